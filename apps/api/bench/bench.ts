@@ -1,0 +1,83 @@
+/**
+ * `pnpm bench`: loopback load figures for the API, printed and written to bench-results.json.
+ * Never asserted anywhere: read the numbers, compare them run to run.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { loadConfig } from '../src/config';
+import { startServer } from '../src/server';
+
+const DURATION_S = Number(process.env.DIECUT_BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.DIECUT_BENCH_CONNECTIONS ?? 10);
+const KEY = 'dl_bench_key';
+
+interface LoadFigures {
+  requests_per_second: number;
+  latency_p99_ms: number;
+  latency_p50_ms: number;
+  non_2xx: number;
+}
+
+async function load(url: string): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { Authorization: `Bearer ${KEY}` },
+  });
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    latency_p99_ms: result.latency.p99,
+    latency_p50_ms: result.latency.p50,
+    non_2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DIECUT_DATA_DIR: dataDir,
+    DIECUT_DIELINES_API_KEYS: KEY,
+    DIECUT_DIMENSIONS_API_KEYS: 'dm_bench_key',
+  });
+  // Request logs go to /dev/null so their cost is measured without flooding the terminal.
+  const logger = pino({ level: 'info', base: undefined }, pino.destination('/dev/null'));
+  const running = await startServer(config, {
+    logger,
+    extendApp: (app) => app.get('/__bench/constant', (c) => c.json({ status: 'constant' })),
+  });
+  try {
+    const bare = await load(`${running.url}/__bench/constant`);
+    const groups = await load(`${running.url}/dieline-template-groups`);
+    const figures = {
+      node: process.version,
+      duration_s: DURATION_S,
+      connections: CONNECTIONS,
+      bare_route: bare,
+      dieline_template_groups: groups,
+      throughput_ratio: Math.round((groups.requests_per_second / bare.requests_per_second) * 1000) / 1000,
+    };
+    console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (node ${process.version})`);
+    console.table({
+      'bare Hono route': bare,
+      'GET /dieline-template-groups': groups,
+    });
+    console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
+    const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
+    writeFileSync(out, `${JSON.stringify({ api: figures }, null, 2)}\n`);
+    console.log(`written to ${out}`);
+  } finally {
+    await running.shutdown();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { ErrorBodySchema } from '@diecut/schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, DIELINES_KEY, DIMENSIONS_KEY, OTHER_DIELINES_KEY, readJson } from '../test/test-app';
+import { ApiKeyRing } from './auth/api-keys';
+
+let harness: ReturnType<typeof createTestApp>;
+afterEach(() => harness?.cleanup());
+
+const DIELINES_ROUTES = ['/dieline-template-groups', '/dieline-templates/mm/becf-11001', '/dielines/di_x'];
+
+describe('authentication', () => {
+  it('should answer 401 Unauthorized without a key, with an unknown key or a malformed header', async () => {
+    harness = createTestApp();
+    for (const route of [...DIELINES_ROUTES, '/dimensions/becf-11001']) {
+      for (const authorization of [
+        undefined,
+        'Bearer nope',
+        `Basic ${DIELINES_KEY}`,
+        'Bearer',
+        `${DIELINES_KEY}`,
+      ]) {
+        const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
+        const response = await harness.app.request(route, { headers });
+        expect(response.status, `${route} ${authorization}`).toBe(401);
+        const versionHeader = route.startsWith('/dimensions')
+          ? 'Dimensions-Api-Version'
+          : 'Dielines-Api-Version';
+        expect(response.headers.get(versionHeader)).toBe('1.0');
+        expect(await response.json()).toEqual({ message: 'Unauthorized' });
+      }
+    }
+  });
+
+  it('should answer 403 Forbidden for a key of the other kind', async () => {
+    harness = createTestApp();
+    for (const route of DIELINES_ROUTES) {
+      const response = await harness.request(route, { key: DIMENSIONS_KEY });
+      expect(response.status, route).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Forbidden' });
+    }
+    const dimensions = await harness.request('/dimensions/becf-11001', { key: DIELINES_KEY });
+    expect(dimensions.status).toBe(403);
+    expect(await dimensions.json()).toEqual({ message: 'Forbidden' });
+  });
+
+  it('should accept the bearer scheme in any case', async () => {
+    harness = createTestApp();
+    const response = await harness.app.request('/dieline-template-groups', {
+      headers: { Authorization: `bearer ${DIELINES_KEY}` },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('should keep each key its own account', async () => {
+    harness = createTestApp();
+    const ring = new ApiKeyRing({ dielines: [DIELINES_KEY, OTHER_DIELINES_KEY], dimensions: [] });
+    const owner = ring.identify(DIELINES_KEY);
+    expect(owner?.id).toMatch(/^acct_/);
+    expect(owner?.id).not.toContain(DIELINES_KEY);
+    await harness.storage.saveResource(
+      {
+        id: 'di_owned',
+        kind: 'dieline',
+        ownerId: owner?.id ?? '',
+        data: { id: 'di_owned' },
+        createdAt: new Date().toISOString(),
+      },
+      [],
+    );
+    const mine = await harness.request('/dielines/di_owned', { key: DIELINES_KEY });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ dieline: { id: 'di_owned' } });
+    const theirs = await harness.request('/dielines/di_owned', { key: OTHER_DIELINES_KEY });
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual({ message: 'Resource cannot be found' });
+  });
+
+  it('should never write a key to the request log', async () => {
+    harness = createTestApp();
+    await harness.request('/dieline-template-groups', { key: DIELINES_KEY });
+    await harness.request('/dieline-template-groups', { key: 'Bearer-typo-secret-123' });
+    await harness.request('/dimensions/becf-11001', { key: DIMENSIONS_KEY });
+    const log = harness.logLines.join('\n');
+    expect(harness.logLines.length).toBe(3);
+    for (const secret of [DIELINES_KEY, DIMENSIONS_KEY, 'Bearer-typo-secret-123']) {
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(createHash('sha256').update(secret).digest('hex'));
+    }
+  });
+});
+
+describe('API version headers', () => {
+  it('should treat an absent header as 1.0 and send the version back', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dieline-template-groups');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Dielines-Api-Version')).toBe('1.0');
+  });
+
+  it('should accept 1.0 on both families', async () => {
+    harness = createTestApp();
+    const dielines = await harness.request('/dieline-template-groups', {
+      headers: { 'Dielines-Api-Version': '1.0' },
+    });
+    expect(dielines.status).toBe(200);
+    const dimensions = await harness.request('/dimensions/becf-11001', {
+      key: DIMENSIONS_KEY,
+      headers: { 'Dimensions-Api-Version': '1.0' },
+    });
+    expect(dimensions.status).toBe(200);
+    expect(dimensions.headers.get('Dimensions-Api-Version')).toBe('1.0');
+  });
+
+  it('should reject any other version with a 400 naming the supported versions', async () => {
+    harness = createTestApp();
+    for (const version of ['2.0', '1', '', 'latest']) {
+      const response = await harness.request('/dieline-templates/mm/becf-11001', {
+        headers: { 'Dielines-Api-Version': version },
+      });
+      expect(response.status, version).toBe(400);
+      const body = ErrorBodySchema.parse(await response.json());
+      expect(body.message).toContain('Dielines-Api-Version');
+      expect(body.message).toContain('Supported versions: 1.0');
+      expect(response.headers.get('Dielines-Api-Version')).toBe('1.0');
+    }
+    const dimensions = await harness.request('/dimensions/becf-11001', {
+      key: DIMENSIONS_KEY,
+      headers: { 'Dimensions-Api-Version': '9.9' },
+    });
+    expect(dimensions.status).toBe(400);
+    expect((await readJson(dimensions)).message).toContain('Dimensions-Api-Version');
+  });
+
+  it('should read only the header of the endpoint family', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dimensions/becf-11001', {
+      key: DIMENSIONS_KEY,
+      headers: { 'Dielines-Api-Version': '7.0' },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('should check the key before the version', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dieline-template-groups', {
+      key: null,
+      headers: { 'Dielines-Api-Version': '2.0' },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('errors', () => {
+  it('should answer unknown routes with 404 in the error shape', async () => {
+    harness = createTestApp();
+    for (const route of ['/', '/nope', '/dieline-templates', '/dielines/di_x/unknown', '/files']) {
+      const response = await harness.request(route);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: 'Resource cannot be found' });
+    }
+  });
+
+  it('should answer a method a route does not take with 404 in the error shape', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dieline-template-groups', { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Resource cannot be found' });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('should answer without a key', async () => {
+    harness = createTestApp();
+    const response = await harness.app.request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('request log', () => {
+  it('should write one JSON line per request with method, route, status and duration', async () => {
+    harness = createTestApp();
+    await harness.request('/dieline-templates/mm/becf-11001');
+    await harness.request('/nope');
+    expect(harness.logLines).toHaveLength(2);
+    const [first, second] = harness.logLines.map((line) => JSON.parse(line));
+    expect(first).toMatchObject({ method: 'GET', route: '/dieline-templates/:unit/:id', status: 200 });
+    expect(typeof first.duration_ms).toBe('number');
+    expect(second).toMatchObject({ method: 'GET', status: 404 });
+  });
+});

@@ -1,0 +1,63 @@
+import type { ApiKeyKind } from '@diecut/schema';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { ApiKeyRing } from './auth/api-keys';
+import { checkApiVersion, echoApiVersion } from './http/api-version';
+import type { AppEnv } from './http/app-env';
+import { authenticate } from './http/authenticate';
+import { handleError, notFound } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
+import { dielineRoutes } from './routes/dielines';
+import { fileRoutes } from './routes/files';
+import { openApiRoutes } from './routes/openapi';
+import type { Storage } from './storage/storage';
+import { Urls } from './urls';
+
+export const API_VERSION = '1.0.0';
+
+export interface AppDependencies {
+  publicUrl: string;
+  storage: Storage;
+  logger: Logger;
+  keys: { dielines: string[]; dimensions: string[] };
+  jsonBodyLimitBytes: number;
+  /** Adds routes before the catch-all 404 (the bench's bare route). */
+  extendApp?: ((app: Hono<AppEnv>) => void) | undefined;
+}
+
+/** Operations of the interface this server implements; the OpenAPI document lists exactly these. */
+const SERVED_OPERATIONS = [
+  'listDielineTemplateGroups',
+  'readDielineTemplate',
+  'readDielineTemplateDimensions',
+  'readDieline',
+];
+
+/** The whole HTTP surface, without a listening socket: tests call `app.request()` on it. */
+export function createApp(deps: AppDependencies) {
+  const urls = new Urls(deps.publicUrl);
+  const keyRing = new ApiKeyRing(deps.keys);
+
+  const guard = (kind: ApiKeyKind) =>
+    [echoApiVersion(kind), authenticate(keyRing, kind), checkApiVersion(kind)] as const;
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(deps.logger));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', openApiRoutes(urls, SERVED_OPERATIONS, [], API_VERSION));
+  app.route('/', fileRoutes(deps.storage));
+  // Authentication, then the version check, guard every interface route; an unknown path under a
+  // guarded prefix is 404 only once the caller is known.
+  app.use('/dimensions/*', ...guard('dimensions'));
+  app.route('/', dimensionRoutes(urls));
+  for (const prefix of ['/dieline-template-groups', '/dieline-templates/*', '/dielines/*']) {
+    app.use(prefix, ...guard('dielines'));
+  }
+  app.route('/', dielineTemplateRoutes(urls));
+  app.route('/', dielineRoutes(deps.storage));
+  deps.extendApp?.(app);
+  app.notFound(notFound);
+  app.onError((error, c) => handleError(error, c, deps.logger));
+  return app;
+}

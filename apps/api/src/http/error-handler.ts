@@ -1,0 +1,22 @@
+import { DiecutError, ERROR_MESSAGES } from '@diecut/schema';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+
+/** Turns anything thrown in a route into the error shape of DESIGN.md; never leaks a stack trace. */
+export function handleError(error: Error, c: Context, logger: Logger): Response {
+  if (error instanceof DiecutError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.toBody(), error.status as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+  }
+  logger.error({ err: error, route: c.req.routePath, method: c.req.method }, 'unhandled error');
+  return c.json({ message: ERROR_MESSAGES.internal }, 500);
+}
+
+export function notFound(c: Context): Response {
+  return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+}

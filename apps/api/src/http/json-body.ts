@@ -1,0 +1,40 @@
+import { DiecutError, ERROR_MESSAGES, INVALID_UNIT_MESSAGE, type ValidationErrorItem } from '@diecut/schema';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+
+/** 413 for a body over `maxBytes`, in the error shape, before anything reads it. */
+export function jsonBodyLimit(maxBytes: number) {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new DiecutError(413, `Request body too large: the limit is ${maxBytes} bytes.`);
+    },
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): ValidationErrorItem {
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  if (issue.message === INVALID_UNIT_MESSAGE) return { message: INVALID_UNIT_MESSAGE };
+  return { message: `'${where}': ${issue.message}` };
+}
+
+/** Reads a JSON body: 415 unless it is `application/json`, 400 when malformed or invalid for `schema`. */
+export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType)) {
+    throw new DiecutError(415, "Unsupported media type: send the body as 'application/json'.");
+  }
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw DiecutError.badRequest('Malformed JSON in request body.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw DiecutError.validation(result.error.issues.map(describeIssue), ERROR_MESSAGES.validation);
+  }
+  return result.data;
+}

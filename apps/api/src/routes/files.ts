@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { notFound } from '../http/error-handler';
+import { isValidBlobKey, type Storage } from '../storage/storage';
+
+const CONTENT_TYPES: Record<string, { type: string; inline: boolean }> = {
+  svg: { type: 'image/svg+xml', inline: true },
+  pdf: { type: 'application/pdf', inline: true },
+  dxf: { type: 'image/vnd.dxf', inline: false },
+  cf2: { type: 'text/plain; charset=utf-8', inline: false },
+  png: { type: 'image/png', inline: true },
+  jpg: { type: 'image/jpeg', inline: true },
+  jpeg: { type: 'image/jpeg', inline: true },
+  json: { type: 'application/json', inline: true },
+  fold: { type: 'application/json', inline: false },
+};
+
+/** `GET /files/<resource id>/<name>.<ext>`: stored files, public and immutable. Nothing else is reachable. */
+export function fileRoutes(storage: Storage) {
+  return new Hono<AppEnv>().get('/files/:resourceId/:name', async (c) => {
+    const key = `${c.req.param('resourceId')}/${c.req.param('name')}`;
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    const contentType = CONTENT_TYPES[extension];
+    if (!contentType || !isValidBlobKey(key)) return notFound(c);
+    const blob = await storage.readBlob(key);
+    if (!blob) return notFound(c);
+    const name = c.req.param('name');
+    return c.body(new Uint8Array(blob.data), 200, {
+      'Content-Type': contentType.type,
+      'Content-Length': String(blob.size),
+      'Content-Disposition': `${contentType.inline ? 'inline' : 'attachment'}; filename="${name}"`,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

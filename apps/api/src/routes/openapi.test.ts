@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, readJson } from '../../test/test-app';
+
+let harness: ReturnType<typeof createTestApp>;
+afterEach(() => harness?.cleanup());
+
+describe('GET /openapi.json', () => {
+  it('should serve an OpenAPI 3.1 document of the routes this server answers', async () => {
+    harness = createTestApp();
+    const response = await harness.app.request('/openapi.json');
+    expect(response.status).toBe(200);
+    const document = await readJson(response);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: 'http://diecut.test' }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/dieline-template-groups',
+      '/dieline-templates/{unit}/{id}',
+      '/dielines/{dieline_id}',
+      '/dimensions/{id}',
+    ]);
+    const read = document.paths['/dieline-templates/{unit}/{id}'].get;
+    expect(read.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DielineTemplateResponse',
+    });
+    expect(read.security).toEqual([{ dielinesApiKey: [] }]);
+    expect(document.paths['/dimensions/{id}'].get.security).toEqual([{ dimensionsApiKey: [] }]);
+  });
+
+  it('should resolve every $ref to a component schema', async () => {
+    harness = createTestApp();
+    const document = await readJson(await harness.app.request('/openapi.json'));
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(5);
+    for (const ref of refs) {
+      const name = ref.slice('"$ref":"#/components/schemas/'.length, -1);
+      expect(document.components.schemas[name], ref).toBeDefined();
+    }
+    for (const id of ['DielineTemplate', 'Dieline', 'Nesting', 'ValidationError', 'Error', 'Mockup']) {
+      expect(document.components.schemas[id], id).toBeDefined();
+    }
+  });
+});
+
+describe('GET /docs', () => {
+  it('should render a readable reference of every served operation', async () => {
+    harness = createTestApp();
+    const response = await harness.app.request('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('<h1>Diecut API reference');
+    for (const path of ['/dieline-template-groups', '/dieline-templates/{unit}/{id}', '/dimensions/{id}']) {
+      expect(page).toContain(`<code>${path}</code>`);
+    }
+    expect(page).toContain('href="/openapi.json"');
+  });
+});

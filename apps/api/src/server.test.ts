@@ -1,0 +1,84 @@
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../test/test-app';
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function config(extra: Record<string, string> = {}) {
+  const dataDir = tempDataDir();
+  dirs.push(dataDir);
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', DIECUT_DATA_DIR: dataDir, ...extra });
+}
+
+describe('startServer', () => {
+  it('should make one key of each kind when none is configured and keep them across restarts', async () => {
+    const settings = config();
+    const first = await startServer(settings, { logger: pino({ level: 'silent' }) });
+    const keys = first.keys;
+    expect(keys.dielines[0]).toMatch(/^dl_[0-9A-Za-z]{40}$/);
+    expect(keys.dimensions[0]).toMatch(/^dm_[0-9A-Za-z]{40}$/);
+    const response = await fetch(`${first.url}/dieline-template-groups`, {
+      headers: { Authorization: `Bearer ${keys.dielines[0]}` },
+    });
+    expect(response.status).toBe(200);
+    await first.shutdown();
+
+    const file = path.join(settings.dataDir, 'api-keys.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      dielines: keys.dielines,
+      dimensions: keys.dimensions,
+    });
+    const second = await startServer(settings, { logger: pino({ level: 'silent' }) });
+    expect(second.keys.dielines).toEqual(keys.dielines);
+    await second.shutdown();
+  });
+
+  it('should use configured keys and not make any', async () => {
+    const settings = config({ DIECUT_DIELINES_API_KEYS: 'k1, k2', DIECUT_DIMENSIONS_API_KEYS: 'k3' });
+    const running = await startServer(settings, { logger: pino({ level: 'silent' }) });
+    expect(running.keys).toMatchObject({ dielines: ['k1', 'k2'], dimensions: ['k3'] });
+    const response = await fetch(`${running.url}/dimensions/becf-11001`, {
+      headers: { Authorization: 'Bearer k3' },
+    });
+    expect(response.status).toBe(200);
+    await running.shutdown();
+    expect(() => statSync(path.join(settings.dataDir, 'api-keys.json'))).toThrow();
+  });
+
+  it('should let in-flight requests finish on shutdown and refuse new ones', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1' }), {
+      logger: pino({ level: 'silent' }),
+      extendApp: (app) =>
+        app.get('/slow', async (c) => {
+          started();
+          await gate;
+          return c.json({ finished: true });
+        }),
+    });
+    const slow = fetch(`${running.url}/slow`);
+    await inFlight;
+    const stopped = running.shutdown();
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    release();
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await stopped;
+  });
+});

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { type Logger, pino } from 'pino';
+import { createApp } from './app';
+import { provisionApiKeys } from './auth/api-keys';
+import type { ApiConfig } from './config';
+import type { AppEnv } from './http/app-env';
+import { LocalStorage } from './storage/local-storage';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: Hono<AppEnv>;
+  keys: { dielines: string[]; dimensions: string[] };
+  /** Stops accepting connections, lets in-flight requests finish, then closes storage. */
+  shutdown(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Lets a caller add routes (the bench's bare route) before the catch-all 404. */
+  extendApp?: (app: Hono<AppEnv>) => void;
+}
+
+export async function startServer(config: ApiConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: config.logLevel, base: undefined });
+  const keys = provisionApiKeys(
+    { dielines: config.dielinesApiKeys, dimensions: config.dimensionsApiKeys },
+    config.dataDir,
+  );
+  const storage = new LocalStorage(config.dataDir);
+  const app = createApp({
+    publicUrl: config.publicUrl,
+    storage,
+    logger,
+    keys,
+    jsonBodyLimitBytes: config.jsonBodyLimitBytes,
+    extendApp: options.extendApp,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(instance),
+    );
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (graceMs = 10_000): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      const http = server as import('node:http').Server;
+      const force = setTimeout(() => http.closeAllConnections(), graceMs);
+      force.unref();
+      http.close(() => {
+        clearTimeout(force);
+        storage.close();
+        logger.info({ event: 'shutdown' }, 'server stopped');
+        resolve();
+      });
+      // keep-alive sockets with no request in flight would hold close() open
+      http.closeIdleConnections();
+    });
+    return closing;
+  };
+
+  return { url: `http://${host}:${port}`, port, app, keys, shutdown };
+}

@@ -1,0 +1,85 @@
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../../test/test-app';
+import { LocalStorage } from './local-storage';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function record(id: string, ownerId = 'acct_a') {
+  return { id, kind: 'dieline', ownerId, data: { id, n: 1 }, createdAt: '2026-11-23T10:00:00.000Z' };
+}
+
+describe('LocalStorage', () => {
+  it('should keep a record and its file across a restart on the same data dir', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const first = new LocalStorage(dataDir);
+    await first.saveResource(record('di_a'), [
+      { key: 'di_a/box.pdf', data: new Uint8Array([37, 80, 68, 70]) },
+    ]);
+    first.close();
+
+    const second = new LocalStorage(dataDir);
+    expect(second.getRecord('dieline', 'di_a', 'acct_a')).toEqual(record('di_a'));
+    const blob = await second.readBlob('di_a/box.pdf');
+    expect(blob?.data.toString('latin1')).toBe('%PDF');
+    second.close();
+  });
+
+  it('should run SQLite in WAL mode', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const storage = new LocalStorage(dataDir);
+    await storage.saveResource(record('di_wal'), []);
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['diecut.sqlite', 'diecut.sqlite-wal']));
+    storage.close();
+  });
+
+  it('should hide a record from another owner', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const storage = new LocalStorage(dataDir);
+    await storage.saveResource(record('di_b', 'acct_a'), []);
+    expect(storage.getRecord('dieline', 'di_b', 'acct_other')).toBeUndefined();
+    expect(storage.deleteRecord('dieline', 'di_b', 'acct_other')).toBe(false);
+    expect(storage.deleteRecord('dieline', 'di_b', 'acct_a')).toBe(true);
+    storage.close();
+  });
+
+  it('should leave no file behind when the record cannot be committed', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const storage = new LocalStorage(dataDir);
+    await storage.saveResource(record('di_c'), [{ key: 'di_c/one.svg', data: 'a' }]);
+    await expect(
+      storage.saveResource(record('di_c'), [{ key: 'di_c/two.svg', data: 'b' }]),
+    ).rejects.toThrow();
+    expect(await storage.readBlob('di_c/two.svg')).toBeUndefined();
+    expect(readdirSync(path.join(dataDir, 'files', 'di_c'))).toEqual(['one.svg']);
+    storage.close();
+  });
+
+  it('should refuse blob keys that could leave the files dir', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const storage = new LocalStorage(dataDir);
+    for (const key of [
+      '../x.svg',
+      'a/../../x.svg',
+      '/etc/passwd',
+      'a/b/c.svg',
+      'a\\..\\x.svg',
+      'a/.hidden',
+    ]) {
+      await expect(storage.saveResource(record(`di_${key.length}`), [{ key, data: 'x' }])).rejects.toThrow(
+        /invalid blob key/,
+      );
+      expect(await storage.readBlob(key)).toBeUndefined();
+    }
+    storage.close();
+  });
+});

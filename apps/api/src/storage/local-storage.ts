@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { type BlobWrite, isValidBlobKey, type Storage, type StoredBlob, type StoredRecord } from './storage';
+
+interface RecordRow {
+  id: string;
+  kind: string;
+  owner_id: string;
+  data: string;
+  created_at: string;
+}
+
+/** SQLite (WAL) records in `<dataDir>/diecut.sqlite` and files under `<dataDir>/files`. */
+export class LocalStorage implements Storage {
+  readonly #db: Database.Database;
+  readonly #filesDir: string;
+  readonly #insert: Database.Statement;
+  readonly #update: Database.Statement;
+  readonly #select: Database.Statement;
+  readonly #delete: Database.Statement;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.#filesDir = path.join(dataDir, 'files');
+    mkdirSync(this.#filesDir, { recursive: true });
+    this.#db = new Database(path.join(dataDir, 'diecut.sqlite'));
+    this.#db.pragma('journal_mode = WAL');
+    this.#db.pragma('synchronous = NORMAL');
+    this.#db.pragma('busy_timeout = 5000');
+    this.#db.exec(`
+      CREATE TABLE IF NOT EXISTS records (
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (kind, id)
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS records_owner ON records (owner_id, kind, created_at);
+    `);
+    this.#insert = this.#db.prepare(
+      'INSERT INTO records (kind, id, owner_id, data, created_at) VALUES (@kind, @id, @owner_id, @data, @created_at)',
+    );
+    this.#update = this.#db.prepare(
+      'UPDATE records SET data = @data WHERE kind = @kind AND id = @id AND owner_id = @owner_id',
+    );
+    this.#select = this.#db.prepare('SELECT * FROM records WHERE kind = ? AND id = ? AND owner_id = ?');
+    this.#delete = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ? AND owner_id = ?');
+  }
+
+  async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+    const written = await this.#writeBlobs(files);
+    try {
+      this.#insert.run(this.#row(record));
+    } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+  }
+
+  async updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+    await this.#writeBlobs(files);
+    const result = this.#update.run(this.#row(record));
+    if (result.changes !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
+  }
+
+  getRecord<T>(kind: string, id: string, ownerId: string): StoredRecord<T> | undefined {
+    const row = this.#select.get(kind, id, ownerId) as RecordRow | undefined;
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      ownerId: row.owner_id,
+      data: JSON.parse(row.data) as T,
+      createdAt: row.created_at,
+    };
+  }
+
+  deleteRecord(kind: string, id: string, ownerId: string): boolean {
+    return this.#delete.run(kind, id, ownerId).changes === 1;
+  }
+
+  async readBlob(key: string): Promise<StoredBlob | undefined> {
+    const file = this.#blobPath(key);
+    if (!file) return undefined;
+    try {
+      const data = await readFile(file);
+      return { data, size: data.byteLength };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.#db.open) this.#db.close();
+  }
+
+  #row<T>(record: StoredRecord<T>) {
+    return {
+      kind: record.kind,
+      id: record.id,
+      owner_id: record.ownerId,
+      data: JSON.stringify(record.data),
+      created_at: record.createdAt,
+    };
+  }
+
+  /** The file of a blob key, or undefined for a key that could name anything outside the files dir. */
+  #blobPath(key: string): string | undefined {
+    if (!isValidBlobKey(key)) return undefined;
+    const file = path.resolve(this.#filesDir, key);
+    if (!file.startsWith(this.#filesDir + path.sep)) return undefined;
+    return file;
+  }
+
+  /** Each file goes to a temporary name, is flushed to disk, then renamed into place. */
+  async #writeBlobs(files: BlobWrite[]): Promise<string[]> {
+    const written: string[] = [];
+    try {
+      for (const blob of files) {
+        const file = this.#blobPath(blob.key);
+        if (!file) throw new Error(`invalid blob key '${blob.key}'`);
+        await mkdir(path.dirname(file), { recursive: true });
+        const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        const handle = await open(temporary, 'wx');
+        try {
+          await handle.writeFile(blob.data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, file);
+        written.push(file);
+      }
+    } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+    return written;
+  }
+}

@@ -1,0 +1,43 @@
+/** A stored resource's metadata. `data` is the resource's JSON body as the API answers it. */
+export interface StoredRecord<T = unknown> {
+  id: string;
+  kind: string;
+  /** The account that made it; other accounts never see it. */
+  ownerId: string;
+  data: T;
+  createdAt: string;
+}
+
+export interface BlobWrite {
+  /** `<resource id>/<file name>`, see `isValidBlobKey`. */
+  key: string;
+  data: Uint8Array | string;
+}
+
+export interface StoredBlob {
+  data: Buffer;
+  size: number;
+}
+
+/**
+ * Records and blobs behind one small interface, so a PostgreSQL + object-store deployment can be
+ * added without touching the routes.
+ */
+export interface Storage {
+  /** Writes the files durably, then commits the record: a record never exists without its files. */
+  saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
+  /** Replaces a record's data (and optionally adds files), owner unchanged. */
+  updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
+  getRecord<T>(kind: string, id: string, ownerId: string): StoredRecord<T> | undefined;
+  deleteRecord(kind: string, id: string, ownerId: string): boolean;
+  readBlob(key: string): Promise<StoredBlob | undefined>;
+  close(): void;
+}
+
+// One path segment of safe characters for the resource id and one for the file name; nothing that
+// a file system could read as a parent, a separator or a drive.
+const BLOB_KEY = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}$/;
+
+export function isValidBlobKey(key: string): boolean {
+  return BLOB_KEY.test(key) && !key.includes('..');
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts', bench: 'bench/bench.ts' },
+  format: ['esm'],
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+  skipNodeModulesBundle: true,
+});

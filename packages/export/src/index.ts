@@ -1,0 +1,1 @@
+export { LINE_STYLES, type LineStyle } from './line-styles';

@@ -1,0 +1,23 @@
+import { LINE_TYPES } from '@diecut/geometry';
+import { describe, expect, it } from 'vitest';
+import { LINE_STYLES } from './line-styles';
+
+describe('LINE_STYLES', () => {
+  it('should give every line type a distinct DXF layer and colour index', () => {
+    const layers = new Set(LINE_TYPES.map((type) => LINE_STYLES[type].layer));
+    const colours = new Set(LINE_TYPES.map((type) => LINE_STYLES[type].dxfColorIndex));
+    expect(layers.size).toBe(LINE_TYPES.length);
+    expect(colours.size).toBe(LINE_TYPES.length);
+  });
+
+  it('should use the ArtiosCAD colour indexes die makers key on', () => {
+    expect(LINE_STYLES.cut.dxfColorIndex).toBe(1);
+    expect(LINE_STYLES.crease.dxfColorIndex).toBe(2);
+    expect(LINE_STYLES.perforation.dxfColorIndex).toBe(5);
+  });
+
+  it('should draw cuts solid and creases dashed', () => {
+    expect(LINE_STYLES.cut.dashMm).toEqual([]);
+    expect(LINE_STYLES.crease.dashMm.length).toBeGreaterThan(0);
+  });
+});

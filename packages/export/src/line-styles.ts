@@ -1,0 +1,49 @@
+import type { LineType } from '@diecut/geometry';
+
+export interface LineStyle {
+  /** Layer name in DXF and the SVG layer group label. */
+  layer: string;
+  /** Display name, as in `sum_of_line_lengths`. */
+  label: string;
+  /** ArtiosCAD colour index, so die makers' CAD keys on the layer. */
+  dxfColorIndex: number;
+  /** SVG/PDF dash pattern in mm; empty for a solid line. */
+  dashMm: number[];
+  /** Stroke colour for screen and print previews. */
+  stroke: string;
+}
+
+export const LINE_STYLES: Record<LineType, LineStyle> = {
+  cut: { layer: 'CUT', label: 'Cut', dxfColorIndex: 1, dashMm: [], stroke: '#e4002b' },
+  crease: { layer: 'CREASE', label: 'Crease', dxfColorIndex: 2, dashMm: [4, 2], stroke: '#0057b8' },
+  cut_crease: {
+    layer: 'CUT_CREASE',
+    label: 'Cut-crease',
+    dxfColorIndex: 3,
+    dashMm: [4, 1.5, 1, 1.5],
+    stroke: '#00a651',
+  },
+  partial_cut: {
+    layer: 'PARTIAL_CUT',
+    label: 'Partial cut',
+    dxfColorIndex: 4,
+    dashMm: [2, 2],
+    stroke: '#00a3ad',
+  },
+  perforation: {
+    layer: 'PERF',
+    label: 'Perforation',
+    dxfColorIndex: 5,
+    dashMm: [0.6, 0.9],
+    stroke: '#7d3c98',
+  },
+  reverse_crease: {
+    layer: 'REVERSE_CREASE',
+    label: 'Reverse crease',
+    dxfColorIndex: 8,
+    dashMm: [4, 2],
+    stroke: '#5b6770',
+  },
+  bleed: { layer: 'BLEED', label: 'Bleed', dxfColorIndex: 11, dashMm: [], stroke: '#f29fc5' },
+  annotation: { layer: 'ANNOTATION', label: 'Annotation', dxfColorIndex: 12, dashMm: [], stroke: '#333333' },
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findTemplate, listTemplateGroups, TEMPLATES } from './template-catalog';
+import type { TemplateParameter } from './template-definition';
+
+function allParameters(parameters: TemplateParameter[]): TemplateParameter[] {
+  return parameters.flatMap((parameter) => [parameter, ...allParameters(parameter.children ?? [])]);
+}
+
+describe('template catalog', () => {
+  it('should give every template a unique becf- id', () => {
+    const ids = TEMPLATES.map((template) => template.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^becf-\d+$/);
+  });
+
+  it('should find a template by id and nothing for an unknown one', () => {
+    expect(findTemplate('becf-11001')?.name).toBe('Reverse Tuck End Box');
+    expect(findTemplate('becf-0')).toBeUndefined();
+  });
+
+  it('should list only groups that hold templates', () => {
+    const groups = listTemplateGroups();
+    for (const group of groups)
+      expect(TEMPLATES.some((template) => template.group.id === group.id)).toBe(true);
+    expect(groups.map((group) => group.id)).toContain('cartons_tuck_end_boxes');
+  });
+
+  it('should keep every default inside its range and required variables without defaults', () => {
+    for (const template of TEMPLATES) {
+      const names = new Set<string>();
+      for (const parameter of allParameters(template.parameters)) {
+        expect(names.has(parameter.name), `${template.id} ${parameter.name} twice`).toBe(false);
+        names.add(parameter.name);
+        if (parameter.required) expect(parameter.default).toBeUndefined();
+        if (typeof parameter.default === 'number') {
+          if (parameter.minimum !== undefined)
+            expect(parameter.default).toBeGreaterThanOrEqual(parameter.minimum);
+          if (parameter.maximum !== undefined)
+            expect(parameter.default).toBeLessThanOrEqual(parameter.maximum);
+        }
+        if (parameter.minimum !== undefined && parameter.maximum !== undefined) {
+          expect(parameter.minimum).toBeLessThan(parameter.maximum);
+        }
+      }
+      for (const name of ['length', 'width', 'height', 'material', 'dimension_texts'])
+        expect(names.has(name)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+/** The kinds of line a dieline carries (DOMAIN.md): cuts go through the board, the rest fold or mark it. */
+export const LINE_TYPES = [
+  'cut',
+  'crease',
+  'cut_crease',
+  'partial_cut',
+  'perforation',
+  'reverse_crease',
+  'bleed',
+  'annotation',
+] as const;
+export type LineType = (typeof LINE_TYPES)[number];

@@ -1,0 +1,27 @@
+import type { Unit } from '@diecut/schema';
+
+export const MM_PER_INCH = 25.4;
+
+/** Converts a length given in `unit` to millimetres, the engine's working unit. */
+export function toMillimetres(value: number, unit: Unit): number {
+  return unit === 'in' ? value * MM_PER_INCH : value;
+}
+
+/** Converts a length in millimetres to `unit`. */
+export function fromMillimetres(valueMm: number, unit: Unit): number {
+  return unit === 'in' ? valueMm / MM_PER_INCH : valueMm;
+}
+
+/** Decimals shown for a length in a unit: 0.01 mm, 0.0001 in (about 0.003 mm). */
+export const UNIT_DECIMALS: Record<Unit, number> = { mm: 2, in: 4 };
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // Number.EPSILON nudges halves that binary floating point stores just below .5
+  return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
+}
+
+/** A length in millimetres expressed in `unit`, rounded to the unit's displayed precision. */
+export function displayLength(valueMm: number, unit: Unit): number {
+  return roundTo(fromMillimetres(valueMm, unit), UNIT_DECIMALS[unit]);
+}

@@ -1,0 +1,6 @@
+export {
+  copiesAlongAxis,
+  copiesUpperBound,
+  type SheetEfficiencyInput,
+  sheetEfficiency,
+} from './sheet-efficiency';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LinkSchema, SvgImageSchema, UnitSchema } from './common';
+
+export const TEMPLATE_CATEGORIES = ['Cartons', 'Corrugated Cardboards', 'Hard Cardboards'] as const;
+export const TemplateCategorySchema = z.enum(TEMPLATE_CATEGORIES);
+export type TemplateCategory = z.infer<typeof TemplateCategorySchema>;
+
+export const DielineTemplateGroupSchema = z
+  .object({
+    type: z.literal('dieline_template_group'),
+    id: z.string(),
+    name: z.string(),
+    category: TemplateCategorySchema,
+  })
+  .meta({ id: 'DielineTemplateGroup' });
+export type DielineTemplateGroup = z.infer<typeof DielineTemplateGroupSchema>;
+
+export const DielineTemplateGroupListSchema = z
+  .object({
+    type: z.literal('dieline_template_group_list'),
+    dieline_template_groups: z.array(DielineTemplateGroupSchema),
+  })
+  .meta({ id: 'DielineTemplateGroupList' });
+export type DielineTemplateGroupList = z.infer<typeof DielineTemplateGroupListSchema>;
+
+export const VARIABLE_DATA_TYPES = ['length', 'boolean', 'integer'] as const;
+export const VariableDataTypeSchema = z.enum(VARIABLE_DATA_TYPES);
+export type VariableDataType = z.infer<typeof VariableDataTypeSchema>;
+
+export const VariableValueSchema = z.object({
+  value: z.union([z.number(), z.string(), z.boolean()]),
+  unit: UnitSchema.optional(),
+});
+export type VariableValue = z.infer<typeof VariableValueSchema>;
+
+export interface DielineTemplateVariable {
+  type: 'dieline_template_variable';
+  name: string;
+  description: string;
+  data_type: VariableDataType;
+  required: boolean;
+  default_value?: VariableValue;
+  /** Beyond the interface: the smallest accepted value of a length or integer. */
+  minimum_value?: VariableValue;
+  /** Beyond the interface: the largest accepted value of a length or integer. */
+  maximum_value?: VariableValue;
+  allowed_values?: Array<number | string | boolean>;
+  image?: z.infer<typeof SvgImageSchema>;
+  children: DielineTemplateVariable[];
+}
+
+export const DielineTemplateVariableSchema: z.ZodType<DielineTemplateVariable> = z
+  .object({
+    type: z.literal('dieline_template_variable'),
+    name: z.string(),
+    description: z.string(),
+    data_type: VariableDataTypeSchema,
+    required: z.boolean(),
+    default_value: VariableValueSchema.optional(),
+    minimum_value: VariableValueSchema.optional(),
+    maximum_value: VariableValueSchema.optional(),
+    allowed_values: z.array(z.union([z.number(), z.string(), z.boolean()])).optional(),
+    image: SvgImageSchema.optional(),
+    get children() {
+      return z.array(DielineTemplateVariableSchema);
+    },
+  })
+  .meta({ id: 'DielineTemplateVariable' });
+
+export const TEMPLATE_FEATURE_TYPES = ['flap', 'tuck', 'dust_flap', 'hang_hole'] as const;
+export type TemplateFeatureType = (typeof TEMPLATE_FEATURE_TYPES)[number];
+
+const featureSchema = <T extends TemplateFeatureType>(type: T) =>
+  z.object({ type: z.literal(type), id: z.string(), image: z.url() });
+
+export const TEMPLATE_LINK_RELS = [
+  'self',
+  'web',
+  'add_top_postal_lock',
+  'add_top_thumb_cut',
+  'add_hanger_tab',
+  'add_bottom_postal_lock',
+  'add_bottom_thumb_cut',
+  'change_flap',
+  'change_dust_flap',
+] as const;
+
+export const DielineTemplateSchema = z
+  .object({
+    type: z.literal('dieline_template'),
+    id: z.string().startsWith('becf'),
+    /** Beyond the interface: a display name. */
+    name: z.string(),
+    /** Beyond the interface: the ECMA or FEFCO code of the style, when it has one. */
+    standard_code: z.string().nullable(),
+    group: DielineTemplateGroupSchema,
+    flap: featureSchema('flap').optional(),
+    tuck: featureSchema('tuck').optional(),
+    dust_flap: featureSchema('dust_flap').optional(),
+    hang_hole: featureSchema('hang_hole').optional(),
+    tags: z.array(z.string()),
+    variables: z.array(DielineTemplateVariableSchema),
+    links: z.array(LinkSchema),
+    images: z.array(SvgImageSchema),
+  })
+  .meta({ id: 'DielineTemplate' });
+export type DielineTemplate = z.infer<typeof DielineTemplateSchema>;
+
+export const DielineTemplateGroupListResponseSchema = z
+  .object({ dieline_template_group_list: DielineTemplateGroupListSchema })
+  .meta({ id: 'DielineTemplateGroupListResponse' });
+
+export const DielineTemplateResponseSchema = z
+  .object({ dieline_template: DielineTemplateSchema })
+  .meta({ id: 'DielineTemplateResponse' });

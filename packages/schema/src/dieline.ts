@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DecimalStringSchema, LinkSchema, TimestampSchema, UnitSchema } from './common';
+
+export const DIELINE_FORMATS = ['dxf', 'pdf', 'svg'] as const;
+export const DielineFormatSchema = z.enum(DIELINE_FORMATS, {
+  error: "Invalid 'format'. Valid 'format' values are 'dxf', 'pdf' and 'svg'.",
+});
+export type DielineFormat = z.infer<typeof DielineFormatSchema>;
+
+/** Variables in a request: `unit` plus template variables as numbers (lengths in `unit`) or booleans. */
+export const RequestVariablesSchema = z
+  .object({ unit: UnitSchema })
+  .catchall(z.union([z.number(), z.boolean()]))
+  .meta({ id: 'RequestVariables', description: "`unit` plus the template's variables." });
+export type RequestVariables = z.infer<typeof RequestVariablesSchema>;
+
+/** Variables as stored on a resource: the request's values converted to the stored unit. */
+export const StoredVariablesSchema = z
+  .object({ unit: UnitSchema })
+  .catchall(z.union([z.number(), z.boolean()]))
+  .meta({ id: 'StoredVariables' });
+export type StoredVariables = z.infer<typeof StoredVariablesSchema>;
+
+export const ArtworkDimensionsSchema = z
+  .object({ unit: UnitSchema, width: DecimalStringSchema, height: DecimalStringSchema })
+  .meta({ id: 'ArtworkDimensions', description: 'Size of the artwork that covers the blank.' });
+
+export const AreaSchema = z
+  .object({ unit: z.enum(['mm2', 'in2']), value: DecimalStringSchema })
+  .meta({ id: 'Area', description: 'Area inside the outer cut contour minus holes.' });
+
+export const CreateDielineRequestSchema = z
+  .object({
+    format: DielineFormatSchema,
+    pdf_header: z.boolean().optional(),
+    area: z.boolean().optional(),
+    variables: RequestVariablesSchema,
+  })
+  .meta({ id: 'CreateDielineRequest' });
+export type CreateDielineRequest = z.infer<typeof CreateDielineRequestSchema>;
+
+const dielineFields = {
+  type: z.literal('dieline'),
+  id: z.string().startsWith('di_'),
+  dieline_template_id: z.string().startsWith('becf'),
+  variables: StoredVariablesSchema,
+  format: DielineFormatSchema,
+  url: z.url(),
+  artwork_dimensions: ArtworkDimensionsSchema,
+  created_at: TimestampSchema,
+};
+
+export const DielineSchema = z
+  .object({ ...dielineFields, area: AreaSchema.optional(), links: z.array(LinkSchema) })
+  .meta({ id: 'Dieline' });
+export type Dieline = z.infer<typeof DielineSchema>;
+
+/** The dieline as embedded in a 3D mockup: no links and no area. */
+export const EmbeddedDielineSchema = z.object(dielineFields).meta({ id: 'EmbeddedDieline' });
+export type EmbeddedDieline = z.infer<typeof EmbeddedDielineSchema>;
+
+export const DielineResponseSchema = z.object({ dieline: DielineSchema }).meta({ id: 'DielineResponse' });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { INVALID_UNIT_MESSAGE } from './common';
+
+export const ERROR_MESSAGES = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Resource cannot be found',
+  invalidUnit: INVALID_UNIT_MESSAGE,
+  internal: 'Internal server error',
+  validation: 'Validation failed for one or more variables.',
+} as const;
+
+export const ChangeValueSuggestionSchema = z
+  .object({ type: z.literal('change_value'), name: z.string(), value: z.number() })
+  .meta({ id: 'ChangeValueSuggestion', description: 'The variable should take the suggested value.' });
+
+export const SwapValuesSuggestionSchema = z
+  .object({ type: z.literal('swap_values'), names: z.tuple([z.string(), z.string()]) })
+  .meta({
+    id: 'SwapValuesSuggestion',
+    description: 'The two dimensions are in the wrong order; the service expects length, width, height.',
+  });
+
+export const SuggestionSchema = z
+  .discriminatedUnion('type', [ChangeValueSuggestionSchema, SwapValuesSuggestionSchema])
+  .meta({ id: 'Suggestion' });
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const ValidationErrorItemSchema = z
+  .object({ message: z.string(), suggestion: SuggestionSchema.optional() })
+  .meta({ id: 'ValidationErrorItem' });
+export type ValidationErrorItem = z.infer<typeof ValidationErrorItemSchema>;
+
+/** Interface 7.1: the body of a 400 answer to a request with a body. */
+export const ValidationErrorBodySchema = z
+  .object({ message: z.string(), errors: z.array(ValidationErrorItemSchema) })
+  .meta({ id: 'ValidationError', description: 'A request failed validation (status 400).' });
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
+
+/** Interface 7.2 and every other error: a JSON body with a message. */
+export const ErrorBodySchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'Error', description: 'Any error answer carries a message.' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export type DiecutErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+/** An error that knows its HTTP status and body; thrown by engines and routes alike. */
+export class DiecutError extends Error {
+  readonly status: DiecutErrorStatus;
+  readonly errors: ValidationErrorItem[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: DiecutErrorStatus,
+    message: string,
+    options: { errors?: ValidationErrorItem[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'DiecutError';
+    this.status = status;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody | ValidationErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+
+  static validation(errors: ValidationErrorItem[], message: string = ERROR_MESSAGES.validation): DiecutError {
+    return new DiecutError(400, message, { errors });
+  }
+  static badRequest(message: string): DiecutError {
+    return new DiecutError(400, message);
+  }
+  static unauthorized(): DiecutError {
+    return new DiecutError(401, ERROR_MESSAGES.unauthorized);
+  }
+  static forbidden(): DiecutError {
+    return new DiecutError(403, ERROR_MESSAGES.forbidden);
+  }
+  static notFound(): DiecutError {
+    return new DiecutError(404, ERROR_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LengthSchema, LinkSchema, TimestampSchema, UnitSchema } from './common';
+import { DielineFormatSchema, StoredVariablesSchema } from './dieline';
+import { DielineTemplateVariableSchema } from './dieline-template';
+
+export const NestingTemplateComponentSchema = z
+  .object({
+    type: z.literal('nesting_template_component'),
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+  })
+  .meta({ id: 'NestingTemplateComponent', description: 'A part of the dieline that can be nested.' });
+
+export const NestingTemplateSchema = z
+  .object({
+    type: z.literal('nesting_template'),
+    id: z.string().regex(/^(lt|lg)_/),
+    nesting_template_components: z.array(NestingTemplateComponentSchema),
+    variables: z.array(DielineTemplateVariableSchema),
+    images: z.array(z.object({ type: z.literal('svg'), url: z.url().nullable() })),
+    links: z.array(LinkSchema),
+  })
+  .meta({ id: 'NestingTemplate' });
+
+export const NestingTemplateListSchema = z
+  .object({
+    type: z.literal('nesting_template_list'),
+    id: z.string().startsWith('ntl_'),
+    dieline_id: z.string(),
+    dieline_template_id: z.string(),
+    total: z.number().int().nonnegative(),
+    nesting_template_components: z.array(NestingTemplateComponentSchema),
+    nesting_templates: z.array(NestingTemplateSchema),
+  })
+  .meta({ id: 'NestingTemplateList' });
+
+export const SheetVariablesSchema = z
+  .object({
+    unit: UnitSchema,
+    sheet_width: z.number(),
+    sheet_height: z.number(),
+    sheet_margin_top: z.number().optional(),
+    sheet_margin_bottom: z.number().optional(),
+    sheet_margin_side: z.number().optional(),
+  })
+  .meta({ id: 'SheetVariables' });
+
+export const CalculateEfficienciesRequestSchema = z
+  .object({ variables: SheetVariablesSchema })
+  .meta({ id: 'CalculateEfficienciesRequest' });
+
+export const EfficiencySchema = z
+  .object({
+    num_x: z.number().int(),
+    num_y: z.number().int(),
+    efficiency: z.object({ value: z.number(), type: z.literal('percentage') }),
+  })
+  .meta({ id: 'Efficiency' });
+
+export const NestingTemplateEfficienciesSchema = z
+  .object({
+    type: z.literal('nesting_template_efficiencies'),
+    dieline_id: z.string(),
+    dieline_template_id: z.string(),
+    variables: SheetVariablesSchema,
+    efficiencies: z.record(z.string(), EfficiencySchema.nullable()),
+    nesting_templates: z.array(NestingTemplateSchema),
+    nesting_template_components: z.array(NestingTemplateComponentSchema),
+  })
+  .meta({ id: 'NestingTemplateEfficiencies' });
+
+export const CreateNestingRequestSchema = z
+  .object({
+    format: DielineFormatSchema,
+    pdf_header: z.boolean().optional(),
+    variables: SheetVariablesSchema.extend({
+      num_x: z.number().int().positive().optional(),
+      num_y: z.number().int().positive().optional(),
+      dimension_texts: z.boolean().optional(),
+    }).catchall(z.union([z.number(), z.boolean(), z.string()])),
+  })
+  .meta({ id: 'CreateNestingRequest' });
+
+export const LineLengthSchema = z
+  .object({ name: z.string(), unit: UnitSchema, value: z.number() })
+  .meta({ id: 'LineLength' });
+
+export const NestingSchema = z
+  .object({
+    type: z.literal('nesting'),
+    id: z.string().startsWith('ne_'),
+    dieline_id: z.string(),
+    dieline_template_id: z.string(),
+    nesting_template_id: z.string(),
+    variables: z
+      .object({
+        unit: UnitSchema,
+        sheet_width: z.number(),
+        sheet_height: z.number(),
+        sheet_margin_top: z.number(),
+        sheet_margin_bottom: z.number(),
+        sheet_margin_side: z.number(),
+        dimension_texts: z.boolean(),
+        dieline_variables: StoredVariablesSchema,
+        num_x: z.number().int(),
+        num_y: z.number().int(),
+      })
+      .catchall(z.union([z.number(), z.boolean(), z.string()])),
+    format: DielineFormatSchema,
+    width: LengthSchema,
+    height: LengthSchema,
+    nesting_overflow: z.boolean(),
+    sum_of_line_lengths: z.array(LineLengthSchema),
+    url: z.url(),
+    created_at: TimestampSchema,
+  })
+  .meta({ id: 'Nesting' });
+
+export const NestingTemplateListResponseSchema = z
+  .object({ nesting_template_list: NestingTemplateListSchema })
+  .meta({ id: 'NestingTemplateListResponse' });
+export const NestingTemplateEfficienciesResponseSchema = z
+  .object({ nesting_template_efficiencies: NestingTemplateEfficienciesSchema })
+  .meta({ id: 'NestingTemplateEfficienciesResponse' });
+export const NestingResponseSchema = z.object({ nesting: NestingSchema }).meta({ id: 'NestingResponse' });
+
+export type NestingTemplateComponent = z.infer<typeof NestingTemplateComponentSchema>;
+export type NestingTemplate = z.infer<typeof NestingTemplateSchema>;
+export type NestingTemplateList = z.infer<typeof NestingTemplateListSchema>;
+export type SheetVariables = z.infer<typeof SheetVariablesSchema>;
+export type CalculateEfficienciesRequest = z.infer<typeof CalculateEfficienciesRequestSchema>;
+export type NestingTemplateEfficiencies = z.infer<typeof NestingTemplateEfficienciesSchema>;
+export type CreateNestingRequest = z.infer<typeof CreateNestingRequestSchema>;
+export type Nesting = z.infer<typeof NestingSchema>;

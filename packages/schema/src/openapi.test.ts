@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, OPERATIONS } from './openapi';
+
+describe('buildOpenApiDocument', () => {
+  it('should document every interface operation by default', () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    const paths = document.paths as Record<string, Record<string, unknown>>;
+    for (const op of OPERATIONS) expect(paths[op.path]?.[op.method], op.operationId).toBeDefined();
+    expect(paths['/dielines/{dieline_id}/nestings/{nesting_template_id}']?.post).toMatchObject({
+      requestBody: {
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateNestingRequest' } } },
+      },
+    });
+  });
+
+  it('should keep only the selected operations', () => {
+    const document = buildOpenApiDocument({
+      serverUrl: 'https://api.example.com',
+      version: '1.0.0',
+      operationIds: ['listDielineTemplateGroups'],
+    });
+    expect(Object.keys(document.paths as object)).toEqual(['/dieline-template-groups']);
+  });
+
+  it('should describe the version header of each family', () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    const paths = document.paths as Record<string, Record<string, { parameters: Array<{ name: string }> }>>;
+    const dimensions = paths['/dimensions/{id}']?.get?.parameters.map((p) => p.name);
+    expect(dimensions).toContain('Dimensions-Api-Version');
+    const groups = paths['/dieline-template-groups']?.get?.parameters.map((p) => p.name);
+    expect(groups).toContain('Dielines-Api-Version');
+  });
+});

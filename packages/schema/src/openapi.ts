@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { UNITS } from './common';
+import { CreateDielineRequestSchema, DielineResponseSchema } from './dieline';
+import { DielineTemplateGroupListResponseSchema, DielineTemplateResponseSchema } from './dieline-template';
+import { ErrorBodySchema, ValidationErrorBodySchema } from './errors';
+import { MockupResponseSchema } from './mockup';
+import {
+  CalculateEfficienciesRequestSchema,
+  CreateNestingRequestSchema,
+  NestingResponseSchema,
+  NestingTemplateEfficienciesResponseSchema,
+  NestingTemplateListResponseSchema,
+} from './nesting';
+
+export const API_VERSION_HEADERS = {
+  dielines: 'Dielines-Api-Version',
+  dimensions: 'Dimensions-Api-Version',
+} as const;
+export type ApiKeyKind = keyof typeof API_VERSION_HEADERS;
+export const SUPPORTED_API_VERSIONS = ['1.0'] as const;
+
+type Parameter = {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: object;
+  description?: string;
+};
+
+export interface OperationSpec {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI path template, e.g. `/dieline-templates/{unit}/{id}`. */
+  path: string;
+  summary: string;
+  keyKind: ApiKeyKind;
+  parameters: Parameter[];
+  requestBody?: { contentType: 'application/json' | 'multipart/form-data'; schema: z.ZodType };
+  response: z.ZodType;
+  errorStatuses: number[];
+}
+
+const pathParam = (name: string, description?: string): Parameter => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  ...(description ? { description } : {}),
+});
+const unitSchema = { type: 'string', enum: [...UNITS] };
+
+/** Every operation of the interface, section 4, plus the parts operation named in 4.3. */
+export const OPERATIONS: OperationSpec[] = [
+  {
+    operationId: 'listDielineTemplateGroups',
+    method: 'get',
+    path: '/dieline-template-groups',
+    summary: 'List dieline template groups',
+    keyKind: 'dielines',
+    parameters: [],
+    response: DielineTemplateGroupListResponseSchema,
+    errorStatuses: [400, 401, 403],
+  },
+  {
+    operationId: 'readDielineTemplate',
+    method: 'get',
+    path: '/dieline-templates/{unit}/{id}',
+    summary: 'Read a dieline template by unit and id',
+    keyKind: 'dielines',
+    parameters: [
+      { name: 'unit', in: 'path', required: true, schema: unitSchema },
+      pathParam('id', 'Dieline template id, starts with `becf`.'),
+    ],
+    response: DielineTemplateResponseSchema,
+    errorStatuses: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'readDielineTemplateDimensions',
+    method: 'get',
+    path: '/dimensions/{id}',
+    summary: "Read a dieline template's variables",
+    keyKind: 'dimensions',
+    parameters: [pathParam('id'), { name: 'unit', in: 'query', required: false, schema: unitSchema }],
+    response: DielineTemplateResponseSchema,
+    errorStatuses: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'createDieline',
+    method: 'post',
+    path: '/dieline-templates/{template_id}/dielines',
+    summary: 'Create a dieline',
+    keyKind: 'dielines',
+    parameters: [pathParam('template_id')],
+    requestBody: { contentType: 'application/json', schema: CreateDielineRequestSchema },
+    response: DielineResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    operationId: 'readDieline',
+    method: 'get',
+    path: '/dielines/{dieline_id}',
+    summary: 'Read a dieline made with this key',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id')],
+    response: DielineResponseSchema,
+    errorStatuses: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'listNestingTemplates',
+    method: 'get',
+    path: '/dielines/{dieline_id}/nesting-templates',
+    summary: 'List nesting templates for a dieline',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id')],
+    response: NestingTemplateListResponseSchema,
+    errorStatuses: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'calculateNestingTemplateEfficiencies',
+    method: 'post',
+    path: '/dielines/{dieline_id}/nesting-template-efficiencies',
+    summary: 'Calculate nesting template efficiencies',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id')],
+    requestBody: { contentType: 'application/json', schema: CalculateEfficienciesRequestSchema },
+    response: NestingTemplateEfficienciesResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    operationId: 'createNesting',
+    method: 'post',
+    path: '/dielines/{dieline_id}/nestings/{nesting_template_id}',
+    summary: 'Create a nesting',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id'), pathParam('nesting_template_id')],
+    requestBody: { contentType: 'application/json', schema: CreateNestingRequestSchema },
+    response: NestingResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    operationId: 'createMockup',
+    method: 'post',
+    path: '/dielines/{dieline_id}/3d-mockups',
+    summary: 'Create a 3D mockup',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id')],
+    requestBody: { contentType: 'multipart/form-data', schema: z.object({}) },
+    response: MockupResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    operationId: 'updateMockup',
+    method: 'put',
+    path: '/dielines/{dieline_id}/3d-mockups/{id}',
+    summary: 'Update a 3D mockup',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id'), pathParam('id')],
+    requestBody: { contentType: 'multipart/form-data', schema: z.object({}) },
+    response: MockupResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+];
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: validation error, bad unit or unsupported API version.',
+  401: 'Missing or unknown API key (`Unauthorized`).',
+  403: 'The API key is of the other kind (`Forbidden`).',
+  404: 'Resource cannot be found.',
+  413: 'Request body too large.',
+  415: 'Unsupported media type.',
+};
+
+function refTo(schema: z.ZodType): object {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) return z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+  return { $ref: `#/components/schemas/${id}` };
+}
+
+export interface OpenApiOptions {
+  serverUrl: string;
+  version: string;
+  /** Operations to document; all of `OPERATIONS` when absent. */
+  operationIds?: readonly string[];
+  /** Extra operations the caller serves (e.g. engine-specific routes). */
+  extraOperations?: OperationSpec[];
+}
+
+/** The OpenAPI 3.1 document of the operations the caller serves, built from the zod schemas. */
+export function buildOpenApiDocument(options: OpenApiOptions): Record<string, unknown> {
+  const selected = [
+    ...OPERATIONS.filter((op) => !options.operationIds || options.operationIds.includes(op.operationId)),
+    ...(options.extraOperations ?? []),
+  ];
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of selected) {
+    const versionHeader = API_VERSION_HEADERS[op.keyKind];
+    const operation: Record<string, unknown> = {
+      operationId: op.operationId,
+      summary: op.summary,
+      security: [{ [`${op.keyKind}ApiKey`]: [] }],
+      parameters: [
+        ...op.parameters,
+        {
+          name: versionHeader,
+          in: 'header',
+          required: false,
+          schema: { type: 'string', enum: [...SUPPORTED_API_VERSIONS], default: '1.0' },
+          description: 'API version; absent means 1.0.',
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'Success.',
+          headers: { [versionHeader]: { schema: { type: 'string' } } },
+          content: { 'application/json': { schema: refTo(op.response) } },
+        },
+        ...Object.fromEntries(
+          op.errorStatuses.map((status) => [
+            String(status),
+            {
+              description: ERROR_DESCRIPTIONS[status] ?? 'Error.',
+              content: {
+                'application/json': {
+                  schema: refTo(
+                    status === 400 && op.requestBody ? ValidationErrorBodySchema : ErrorBodySchema,
+                  ),
+                },
+              },
+            },
+          ]),
+        ),
+      },
+    };
+    if (op.requestBody) {
+      operation.requestBody = {
+        required: true,
+        content: { [op.requestBody.contentType]: { schema: refTo(op.requestBody.schema) } },
+      };
+    }
+    paths[op.path] = { ...(paths[op.path] ?? {}), [op.method]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Diecut dieline API',
+      version: options.version,
+      description:
+        'Packaging dielines from box templates: template catalog, custom dielines, nestings and 3D mockups.',
+    },
+    servers: [{ url: options.serverUrl }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        dielinesApiKey: { type: 'http', scheme: 'bearer', description: 'The dielines API key.' },
+        dimensionsApiKey: { type: 'http', scheme: 'bearer', description: 'The dimensions API key.' },
+      },
+    },
+  };
+}
