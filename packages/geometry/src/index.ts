@@ -1,6 +1,95 @@
+export { autoLockHook } from './cartons/auto-lock-bottom';
+export { type CartonSize, WALL_IDS, type WallId } from './cartons/carton-layout';
+export { DUST_FLAP_STYLE_NAMES, DUST_FLAP_STYLES, type DustFlapStyle } from './cartons/dust-flap';
+export { EURO_SLOT, euroSlot } from './cartons/euro-slot';
+export {
+  buildFoldingCarton,
+  type ClosureSpec,
+  type FoldingCartonSpec,
+  type HangerSpec,
+} from './cartons/folding-carton';
+export { buildGluedTray, type GluedTraySpec } from './cartons/glued-tray';
+export { SNAP_LOCK_MIN_TONGUE } from './cartons/snap-lock-bottom';
+export { TUCK_STYLE_NAMES, TUCK_STYLES, type TuckClosureSpec, type TuckStyle } from './cartons/tuck-closure';
 export { ABSURD_LENGTH_MM } from './catalog/common-parameters';
 export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-catalog';
-export type { TemplateDefinition, TemplateGroup, TemplateParameter } from './catalog/template-definition';
+export type {
+  ConstraintViolation,
+  TemplateDefinition,
+  TemplateFeature,
+  TemplateGroup,
+  TemplateParameter,
+  TemplatePart,
+  TemplateValues,
+  TemplateVariant,
+} from './catalog/template-definition';
 export { TEMPLATE_GROUPS } from './catalog/template-groups';
+export { artworkSize, type PartSummary, summarizeParts } from './catalog/template-outputs';
+export { flattenParameters, validateTemplateVariables } from './catalog/variable-validation';
 export { LINE_TYPES, type LineType } from './line-types';
+export {
+  type Bounds,
+  blankArea,
+  blankBounds,
+  blankRegions,
+  boundsOf,
+  cutSegments,
+  dielineLines,
+  hingeCreases,
+  type LinePath,
+  lineLengths,
+  outerContour,
+} from './panel-graph/derive-dieline';
+export { type FoldFile, toFoldJson } from './panel-graph/fold-json';
+export {
+  applyTransform,
+  type FoldOptions,
+  posedOutline,
+  poseFoldModel,
+  type RigidTransform,
+  type Vec3,
+} from './panel-graph/fold-model';
+export {
+  type ClosureInspection,
+  type FoldedBoxInspection,
+  type GluedJointInspection,
+  inspectFoldedBox,
+  pointInPolygon,
+} from './panel-graph/folded-box-inspection';
+export type {
+  BoxModel,
+  CutFeature,
+  DimensionLine,
+  GlueArea,
+  Hinge,
+  HingeLineType,
+  Panel,
+  PanelGraph,
+  PanelRole,
+} from './panel-graph/panel-graph';
+export { PanelGraphBuilder } from './panel-graph/panel-graph-builder';
+export {
+  coveredArea,
+  offsetRegions,
+  type Region,
+  regionArea,
+  unionPolygons,
+} from './panel-graph/polygon-ops';
+export { type Corner, outline, placeOutline, rectangle } from './primitives/outline';
+export {
+  type ArcSegment,
+  arc,
+  arcSweep,
+  flattenLoop,
+  flattenSegment,
+  type LineSegment,
+  line,
+  type Point,
+  point,
+  polygonArea,
+  type Segment,
+  segmentEnd,
+  segmentLength,
+  segmentStart,
+} from './primitives/segment';
 export { displayLength, fromMillimetres, MM_PER_INCH, roundTo, toMillimetres, UNIT_DECIMALS } from './units';

@@ -84,6 +84,7 @@ export const TEMPLATE_LINK_RELS = [
   'change_flap',
   'change_dust_flap',
 ] as const;
+export type TemplateLinkRel = (typeof TEMPLATE_LINK_RELS)[number];
 
 export const DielineTemplateSchema = z
   .object({

@@ -48,6 +48,7 @@ export {
   type TemplateCategory,
   TemplateCategorySchema,
   type TemplateFeatureType,
+  type TemplateLinkRel,
   VARIABLE_DATA_TYPES,
   type VariableDataType,
   type VariableValue,

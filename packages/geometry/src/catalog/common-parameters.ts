@@ -47,3 +47,53 @@ export function materialParameter(
     maximum: maximumMm,
   };
 }
+
+export function lengthParameter(
+  name: string,
+  description: string,
+  range: { minimum: number; maximum: number; default?: number },
+): TemplateParameter {
+  return {
+    name,
+    dataType: 'length',
+    description,
+    required: range.default === undefined,
+    ...(range.default !== undefined ? { default: range.default } : {}),
+    minimum: range.minimum,
+    maximum: range.maximum,
+  };
+}
+
+/** Inside length, width and height of a box; `minimums` let a style ask for more room. */
+export function insideSizeParameters(
+  minimums: { length: number; width: number; height: number },
+  maximums = { length: 600, width: 400, height: 800 },
+): TemplateParameter[] {
+  return [
+    lengthParameter('length', 'Inside length: the longer side of the opening.', {
+      minimum: minimums.length,
+      maximum: maximums.length,
+    }),
+    lengthParameter('width', 'Inside width: the shorter side of the opening.', {
+      minimum: minimums.width,
+      maximum: maximums.width,
+    }),
+    lengthParameter('height', 'Inside height, between the closures.', {
+      minimum: minimums.height,
+      maximum: maximums.height,
+    }),
+  ];
+}
+
+export const glueFlapParameter: TemplateParameter = lengthParameter(
+  'glue_flap',
+  'Width of the glue flap that joins the last wall to the first.',
+  { default: 14, minimum: 10, maximum: 30 },
+);
+
+/** Numbers of a template's variables by name; validation has already checked every type. */
+export const num = (values: Record<string, number | boolean>, name: string): number => {
+  const value = values[name];
+  if (typeof value !== 'number') throw new Error(`variable ${name} is not a number`);
+  return value;
+};

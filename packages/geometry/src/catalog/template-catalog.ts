@@ -1,8 +1,20 @@
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
-import { reverseTuckEnd } from './templates/reverse-tuck-end';
+import { gluedTray } from './templates/glued-tray';
+import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
+import { sealEndCarton } from './templates/seal-end-carton';
+import { sleeve } from './templates/sleeve';
+import { reverseTuckEndBoxes, straightTuckEndBoxes } from './templates/tuck-end-boxes';
 
 /** The catalog: every template the service offers, in catalog order. */
-export const TEMPLATES: readonly TemplateDefinition[] = [reverseTuckEnd];
+export const TEMPLATES: readonly TemplateDefinition[] = [
+  ...reverseTuckEndBoxes,
+  ...straightTuckEndBoxes,
+  snapLockBottomBox,
+  autoLockBottomBox,
+  sealEndCarton,
+  sleeve,
+  gluedTray,
+];
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));
 

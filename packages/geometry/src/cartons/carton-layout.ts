@@ -1,0 +1,96 @@
+import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import type { Frame } from '../primitives/outline';
+
+/** The four walls of a glued tube in the order they follow the glue flap. */
+export type WallId = 'back' | 'left_side' | 'front' | 'right_side';
+export const WALL_IDS: readonly WallId[] = ['back', 'left_side', 'front', 'right_side'];
+
+export interface Wall {
+  id: WallId;
+  /** Crease (or cut edge) positions along x, mm. */
+  from: number;
+  to: number;
+  /** Which inside size the wall spans. */
+  spans: 'length' | 'width';
+}
+
+/** Inside sizes and board of a carton, mm. */
+export interface CartonSize {
+  length: number;
+  width: number;
+  height: number;
+  material: number;
+  glueFlap: number;
+}
+
+/**
+ * The flat body of a tube carton. Rule (documented in the README): the walls glue flap side first are
+ * L + t, W + t, L + t and W (the last one t narrower so its edge clears the glue flap crease), so that
+ * crease-to-crease distances less one board thickness give the inside sizes once folded. The body
+ * creases at the ends sit `bodyHeight` apart.
+ */
+export interface CartonLayout {
+  size: CartonSize;
+  walls: Record<WallId, Wall>;
+  bodyHeight: number;
+}
+
+export function cartonLayout(size: CartonSize, bodyHeight: number): CartonLayout {
+  const { length, width, material: t } = size;
+  const spans: Array<[WallId, number, Wall['spans']]> = [
+    ['back', length + t, 'length'],
+    ['left_side', width + t, 'width'],
+    ['front', length + t, 'length'],
+    ['right_side', width, 'width'],
+  ];
+  let x = 0;
+  const walls = {} as Record<WallId, Wall>;
+  for (const [id, span, kind] of spans) {
+    walls[id] = { id, from: x, to: x + span, spans: kind };
+    x += span;
+  }
+  return { size, walls, bodyHeight };
+}
+
+export type CartonEnd = 'top' | 'bottom';
+
+/** Where an end's body creases lie and which way is out. */
+export interface EndPlacement {
+  end: CartonEnd;
+  /** y of the body creases at this end. */
+  creaseY: number;
+  /** +1 at the top, -1 at the bottom: the direction away from the body. */
+  outward: 1 | -1;
+}
+
+export function endPlacement(layout: CartonLayout, end: CartonEnd): EndPlacement {
+  return end === 'top' ? { end, creaseY: layout.bodyHeight, outward: 1 } : { end, creaseY: 0, outward: -1 };
+}
+
+/** A frame on a wall's end: u from the wall's `from` (or `to`) edge along the crease, v outward. */
+export function wallEndFrame(wall: Wall, place: EndPlacement, startAt: 'from' | 'to', offset = 0): Frame {
+  return {
+    origin: { x: startAt === 'from' ? wall.from : wall.to, y: place.creaseY + place.outward * offset },
+    uSign: startAt === 'from' ? 1 : -1,
+    vSign: place.outward,
+  };
+}
+
+export const wallWidth = (wall: Wall): number => wall.to - wall.from;
+
+/** What a closure needs from the walls at its end, and how it draws itself. */
+export interface ClosurePlan {
+  /** How far a wall reaches past the body crease line (a lid hinge sits a board thickness out). */
+  extension: Partial<Record<WallId, number>>;
+  /** A half-round thumb notch, by radius, centred on a wall's free edge. */
+  notch: Partial<Record<WallId, number>>;
+  /** Draws the closure's panels, hinges and cuts. */
+  draw(builder: PanelGraphBuilder): ClosureResult;
+}
+
+export interface ClosureResult {
+  /** Every panel that closes the end: together they must cover the opening once folded. */
+  panels: string[];
+  /** A panel of the innermost ply: the inside height is measured to it. */
+  innermost: string;
+}

@@ -1,0 +1,234 @@
+import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { type OutlineStep, outline } from '../primitives/outline';
+import type { Point } from '../primitives/segment';
+import { planAutoLockBottom } from './auto-lock-bottom';
+import {
+  type CartonEnd,
+  type CartonSize,
+  type ClosurePlan,
+  type ClosureResult,
+  cartonLayout,
+  endPlacement,
+  WALL_IDS,
+  type WallId,
+} from './carton-layout';
+import { EURO_SLOT, euroSlot } from './euro-slot';
+import { planSealEndClosure, type SealEndClosureSpec } from './seal-end-closure';
+import { planSnapLockBottom } from './snap-lock-bottom';
+import { planTuckClosure, type TuckClosureSpec } from './tuck-closure';
+
+export type ClosureSpec =
+  | TuckClosureSpec
+  | SealEndClosureSpec
+  | { kind: 'snap_lock' }
+  | { kind: 'auto_lock' }
+  | { kind: 'open' };
+
+export interface HangerSpec {
+  /** Height of the header above the top closure, mm. */
+  height: number;
+}
+
+export interface FoldingCartonSpec {
+  size: CartonSize;
+  top: ClosureSpec;
+  bottom: ClosureSpec;
+  /** A doubled header with a euro slot on the back wall; the top lid must then hinge on the front. */
+  hanger?: HangerSpec;
+}
+
+const GLUE_FLAP_BEVEL_DEG = 15;
+const EURO_SLOT_FROM_EDGE = 8;
+
+/**
+ * A glued tube carton (ECMA group A): glue flap, four walls, and a closure at each end. The back
+ * wall is the root of the fold tree; every body crease folds 90 degrees inward.
+ */
+export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
+  const { size } = spec;
+  const t = size.material;
+  const closedEnds = [spec.top, spec.bottom].filter((closure) => closure.kind !== 'open').length;
+  // every closed end adds half a board: the inside height runs between the innermost plies' faces
+  const layout = cartonLayout(size, size.height + (t * closedEnds) / 2);
+  const builder = new PanelGraphBuilder();
+  const plans = {
+    top: planClosure(spec.top, 'top'),
+    bottom: planClosure(spec.bottom, 'bottom'),
+  };
+
+  function planClosure(closure: ClosureSpec, end: CartonEnd): ClosurePlan | undefined {
+    const place = endPlacement(layout, end);
+    switch (closure.kind) {
+      case 'tuck':
+        return planTuckClosure(layout, place, closure);
+      case 'seal':
+        return planSealEndClosure(layout, place, closure);
+      case 'snap_lock':
+        return planSnapLockBottom(layout, place);
+      case 'auto_lock':
+        return planAutoLockBottom(layout, place);
+      case 'open':
+        return undefined;
+    }
+  }
+
+  const header = spec.hanger?.height ?? 0;
+  const hb = layout.bodyHeight;
+  for (const id of WALL_IDS) {
+    const wall = layout.walls[id];
+    const top = hb + (plans.top?.extension[id] ?? 0) + (id === 'back' ? header : 0);
+    const bottom = -(plans.bottom?.extension[id] ?? 0);
+    const centre = (wall.from + wall.to) / 2;
+    const steps: OutlineStep[] = [{ x: wall.from, y: bottom }];
+    const bottomNotch = plans.bottom?.notch[id];
+    if (bottomNotch) {
+      steps.push({ x: centre - bottomNotch, y: bottom });
+      steps.push({
+        arcTo: { x: centre + bottomNotch, y: bottom },
+        center: { x: centre, y: bottom },
+        clockwise: true,
+      });
+    }
+    steps.push({ x: wall.to, y: bottom }, { x: wall.to, y: top });
+    const topNotch = plans.top?.notch[id];
+    if (topNotch) {
+      steps.push({ x: centre + topNotch, y: top });
+      steps.push({ arcTo: { x: centre - topNotch, y: top }, center: { x: centre, y: top }, clockwise: true });
+    }
+    steps.push({ x: wall.from, y: top });
+    builder.panel(id, 'wall', outline(steps));
+  }
+  const chain: WallId[] = ['back', 'left_side', 'front', 'right_side'];
+  for (let i = 1; i < chain.length; i++) {
+    const parent = chain[i - 1] as WallId;
+    const child = chain[i] as WallId;
+    const x = layout.walls[child].from;
+    builder.hinge(parent, child, { x, y: 0 }, { x, y: hb });
+  }
+
+  const glue = size.glueFlap;
+  const inset = Math.max(t, 0.5);
+  // a short tube keeps at least half its height of glue flap edge
+  const bevel = Math.min(glue * Math.tan((GLUE_FLAP_BEVEL_DEG * Math.PI) / 180), (hb - 2 * inset) / 4);
+  builder.panel(
+    'glue_flap',
+    'glue_flap',
+    outline([
+      { x: 0, y: inset },
+      { x: 0, y: hb - inset },
+      { x: -glue, y: hb - inset - bevel },
+      { x: -glue, y: inset + bevel },
+    ]),
+  );
+  builder.hinge('back', 'glue_flap', { x: 0, y: inset }, { x: 0, y: hb - inset });
+  const margin = Math.min(2, glue / 5);
+  builder.glue('glue_flap', [
+    { x: -margin, y: inset + margin + bevel },
+    { x: -margin, y: hb - inset - margin - bevel },
+    { x: -glue + margin, y: hb - inset - bevel - margin },
+    { x: -glue + margin, y: inset + bevel + margin },
+  ]);
+
+  if (spec.hanger)
+    drawHangerHeader(
+      builder,
+      layout.walls.back.from,
+      layout.walls.back.to,
+      hb + (plans.top?.extension.back ?? 0),
+      header,
+    );
+
+  const closures: BoxModel['closures'] = [];
+  const innermost: Partial<Record<CartonEnd, string>> = {};
+  for (const end of ['top', 'bottom'] as const) {
+    const result: ClosureResult | undefined = plans[end]?.draw(builder);
+    if (result) {
+      closures.push({ end, panels: result.panels });
+      innermost[end] = result.innermost;
+    }
+  }
+
+  const { walls } = layout;
+  builder.dimension(
+    'length',
+    { x: walls.back.from, y: hb * 0.5 },
+    { x: walls.back.to, y: hb * 0.5 },
+    size.length,
+    0,
+  );
+  builder.dimension(
+    'width',
+    { x: walls.left_side.from, y: hb * 0.5 },
+    { x: walls.left_side.to, y: hb * 0.5 },
+    size.width,
+    0,
+  );
+  builder.dimension(
+    'height',
+    { x: (walls.front.from + walls.front.to) / 2, y: 0 },
+    { x: (walls.front.from + walls.front.to) / 2, y: hb },
+    size.height,
+    0,
+  );
+  builder.dimension('glue_flap', { x: -glue, y: hb * 0.5 }, { x: 0, y: hb * 0.5 }, glue, 0);
+
+  const box: BoxModel = {
+    inside: {
+      length: ['left_side', 'right_side'],
+      width: ['back', 'front'],
+      height:
+        innermost.top && innermost.bottom
+          ? { between: [innermost.bottom, innermost.top] }
+          : { wall: 'front' },
+    },
+    glued: [{ flap: 'glue_flap', panel: 'right_side' }],
+    closures,
+  };
+  if (spec.hanger) box.glued.push({ flap: 'hanger_fold', panel: 'back' });
+  return builder.build('back', t, box);
+}
+
+/** The hanger: the back wall runs on into a header, doubled by a fold-over panel glued behind it. */
+function drawHangerHeader(
+  builder: PanelGraphBuilder,
+  from: number,
+  to: number,
+  base: number,
+  height: number,
+): void {
+  const top = base + height;
+  const centre = (from + to) / 2;
+  const slotCentre = EURO_SLOT_FROM_EDGE + EURO_SLOT.centreDiameter / 2;
+  const inset = 1;
+  const foldHeight = height - 2;
+  builder.panel(
+    'hanger_fold',
+    'header',
+    outline([
+      { x: from + inset, y: top },
+      { x: to - inset, y: top },
+      { x: to - inset, y: top + foldHeight },
+      { x: from + inset, y: top + foldHeight },
+    ]),
+  );
+  builder.hinge(
+    'back',
+    'hanger_fold',
+    { x: from + inset, y: top },
+    { x: to - inset, y: top },
+    {
+      foldAngle: 180,
+      stage: 4,
+    },
+  );
+  builder.cut('hole', 'back', euroSlot({ x: centre, y: top - slotCentre } satisfies Point));
+  // mirrored about the fold so both plies' slots line up once glued
+  builder.cut('hole', 'hanger_fold', euroSlot({ x: centre, y: top + slotCentre }));
+  builder.glue('hanger_fold', [
+    { x: from + 4, y: top + slotCentre + 8 },
+    { x: to - 4, y: top + slotCentre + 8 },
+    { x: to - 4, y: top + foldHeight - 3 },
+    { x: from + 4, y: top + foldHeight - 3 },
+  ]);
+}

@@ -1,0 +1,194 @@
+import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { type OutlineStep, placeOutline, toSheet } from '../primitives/outline';
+import { line } from '../primitives/segment';
+import {
+  type CartonLayout,
+  type ClosurePlan,
+  type ClosureResult,
+  type EndPlacement,
+  type WallId,
+  wallEndFrame,
+  wallWidth,
+} from './carton-layout';
+import { type DustFlapStyle, drawDustFlap, dustFlapDepth } from './dust-flap';
+
+export const TUCK_STYLES = ['rounded_slit_lock', 'angled_slit_lock', 'friction_lock'] as const;
+export type TuckStyle = (typeof TUCK_STYLES)[number];
+
+export const TUCK_STYLE_NAMES: Record<TuckStyle, string> = {
+  rounded_slit_lock: 'Rounded tuck with slit lock',
+  angled_slit_lock: 'Angled tuck with slit lock',
+  friction_lock: 'Rounded tuck with friction lock',
+};
+
+export interface TuckClosureSpec {
+  kind: 'tuck';
+  /** The length wall the lid hinges on; the tuck slides in behind the other one. */
+  lidOn: 'back' | 'front';
+  tuckDepth: number;
+  tuckStyle: TuckStyle;
+  dustFlapStyle: DustFlapStyle;
+  /** A tamper tab on the tuck's edge that passes through a slit in the wall it slides behind. */
+  postalLock?: { width: number };
+  thumbCut: boolean;
+}
+
+/** Postal lock tab: neck then head, beyond the tuck's free edge. */
+export const POSTAL_LOCK = { neck: 3, head: 7, neckNarrowing: 6, slitAllowance: 1 } as const;
+
+/** Thumb notch radius: about min(7, wall / 4, tuck / 2). */
+export const thumbNotchRadius = (wallSpan: number, tuckDepth: number): number =>
+  Math.min(7, wallSpan / 4, tuckDepth / 2);
+
+/** Slit-lock nick along each end of the tuck crease: about min(10, W/2, L/5) + t. */
+export function slitLockLength(layout: CartonLayout): number {
+  const { length, width, material: t } = layout.size;
+  return Math.min(10, width / 2, length / 5) + t;
+}
+
+const FRICTION_HALF_WIDTH = 10;
+
+/**
+ * A tuck end closure: a lid hinged a board thickness beyond the body crease (it lies on the dust
+ * flaps), a tuck flap a board thickness narrower on each side, and dust flaps on the side walls.
+ */
+export function planTuckClosure(
+  layout: CartonLayout,
+  place: EndPlacement,
+  spec: TuckClosureSpec,
+): ClosurePlan {
+  const t = layout.size.material;
+  const lidWall = layout.walls[spec.lidOn];
+  const oppositeId: WallId = spec.lidOn === 'back' ? 'front' : 'back';
+  const opposite = layout.walls[oppositeId];
+  const prefix = place.end;
+  return {
+    extension: { [spec.lidOn]: t },
+    notch: spec.thumbCut ? { [oppositeId]: thumbNotchRadius(wallWidth(opposite), spec.tuckDepth) } : {},
+    draw(builder: PanelGraphBuilder): ClosureResult {
+      const lidId = `${prefix}_lid`;
+      const tuckId = `${prefix}_tuck`;
+      const lf = wallEndFrame(lidWall, place, 'from', t);
+      const lidSpan = wallWidth(lidWall);
+      const lidDepth = layout.size.width + t;
+      const centre = lidSpan / 2;
+      const friction = spec.tuckStyle === 'friction_lock';
+      const bump = Math.max(1.5, 2 * t);
+
+      const lidSteps: OutlineStep[] = [
+        { x: 0, y: 0 },
+        { x: lidSpan, y: 0 },
+        { x: lidSpan, y: lidDepth },
+        ...(friction
+          ? [
+              { x: centre + FRICTION_HALF_WIDTH, y: lidDepth },
+              { x: centre + FRICTION_HALF_WIDTH - bump, y: lidDepth + bump },
+              { x: centre - FRICTION_HALF_WIDTH + bump, y: lidDepth + bump },
+              { x: centre - FRICTION_HALF_WIDTH, y: lidDepth },
+            ]
+          : []),
+        { x: 0, y: lidDepth },
+      ];
+      builder.panel(lidId, 'closure', placeOutline(lf, lidSteps));
+      builder.hinge(lidWall.id, lidId, toSheet(lf, { x: 0, y: 0 }), toSheet(lf, { x: lidSpan, y: 0 }), {
+        stage: 2,
+      });
+
+      const tuckWidth = lidSpan - 2 * t;
+      const depth = spec.tuckDepth;
+      const tip = lidDepth + depth;
+      const radius = Math.min(8, Math.max(3, depth / 2.5), tuckWidth / 4);
+      const slant =
+        spec.tuckStyle === 'angled_slit_lock' ? Math.min(depth * Math.tan(Math.PI / 9), tuckWidth / 6) : 0;
+      const tipRadius = slant > 0 ? Math.min(2, depth / 4) : radius;
+      const tab = spec.postalLock;
+      const tabSteps: OutlineStep[] = tab
+        ? (() => {
+            const neck = (tab.width - POSTAL_LOCK.neckNarrowing) / 2;
+            const head = tab.width / 2;
+            const neckEnd = tip + POSTAL_LOCK.neck;
+            const headEnd = neckEnd + POSTAL_LOCK.head;
+            return [
+              { x: centre + neck, y: tip },
+              { x: centre + neck, y: neckEnd },
+              { x: centre + head, y: neckEnd },
+              { x: centre + head, y: headEnd, radius: 2 },
+              { x: centre - head, y: headEnd, radius: 2 },
+              { x: centre - head, y: neckEnd },
+              { x: centre - neck, y: neckEnd },
+              { x: centre - neck, y: tip },
+            ];
+          })()
+        : [];
+      const tuckSteps: OutlineStep[] = [
+        { x: t, y: lidDepth },
+        ...(friction
+          ? [
+              { x: centre - FRICTION_HALF_WIDTH, y: lidDepth },
+              { x: centre - FRICTION_HALF_WIDTH + bump, y: lidDepth + bump },
+              { x: centre + FRICTION_HALF_WIDTH - bump, y: lidDepth + bump },
+              { x: centre + FRICTION_HALF_WIDTH, y: lidDepth },
+            ]
+          : []),
+        { x: lidSpan - t, y: lidDepth },
+        { x: lidSpan - t - slant, y: tip, radius: tipRadius },
+        ...tabSteps,
+        { x: t + slant, y: tip, radius: tipRadius },
+      ];
+      builder.panel(tuckId, 'tuck', placeOutline(lf, tuckSteps));
+      const slit = slitLockLength(layout);
+      const creased: Array<[number, number]> = friction
+        ? [
+            [0, tuckWidth / 2 - FRICTION_HALF_WIDTH],
+            [tuckWidth / 2 + FRICTION_HALF_WIDTH, tuckWidth],
+          ]
+        : [[slit, tuckWidth - slit]];
+      builder.hinge(
+        lidId,
+        tuckId,
+        toSheet(lf, { x: t, y: lidDepth }),
+        toSheet(lf, { x: lidSpan - t, y: lidDepth }),
+        {
+          stage: 3,
+          creased,
+        },
+      );
+      builder.dimension(
+        `${prefix}_tuck_flap`,
+        toSheet(lf, { x: lidSpan * 0.75, y: lidDepth }),
+        toSheet(lf, { x: lidSpan * 0.75, y: tip }),
+        depth,
+        0,
+      );
+
+      if (tab) {
+        const of = wallEndFrame(opposite, place, 'from', t);
+        const slitY = depth + POSTAL_LOCK.neck / 2;
+        const half = (tab.width + POSTAL_LOCK.slitAllowance) / 2;
+        const mid = wallWidth(opposite) / 2;
+        // the tuck hangs inward from the lid plane, so the slit sits tuck depth + half a neck below it
+        builder.cut('slit', oppositeId, [
+          line(toSheet(of, { x: mid - half, y: -slitY }), toSheet(of, { x: mid + half, y: -slitY })),
+        ]);
+      }
+
+      const dustDepth = dustFlapDepth(layout, depth);
+      const dustFlaps: string[] = [];
+      for (const side of ['left_side', 'right_side'] as const) {
+        // the lid side of a side wall is the edge it shares with the lid's wall
+        const sharesFrom = side === 'left_side' ? spec.lidOn === 'back' : spec.lidOn === 'front';
+        const id = `${prefix}_${side}_dust_flap`;
+        drawDustFlap(builder, layout, layout.walls[side], place, {
+          id,
+          lidSide: sharesFrom ? 'from' : 'to',
+          depth: dustDepth,
+          style: spec.dustFlapStyle,
+          shoulder: slit + 1,
+          stage: 1,
+        });
+        dustFlaps.push(id);
+      }
+      return { panels: [lidId, ...dustFlaps], innermost: dustFlaps[0] as string };
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import type { Unit } from '@diecut/schema';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blankArea, blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
+import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
+import { MM_PER_INCH } from '../units';
+import { TEMPLATES } from './template-catalog';
+import type { TemplateDefinition, TemplateValues } from './template-definition';
+import { flattenParameters, validateTemplateVariables } from './variable-validation';
+
+const RUNS = Number(process.env.DIECUT_PROPERTY_RUNS ?? 25);
+
+/** Sizes in mm within each length variable's range, repaired with the template's own suggestions. */
+function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateValues> {
+  const lengths = flattenParameters(template.parameters).filter(
+    (p) => p.dataType === 'length' && p.name !== 'overflow_margin',
+  );
+  const record: Record<string, fc.Arbitrary<number | boolean>> = {};
+  for (const p of lengths) {
+    record[p.name] = fc.double({ min: p.minimum ?? 1, max: Math.min(p.maximum ?? 600, 600), noNaN: true });
+  }
+  record.overflow = fc.boolean();
+  return fc.record(record).map((raw) => {
+    const values: TemplateValues = { ...raw, overflow_margin: 3, dimension_texts: true };
+    const rounded = (v: number) => Math.round(v * 100) / 100;
+    for (const p of lengths) values[p.name] = rounded(values[p.name] as number);
+    for (let pass = 0; pass < 4; pass++) {
+      const violations = template.constraints(values);
+      if (violations.length === 0) break;
+      for (const { suggestion } of violations) {
+        if (suggestion?.type === 'swap_values') {
+          const [a, b] = suggestion.names;
+          [values[a], values[b]] = [values[b] as number, values[a] as number];
+        } else if (suggestion?.type === 'change_value') {
+          values[suggestion.name] = suggestion.value;
+        }
+      }
+    }
+    return values;
+  });
+}
+
+/** Expressed in `unit` the way a user would type it, and validated through the public path. */
+function requestIn(
+  template: TemplateDefinition,
+  values: TemplateValues,
+  unit: Unit,
+): TemplateValues | undefined {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    input[name] =
+      typeof value === 'number' && unit === 'in' ? Math.round((value / MM_PER_INCH) * 1e4) / 1e4 : value;
+  }
+  try {
+    return validateTemplateVariables(template, input, unit);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Edge {
+  a: Point;
+  b: Point;
+  index: number;
+}
+
+function cross(o: Point, a: Point, b: Point): number {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+function segmentsCross(p: Edge, q: Edge): boolean {
+  const d1 = cross(q.a, q.b, p.a);
+  const d2 = cross(q.a, q.b, p.b);
+  const d3 = cross(p.a, p.b, q.a);
+  const d4 = cross(p.a, p.b, q.b);
+  return d1 * d2 < -1e-12 && d3 * d4 < -1e-12;
+}
+
+/** A closed ring with no two non-neighbouring edges crossing (sweep over x). */
+function isSimple(ring: Point[]): boolean {
+  const edges: Edge[] = ring.map((a, index) => ({ a, b: ring[(index + 1) % ring.length] as Point, index }));
+  const sorted = [...edges].sort((p, q) => Math.min(p.a.x, p.b.x) - Math.min(q.a.x, q.b.x));
+  for (let i = 0; i < sorted.length; i++) {
+    const p = sorted[i] as Edge;
+    const maxX = Math.max(p.a.x, p.b.x);
+    for (let j = i + 1; j < sorted.length; j++) {
+      const q = sorted[j] as Edge;
+      if (Math.min(q.a.x, q.b.x) > maxX) break;
+      const gap = Math.abs(p.index - q.index);
+      if (gap <= 1 || gap === ring.length - 1) continue;
+      if (segmentsCross(p, q)) return false;
+    }
+  }
+  return true;
+}
+
+function distanceToRing(p: Point, ring: Point[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  ring.forEach((a, i) => {
+    const b = ring[(i + 1) % ring.length] as Point;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const s = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy));
+  });
+  return best;
+}
+
+function checkBlank(graph: PanelGraph): void {
+  const regions = blankRegions(graph);
+  expect(regions).toHaveLength(1);
+  const region = regions[0] as (typeof regions)[number];
+  const contour = region.outer;
+  expect(contour.length).toBeGreaterThanOrEqual(4);
+  expect(isSimple(contour)).toBe(true);
+
+  // creases lie inside the blank (on or within the contour, never in an opening)
+  for (const hinge of graph.hinges) {
+    for (const crease of hingeCreases(hinge)) {
+      if (crease.type !== 'line') continue;
+      const mid = { x: (crease.start.x + crease.end.x) / 2, y: (crease.start.y + crease.end.y) / 2 };
+      for (const p of [crease.start, crease.end, mid]) {
+        expect(pointInPolygon(p, contour) || distanceToRing(p, contour) < 0.01).toBe(true);
+      }
+      for (const hole of region.holes)
+        expect(pointInPolygon(mid, hole) && distanceToRing(mid, hole) > 0.01).toBe(false);
+    }
+  }
+
+  // the area is the contour's shoelace area less openings and punched holes, and equals the sum of
+  // the panels' own areas (panels tile the blank without overlapping)
+  const punched = graph.cuts
+    .filter((cut) => cut.kind === 'hole')
+    .reduce((sum, cut) => sum + Math.abs(polygonArea(flattenLoop(cut.segments, 2))), 0);
+  const shoelace =
+    Math.abs(polygonArea(contour)) -
+    region.holes.reduce((sum, hole) => sum + Math.abs(polygonArea(hole)), 0) -
+    punched;
+  const panels =
+    graph.panels.reduce((sum, panel) => sum + Math.abs(polygonArea(flattenLoop(panel.outline, 2))), 0) -
+    punched;
+  const area = blankArea(graph);
+  expect(area).toBeGreaterThan(0);
+  expect(Math.abs(area - shoelace) / area).toBeLessThan(1e-6);
+  expect(Math.abs(area - panels) / area).toBeLessThan(1e-4);
+}
+
+function checkFolded(graph: PanelGraph, values: TemplateValues): void {
+  const t = values.material as number;
+  const inspection = inspectFoldedBox(graph);
+  expect(Math.abs(inspection.inside.length - (values.length as number))).toBeLessThan(0.1);
+  expect(Math.abs(inspection.inside.width - (values.width as number))).toBeLessThan(0.1);
+  expect(Math.abs(inspection.inside.height - (values.height as number))).toBeLessThan(0.1);
+  expect(inspection.squareness).toBeLessThan(1e-6);
+  expect(inspection.parallelism).toBeLessThan(1e-6);
+  for (const joint of inspection.glued) {
+    expect(joint.offPlane, `${joint.flap} on ${joint.panel}`).toBeLessThan(0.01);
+    // the last wall stops a board short of the corner the glue flap turns about
+    expect(joint.overhang, `${joint.flap} within ${joint.panel}`).toBeLessThanOrEqual(t + 0.01);
+  }
+  for (const closure of inspection.closures)
+    expect(closure.coverage, `${closure.end} closure`).toBeGreaterThan(0.98);
+  expect(inspection.protrusion).toBeLessThanOrEqual(t + 0.01);
+
+  const extent = (id: string) => {
+    const ys = flattenLoop(graph.panels.find((panel) => panel.id === id)?.outline ?? []).map((p) => p.y);
+    return Math.max(...ys) - Math.min(...ys);
+  };
+  for (const panel of graph.panels) {
+    // opposite dust flaps never meet, and a tuck stays clear of the far closure
+    if (panel.role === 'dust_flap') expect(extent(panel.id)).toBeLessThan((values.length as number) / 2);
+    if (panel.role === 'tuck')
+      expect(extent(panel.id)).toBeLessThanOrEqual((values.height as number) - 3 + 1e-6);
+  }
+}
+
+describe('template catalog geometry', () => {
+  for (const template of TEMPLATES) {
+    for (const unit of ['mm', 'in'] as const) {
+      it(`should make a closed blank that folds to the asked size: ${template.id} (${template.name}) in ${unit}`, () => {
+        fc.assert(
+          fc.property(valuesArbitrary(template), (values) => {
+            const validated = requestIn(template, values, unit);
+            fc.pre(validated !== undefined);
+            const parts = template.build(validated as TemplateValues);
+            expect(parts.length).toBeGreaterThan(0);
+            for (const { graph } of parts) {
+              checkBlank(graph);
+              checkFolded(graph, validated as TemplateValues);
+            }
+          }),
+          { numRuns: RUNS, seed: 20261123 },
+        );
+      });
+    }
+  }
+});

@@ -1,0 +1,57 @@
+import { buildGluedTray } from '../../cartons/glued-tray';
+import {
+  dimensionTextsParameter,
+  insideSizeParameters,
+  lengthParameter,
+  materialParameter,
+  num,
+  overflowParameter,
+} from '../common-parameters';
+import { atMost, lengthNotShorterThanWidth } from '../constraints';
+import type { TemplateDefinition } from '../template-definition';
+import { TEMPLATE_GROUPS } from '../template-groups';
+
+/** An open tray with glued corner flaps. */
+export const gluedTray: TemplateDefinition = {
+  id: 'becf-16001',
+  name: 'Tray with Glued Corners',
+  group: TEMPLATE_GROUPS.cartonsTrays,
+  standardCode: null,
+  tags: ['folding carton', 'tray', 'open top'],
+  parameters: [
+    ...insideSizeParameters({ length: 30, width: 25, height: 10 }, { length: 600, width: 400, height: 200 }),
+    materialParameter(0.5, 0.2, 1.5),
+    lengthParameter('glue_flap', 'Width of the corner glue flaps, glued inside the end walls.', {
+      default: 15,
+      minimum: 8,
+      maximum: 40,
+    }),
+    overflowParameter,
+    dimensionTextsParameter,
+  ],
+  features: {},
+  variants: [],
+  constraints(values) {
+    const lengthFirst = lengthNotShorterThanWidth(values);
+    if (lengthFirst.length > 0) return lengthFirst;
+    // two flaps glue inside each end wall and must not meet
+    return atMost(
+      values,
+      'glue_flap',
+      num(values, 'width') / 2 - 1,
+      'the two glue flaps inside an end wall must not meet',
+    );
+  },
+  build: (values) => [
+    {
+      name: 'blank',
+      graph: buildGluedTray({
+        length: num(values, 'length'),
+        width: num(values, 'width'),
+        height: num(values, 'height'),
+        material: num(values, 'material'),
+        glueFlap: num(values, 'glue_flap'),
+      }),
+    },
+  ],
+};

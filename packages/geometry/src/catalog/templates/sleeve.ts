@@ -1,0 +1,31 @@
+import {
+  dimensionTextsParameter,
+  glueFlapParameter,
+  insideSizeParameters,
+  materialParameter,
+  overflowParameter,
+} from '../common-parameters';
+import { glueFlapFits } from '../constraints';
+import type { TemplateDefinition } from '../template-definition';
+import { TEMPLATE_GROUPS } from '../template-groups';
+import { singleBlank } from './carton-template';
+
+/** An open glued sleeve: glue flap, L, W, L, W - t, both ends open. */
+export const sleeve: TemplateDefinition = {
+  id: 'becf-15001',
+  name: 'Sleeve',
+  group: TEMPLATE_GROUPS.cartonsSleeves,
+  standardCode: 'ECMA A01.01.00.00',
+  tags: ['folding carton', 'sleeve', 'open ends'],
+  parameters: [
+    ...insideSizeParameters({ length: 15, width: 10, height: 15 }),
+    materialParameter(0.5, 0.2, 1.5),
+    glueFlapParameter,
+    overflowParameter,
+    dimensionTextsParameter,
+  ],
+  features: {},
+  variants: [],
+  constraints: glueFlapFits,
+  build: (values) => singleBlank(values, { kind: 'open' }, { kind: 'open' }),
+};

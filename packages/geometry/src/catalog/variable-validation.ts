@@ -1,0 +1,161 @@
+import { DiecutError, type Unit, type ValidationErrorItem } from '@diecut/schema';
+import { fromMillimetres, toMillimetres, UNIT_DECIMALS } from '../units';
+import { ABSURD_LENGTH_MM } from './common-parameters';
+import type { TemplateDefinition, TemplateParameter, TemplateValues } from './template-definition';
+
+/** Every variable a template accepts, children included, in declaration order. */
+export function flattenParameters(parameters: readonly TemplateParameter[]): TemplateParameter[] {
+  return parameters.flatMap((parameter) => [parameter, ...flattenParameters(parameter.children ?? [])]);
+}
+
+/** A suggested size that is valid as shown in `unit`: rounded up for a minimum, down for a maximum. */
+function suggestLength(valueMm: number, unit: Unit, direction: 'up' | 'down'): number {
+  const factor = 10 ** UNIT_DECIMALS[unit];
+  const inUnit = fromMillimetres(valueMm, unit) * factor;
+  const rounded = direction === 'up' ? Math.ceil(inUnit - 1e-6) : Math.floor(inUnit + 1e-6);
+  return rounded / factor;
+}
+
+const formatLength = (valueMm: number, unit: Unit, direction: 'up' | 'down') =>
+  `${suggestLength(valueMm, unit, direction)} ${unit}`;
+
+type Checked = { ok: true; value: number | boolean } | { ok: false; error: ValidationErrorItem };
+
+function readNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw))
+    return Number(raw);
+  return undefined;
+}
+
+function checkLength(parameter: TemplateParameter, raw: unknown, unit: Unit): Checked {
+  const { name } = parameter;
+  const number = readNumber(raw);
+  if (number === undefined || Number.isNaN(number)) {
+    return { ok: false, error: { message: `Variable '${name}' must be a length: a number in ${unit}.` } };
+  }
+  if (!Number.isFinite(number)) {
+    return { ok: false, error: { message: `Variable '${name}' must be a finite number.` } };
+  }
+  const mm = toMillimetres(number, unit);
+  const mayBeZero = parameter.minimum === 0;
+  if (mm < 0 || (mm === 0 && !mayBeZero)) {
+    return { ok: false, error: { message: `Variable '${name}' must be greater than zero.` } };
+  }
+  if (mm > ABSURD_LENGTH_MM) {
+    return {
+      ok: false,
+      error: {
+        message: `Variable '${name}' is ${number} ${unit}, over the largest size any template makes (${formatLength(ABSURD_LENGTH_MM, unit, 'down')}).`,
+      },
+    };
+  }
+  if (parameter.minimum !== undefined && mm < parameter.minimum - 1e-9) {
+    const value = suggestLength(parameter.minimum, unit, 'up');
+    return {
+      ok: false,
+      error: {
+        message: `Variable '${name}' must be at least ${value} ${unit}.`,
+        suggestion: { type: 'change_value', name, value },
+      },
+    };
+  }
+  if (parameter.maximum !== undefined && mm > parameter.maximum + 1e-9) {
+    const value = suggestLength(parameter.maximum, unit, 'down');
+    return {
+      ok: false,
+      error: {
+        message: `Variable '${name}' must be at most ${value} ${unit}.`,
+        suggestion: { type: 'change_value', name, value },
+      },
+    };
+  }
+  return { ok: true, value: mm };
+}
+
+function checkBoolean(parameter: TemplateParameter, raw: unknown): Checked {
+  if (raw === true || raw === 1 || raw === '1' || raw === 'true') return { ok: true, value: true };
+  if (raw === false || raw === 0 || raw === '0' || raw === 'false') return { ok: true, value: false };
+  return { ok: false, error: { message: `Variable '${parameter.name}' must be true or false (or 1 or 0).` } };
+}
+
+function checkInteger(parameter: TemplateParameter, raw: unknown): Checked {
+  const number = readNumber(raw);
+  if (number === undefined || !Number.isInteger(number)) {
+    return { ok: false, error: { message: `Variable '${parameter.name}' must be a whole number.` } };
+  }
+  if (parameter.minimum !== undefined && number < parameter.minimum) {
+    return {
+      ok: false,
+      error: {
+        message: `Variable '${parameter.name}' must be at least ${parameter.minimum}.`,
+        suggestion: { type: 'change_value', name: parameter.name, value: parameter.minimum },
+      },
+    };
+  }
+  if (parameter.maximum !== undefined && number > parameter.maximum) {
+    return {
+      ok: false,
+      error: {
+        message: `Variable '${parameter.name}' must be at most ${parameter.maximum}.`,
+        suggestion: { type: 'change_value', name: parameter.name, value: parameter.maximum },
+      },
+    };
+  }
+  return { ok: true, value: number };
+}
+
+/**
+ * Checks request variables against a template and returns them in mm with defaults filled in.
+ * Collects one clear message per variable, then cross-variable rules; throws a 400 validation error.
+ * Constraint suggestions are computed in mm and given back in the request's unit.
+ */
+export function validateTemplateVariables(
+  template: TemplateDefinition,
+  input: Record<string, unknown>,
+  unit: Unit,
+): TemplateValues {
+  const parameters = flattenParameters(template.parameters);
+  const known = new Set(parameters.map((parameter) => parameter.name));
+  const errors: ValidationErrorItem[] = [];
+  for (const name of Object.keys(input)) {
+    if (!known.has(name)) {
+      errors.push({ message: `Unknown variable '${name}'. This template takes: ${[...known].join(', ')}.` });
+    }
+  }
+  const values: TemplateValues = {};
+  for (const parameter of parameters) {
+    const raw = input[parameter.name];
+    if (raw === undefined || raw === null) {
+      if (parameter.required) errors.push({ message: `Variable '${parameter.name}' is required.` });
+      else if (parameter.default !== undefined) values[parameter.name] = parameter.default;
+      continue;
+    }
+    const checked =
+      parameter.dataType === 'length'
+        ? checkLength(parameter, raw, unit)
+        : parameter.dataType === 'boolean'
+          ? checkBoolean(parameter, raw)
+          : checkInteger(parameter, raw);
+    if (checked.ok) values[parameter.name] = checked.value;
+    else errors.push(checked.error);
+  }
+  if (errors.length === 0) {
+    for (const violation of template.constraints(values)) {
+      const suggestion = violation.suggestion;
+      const parameter = parameters.find((p) => p.name === violation.name);
+      if (suggestion?.type === 'change_value' && parameter?.dataType === 'length') {
+        const direction = suggestion.value >= (values[violation.name] as number) ? 'up' : 'down';
+        const value = suggestLength(suggestion.value, unit, direction);
+        errors.push({
+          message: violation.message.replace(/([\d.]+) mm/, `${value} ${unit}`),
+          suggestion: { type: 'change_value', name: suggestion.name, value },
+        });
+      } else {
+        errors.push({ message: violation.message, ...(suggestion ? { suggestion } : {}) });
+      }
+    }
+  }
+  if (errors.length > 0) throw DiecutError.validation(errors);
+  return values;
+}

@@ -1,0 +1,203 @@
+import type { LineType } from '../line-types';
+import {
+  flattenLoop,
+  type LineSegment,
+  line,
+  type Point,
+  polygonArea,
+  type Segment,
+  segmentLength,
+} from '../primitives/segment';
+import type { Hinge, PanelGraph } from './panel-graph';
+import { type Region, regionArea, unionPolygons } from './polygon-ops';
+
+const EPS = 1e-6;
+
+/** Lines of one type, ready for a writer. */
+export interface LinePath {
+  lineType: LineType;
+  segments: Segment[];
+}
+
+interface Interval {
+  from: number;
+  to: number;
+}
+
+/** Parts of `[0, 1]` along a line segment not covered by `covers`. */
+function subtractIntervals(covers: Interval[]): Interval[] {
+  const sorted = [...covers].sort((a, b) => a.from - b.from);
+  const rest: Interval[] = [];
+  let cursor = 0;
+  for (const cover of sorted) {
+    if (cover.from > cursor + EPS) rest.push({ from: cursor, to: Math.min(cover.from, 1) });
+    cursor = Math.max(cursor, cover.to);
+  }
+  if (cursor < 1 - EPS) rest.push({ from: cursor, to: 1 });
+  return rest.filter((interval) => interval.to - interval.from > EPS);
+}
+
+/** Where a collinear segment `[a, b]` lies along `start -> end`, as an interval of the parameter. */
+function collinearInterval(start: Point, end: Point, a: Point, b: Point): Interval | undefined {
+  const dx = end.x - start.x;
+  const dy = end.y - start.y;
+  const length2 = dx * dx + dy * dy;
+  if (length2 < EPS) return undefined;
+  const length = Math.sqrt(length2);
+  const off = (p: Point) => Math.abs((p.x - start.x) * dy - (p.y - start.y) * dx) / length;
+  if (off(a) > 1e-4 || off(b) > 1e-4) return undefined;
+  const param = (p: Point) => ((p.x - start.x) * dx + (p.y - start.y) * dy) / length2;
+  const from = Math.max(0, Math.min(param(a), param(b)));
+  const to = Math.min(1, Math.max(param(a), param(b)));
+  return to - from > EPS ? { from, to } : undefined;
+}
+
+const lerp = (a: Point, b: Point, t: number): Point => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
+
+/** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
+function mergeCollinear(segments: Segment[]): Segment[] {
+  const byLine = new Map<string, { origin: Point; direction: Point; intervals: Interval[] }>();
+  const arcs = new Map<string, Segment>();
+  for (const segment of segments) {
+    if (segment.type === 'arc') {
+      const { center, radius, startAngle, endAngle, clockwise } = segment;
+      const [from, to] = clockwise ? [endAngle, startAngle] : [startAngle, endAngle];
+      arcs.set([center.x, center.y, radius, from, to].map(round).join(','), segment);
+      continue;
+    }
+    let dx = segment.end.x - segment.start.x;
+    let dy = segment.end.y - segment.start.y;
+    const length = Math.hypot(dx, dy);
+    if (length < EPS) continue;
+    dx /= length;
+    dy /= length;
+    if (dx < -EPS || (Math.abs(dx) <= EPS && dy < 0)) {
+      dx = -dx;
+      dy = -dy;
+    }
+    // the line's normal offset and direction identify it; the parameter along it is a projection
+    const normalOffset = segment.start.x * -dy + segment.start.y * dx;
+    const key = `${round(dx)},${round(dy)},${round(normalOffset)}`;
+    const origin = { x: -dy * normalOffset, y: dx * normalOffset };
+    const along = (p: Point) => (p.x - origin.x) * dx + (p.y - origin.y) * dy;
+    const a = along(segment.start);
+    const b = along(segment.end);
+    const entry = byLine.get(key) ?? { origin, direction: { x: dx, y: dy }, intervals: [] };
+    entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
+    byLine.set(key, entry);
+  }
+  const merged: Segment[] = [];
+  for (const { origin, direction, intervals } of byLine.values()) {
+    intervals.sort((p, q) => p.from - q.from);
+    let current: Interval | undefined;
+    const at = (t: number): Point => ({ x: origin.x + direction.x * t, y: origin.y + direction.y * t });
+    for (const interval of intervals) {
+      if (current && interval.from <= current.to + 1e-4) {
+        current.to = Math.max(current.to, interval.to);
+      } else {
+        if (current) merged.push(line(at(current.from), at(current.to)));
+        current = { ...interval };
+      }
+    }
+    if (current) merged.push(line(at(current.from), at(current.to)));
+  }
+  return [...merged, ...arcs.values()];
+}
+
+/** The creased stretches of a hinge as segments. */
+export function hingeCreases(hinge: Hinge): Segment[] {
+  if (!hinge.creased) return [line(hinge.start, hinge.end)];
+  const length = Math.hypot(hinge.end.x - hinge.start.x, hinge.end.y - hinge.start.y);
+  return hinge.creased.map(([from, to]) =>
+    line(lerp(hinge.start, hinge.end, from / length), lerp(hinge.start, hinge.end, to / length)),
+  );
+}
+
+/** Every knife line: panel edges that are not hinges (each once), plus holes and slits. */
+export function cutSegments(graph: PanelGraph): Segment[] {
+  const pieces: Segment[] = [];
+  for (const panel of graph.panels) {
+    const hinges = graph.hinges.filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id);
+    for (const segment of panel.outline) {
+      if (segment.type === 'arc') {
+        pieces.push(segment);
+        continue;
+      }
+      const covers = hinges
+        .flatMap((hinge) => hingeCreases(hinge) as LineSegment[])
+        .map((crease) => collinearInterval(segment.start, segment.end, crease.start, crease.end))
+        .filter((interval): interval is Interval => interval !== undefined);
+      for (const rest of subtractIntervals(covers)) {
+        pieces.push(
+          line(lerp(segment.start, segment.end, rest.from), lerp(segment.start, segment.end, rest.to)),
+        );
+      }
+    }
+  }
+  for (const cut of graph.cuts) pieces.push(...cut.segments);
+  return mergeCollinear(pieces);
+}
+
+/** Every line of the dieline by type: cuts, then hinges by their line type. */
+export function dielineLines(graph: PanelGraph): LinePath[] {
+  const byType = new Map<LineType, Segment[]>([['cut', cutSegments(graph)]]);
+  for (const hinge of graph.hinges) {
+    const list = byType.get(hinge.lineType) ?? [];
+    list.push(...hingeCreases(hinge));
+    byType.set(hinge.lineType, list);
+  }
+  return [...byType.entries()].map(([lineType, segments]) => ({ lineType, segments }));
+}
+
+/** Sum of line lengths per line type, mm. */
+export function lineLengths(graph: PanelGraph): Partial<Record<LineType, number>> {
+  const totals: Partial<Record<LineType, number>> = {};
+  for (const path of dielineLines(graph)) {
+    totals[path.lineType] =
+      (totals[path.lineType] ?? 0) + path.segments.reduce((sum, s) => sum + segmentLength(s), 0);
+  }
+  return totals;
+}
+
+/** The blank as regions: the union of all panels, with openings between panels as holes. */
+export function blankRegions(graph: PanelGraph): Region[] {
+  return unionPolygons(graph.panels.map((panel) => flattenLoop(panel.outline, 2)));
+}
+
+/** The outer cut contour: the boundary of the union of the panels. */
+export function outerContour(graph: PanelGraph): Point[] {
+  const regions = blankRegions(graph);
+  if (regions.length !== 1) throw new Error(`a blank must be one piece, got ${regions.length}`);
+  return (regions[0] as Region).outer;
+}
+
+/** Area inside the outer cut contour minus holes (openings and punched holes), mm². */
+export function blankArea(graph: PanelGraph): number {
+  const union = blankRegions(graph).reduce((sum, region) => sum + regionArea(region), 0);
+  const punched = graph.cuts
+    .filter((cut) => cut.kind === 'hole')
+    .reduce((sum, cut) => sum + Math.abs(polygonArea(flattenLoop(cut.segments, 2))), 0);
+  return union - punched;
+}
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export function boundsOf(points: Point[]): Bounds {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+}
+
+/** Bounding box of the blank (its outer cut contour), mm. */
+export function blankBounds(graph: PanelGraph): Bounds {
+  return boundsOf(blankRegions(graph).flatMap((region) => region.outer));
+}

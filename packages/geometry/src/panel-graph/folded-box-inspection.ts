@@ -1,0 +1,200 @@
+import { flattenLoop, type Point } from '../primitives/segment';
+import { applyTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
+import type { PanelGraph } from './panel-graph';
+import { coveredArea } from './polygon-ops';
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+
+/** The inverse of a rigid transform (rotation transposed). */
+function invert(t: RigidTransform): RigidTransform {
+  const r = t.rotation;
+  const rotation: RigidTransform['rotation'] = [r[0], r[3], r[6], r[1], r[4], r[7], r[2], r[5], r[8]];
+  const moved = applyTransform({ rotation, translation: [0, 0, 0] }, t.translation);
+  return { rotation, translation: [-moved[0], -moved[1], -moved[2]] };
+}
+
+/** A posed panel: its normal (the flat sheet's +z carried along), a point on it, and its 3D outline. */
+interface PosedPanel {
+  normal: Vec3;
+  origin: Vec3;
+  points: Vec3[];
+  flat: Point[];
+  transform: RigidTransform;
+}
+
+export interface GluedJointInspection {
+  flap: string;
+  panel: string;
+  /** Distance of the flap's corners from the panel's plane, mm (0 when they lie on it). */
+  offPlane: number;
+  /** How far the flap reaches past the panel's outline within its plane, mm (0 when inside). */
+  overhang: number;
+}
+
+export interface ClosureInspection {
+  end: 'top' | 'bottom';
+  /** Share of the opening (inside length x width) the closing panels cover, 0 to 1. */
+  coverage: number;
+}
+
+/** What the folded box measures, computed only from the posed panels. */
+export interface FoldedBoxInspection {
+  inside: { length: number; width: number; height: number };
+  /** Largest |cos| between walls that should meet square, and largest 1 - |cos| between opposite walls. */
+  squareness: number;
+  parallelism: number;
+  glued: GluedJointInspection[];
+  closures: ClosureInspection[];
+  /** How far any flap pokes through a wall of the folded box, mm. */
+  protrusion: number;
+}
+
+function distanceToPolygon(p: Point, polygon: Point[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy || 1;
+    const s = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+    best = Math.min(best, Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy));
+  }
+  return best;
+}
+
+export function pointInPolygon(p: Point, polygon: Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[j] as Point;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * Folds the graph and measures the box: inside sizes from the wall and ply planes, how square the
+ * walls stand, whether glued flaps lie on their panels, how much of each opening the closures cover,
+ * and whether anything passes through a wall. Needs the graph's box model.
+ */
+export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
+  const box = graph.box;
+  if (!box) throw new Error('the graph has no box model to inspect');
+  const t = graph.material;
+  const pose = poseFoldModel(graph);
+  const posed = new Map<string, PosedPanel>();
+  for (const panel of graph.panels) {
+    const transform = pose.get(panel.id) as RigidTransform;
+    const flat = flattenLoop(panel.outline, 3);
+    const points = flat.map((p) => applyTransform(transform, [p.x, p.y, 0]));
+    const normal = sub(applyTransform(transform, [0, 0, 1]), applyTransform(transform, [0, 0, 0]));
+    posed.set(panel.id, { normal, origin: applyTransform(transform, [0, 0, 0]), points, flat, transform });
+  }
+  const get = (id: string) => {
+    const panel = posed.get(id);
+    if (!panel) throw new Error(`box model names an unknown panel ${id}`);
+    return panel;
+  };
+  const planeGap = (a: string, b: string) => {
+    const pa = get(a);
+    const pb = get(b);
+    return Math.abs(dot(pa.normal, sub(pb.origin, pa.origin)));
+  };
+  const [l1, l2] = box.inside.length;
+  const [w1, w2] = box.inside.width;
+  const lengthAxis = get(l1).normal;
+  const widthAxis = get(w1).normal;
+  const heightAxis = cross(lengthAxis, widthAxis);
+
+  let height: number;
+  const spec = box.inside.height;
+  if ('between' in spec) {
+    height = planeGap(spec.between[0], spec.between[1]) - t;
+  } else if (spec.base) {
+    const base = get(spec.base);
+    height =
+      Math.max(...get(spec.wall).points.map((p) => Math.abs(dot(base.normal, sub(p, base.origin))))) - t / 2;
+  } else {
+    const along = get(spec.wall).points.map((p) => dot(heightAxis, p));
+    height = Math.max(...along) - Math.min(...along);
+  }
+
+  const walls = [l1, w1, l2, w2];
+  let squareness = 0;
+  for (let i = 0; i < walls.length; i++) {
+    const a = get(walls[i] as string).normal;
+    const b = get(walls[(i + 1) % walls.length] as string).normal;
+    squareness = Math.max(squareness, Math.abs(dot(a, b)));
+  }
+  const parallelism = Math.max(
+    1 - Math.abs(dot(get(l1).normal, get(l2).normal)),
+    1 - Math.abs(dot(get(w1).normal, get(w2).normal)),
+  );
+
+  const glued = box.glued.map(({ flap, panel }) => {
+    const target = get(panel);
+    const back = invert(target.transform);
+    let offPlane = 0;
+    let overhang = 0;
+    for (const p of get(flap).points) {
+      const local = applyTransform(back, p);
+      offPlane = Math.max(offPlane, Math.abs(local[2]));
+      const flatPoint = { x: local[0], y: local[1] };
+      if (!pointInPolygon(flatPoint, target.flat))
+        overhang = Math.max(overhang, distanceToPolygon(flatPoint, target.flat));
+    }
+    return { flap, panel, offPlane, overhang };
+  });
+
+  // the inside cross-section, in (length, width) coordinates between the walls' inner faces
+  const coordinate = (p: Vec3): Point => ({ x: dot(lengthAxis, p), y: dot(widthAxis, p) });
+  const span = (a: string, b: string, axis: Vec3) => {
+    const ca = dot(axis, get(a).origin);
+    const cb = dot(axis, get(b).origin);
+    return [Math.min(ca, cb) + t / 2, Math.max(ca, cb) - t / 2] as const;
+  };
+  const [x0, x1] = span(l1, l2, lengthAxis);
+  const [y0, y1] = span(w1, w2, widthAxis);
+  const opening: Point[] = [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+  const openingArea = (x1 - x0) * (y1 - y0);
+  const closures = box.closures.map(({ end, panels }) => {
+    const shadows = panels.map((id) => get(id).points.map(coordinate));
+    return { end, coverage: coveredArea(opening, shadows) / openingArea };
+  });
+
+  // only the stretch where all four walls stand can be poked through; lids lie on the walls' ends
+  const heights = walls.map((id) => get(id).points.map((p) => dot(heightAxis, p)));
+  const low = Math.max(...heights.map((h) => Math.min(...h)));
+  const high = Math.min(...heights.map((h) => Math.max(...h)));
+  let protrusion = 0;
+  for (const panel of graph.panels) {
+    for (const p of get(panel.id).points) {
+      const level = dot(heightAxis, p);
+      if (level <= low + 1e-6 || level >= high - 1e-6) continue;
+      const c = coordinate(p);
+      const outside = Math.max(x0 - t - c.x, c.x - x1 - t, y0 - t - c.y, c.y - y1 - t, 0);
+      protrusion = Math.max(protrusion, outside);
+    }
+  }
+
+  return {
+    inside: { length: planeGap(l1, l2) - t, width: planeGap(w1, w2) - t, height },
+    squareness,
+    parallelism,
+    glued,
+    closures,
+    protrusion,
+  };
+}

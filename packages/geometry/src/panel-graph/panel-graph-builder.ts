@@ -1,0 +1,80 @@
+import type { Point, Segment } from '../primitives/segment';
+import type {
+  BoxModel,
+  CutFeature,
+  DimensionLine,
+  GlueArea,
+  Hinge,
+  HingeLineType,
+  Panel,
+  PanelGraph,
+  PanelRole,
+} from './panel-graph';
+
+export interface HingeOptions {
+  lineType?: HingeLineType;
+  foldAngle?: number;
+  stage?: number;
+  creased?: Array<[number, number]>;
+}
+
+/** Collects panels, hinges and features while a template draws, then hands out the graph. */
+export class PanelGraphBuilder {
+  private readonly panels: Panel[] = [];
+  private readonly hinges: Hinge[] = [];
+  private readonly cuts: CutFeature[] = [];
+  private readonly glueAreas: GlueArea[] = [];
+  private readonly dimensions: DimensionLine[] = [];
+
+  panel(id: string, role: PanelRole, outline: Segment[]): this {
+    if (this.panels.some((panel) => panel.id === id)) throw new Error(`panel ${id} drawn twice`);
+    this.panels.push({ id, role, outline });
+    return this;
+  }
+
+  hinge(parent: string, child: string, start: Point, end: Point, options: HingeOptions = {}): this {
+    this.hinges.push({
+      parent,
+      child,
+      start,
+      end,
+      lineType: options.lineType ?? 'crease',
+      foldAngle: options.foldAngle ?? 90,
+      stage: options.stage ?? 0,
+      ...(options.creased ? { creased: options.creased } : {}),
+    });
+    return this;
+  }
+
+  cut(kind: CutFeature['kind'], panel: string, segments: Segment[]): this {
+    this.cuts.push({ kind, panel, segments });
+    return this;
+  }
+
+  glue(panel: string, polygon: Point[]): this {
+    this.glueAreas.push({ panel, polygon });
+    return this;
+  }
+
+  dimension(name: string, start: Point, end: Point, valueMm: number, offset: number): this {
+    this.dimensions.push({ name, start, end, valueMm, offset });
+    return this;
+  }
+
+  has(panelId: string): boolean {
+    return this.panels.some((panel) => panel.id === panelId);
+  }
+
+  build(root: string, material: number, box?: BoxModel): PanelGraph {
+    return {
+      root,
+      panels: this.panels,
+      hinges: this.hinges,
+      cuts: this.cuts,
+      glueAreas: this.glueAreas,
+      dimensions: this.dimensions,
+      material,
+      ...(box ? { box } : {}),
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import type { LineType } from '../line-types';
+import type { Point, Segment } from '../primitives/segment';
+
+/** What a panel does in the folded box; the viewer stages folding and tests pick panels by it. */
+export type PanelRole = 'wall' | 'glue_flap' | 'dust_flap' | 'closure' | 'tuck' | 'lock' | 'header' | 'base';
+
+/** One flat piece of board between creases. Its outline is a closed, counter-clockwise chain (mm, y up). */
+export interface Panel {
+  id: string;
+  role: PanelRole;
+  outline: Segment[];
+}
+
+export type HingeLineType = Extract<
+  LineType,
+  'crease' | 'reverse_crease' | 'perforation' | 'cut_crease' | 'partial_cut'
+>;
+
+/** A fold line shared by two panels. */
+export interface Hinge {
+  parent: string;
+  child: string;
+  start: Point;
+  end: Point;
+  lineType: HingeLineType;
+  /** Degrees the child turns about the hinge; positive folds it toward the inside (away from the printed face). */
+  foldAngle: number;
+  /** Folding order for an animation: 0 body, then closures in rising stages. */
+  stage: number;
+  /**
+   * Parts of the hinge that carry a crease, as mm from `start`; the rest of the edge is cut (a slit
+   * lock's nicks). Absent: creased all along.
+   */
+  creased?: Array<[number, number]>;
+}
+
+/** Knife lines inside the blank that are not panel edges: holes (closed) and slits (open). */
+export interface CutFeature {
+  kind: 'hole' | 'slit';
+  panel: string;
+  segments: Segment[];
+}
+
+/** A where-to-glue area on a panel, drawn for the gluer; not a line the die cuts. */
+export interface GlueArea {
+  panel: string;
+  polygon: Point[];
+}
+
+/** A measurement a dimension text shows: from `start` to `end`, labelled, drawn `offset` mm to the left of start->end. */
+export interface DimensionLine {
+  start: Point;
+  end: Point;
+  offset: number;
+  /** The length in mm the label shows (an inside size may differ from the crease distance it spans). */
+  valueMm: number;
+  name: string;
+}
+
+/**
+ * What the folded box must measure, for checks and the viewer: the panels whose mid-surfaces bound
+ * the inside along each axis (the inside size is their distance less one board thickness), the glued
+ * joints, and the panels that close each end.
+ */
+export interface BoxModel {
+  inside: {
+    length: [string, string];
+    width: [string, string];
+    /** Between two closing plies, or, for an open tube or tray, a wall's own extent. */
+    height: { between: [string, string] } | { wall: string; base?: string };
+  };
+  glued: Array<{ flap: string; panel: string }>;
+  closures: Array<{ end: 'top' | 'bottom'; panels: string[] }>;
+}
+
+/**
+ * The one source of truth of a dieline: panels joined by hinges, plus cut features and glue areas.
+ * Cut contour, creases, area, line lengths and the fold model are all derived from it.
+ */
+export interface PanelGraph {
+  root: string;
+  panels: Panel[];
+  hinges: Hinge[];
+  cuts: CutFeature[];
+  glueAreas: GlueArea[];
+  dimensions: DimensionLine[];
+  /** Board thickness, mm. */
+  material: number;
+  box?: BoxModel;
+}

@@ -1,0 +1,188 @@
+import { type ArcSegment, arc, line, type Point, polygonArea, reverseSegment, type Segment } from './segment';
+
+const DEG = 180 / Math.PI;
+
+/** A corner of an outline; `radius` rounds it with a tangent arc. */
+export interface Corner {
+  x: number;
+  y: number;
+  radius?: number;
+}
+
+/** Walk from the previous corner to `to` along a circle about `center` instead of a straight edge. */
+export interface ArcStep {
+  arcTo: Point;
+  center: Point;
+  clockwise: boolean;
+}
+
+export type OutlineStep = Corner | ArcStep;
+
+const isArcStep = (step: OutlineStep): step is ArcStep => 'arcTo' in step;
+const stepPoint = (step: OutlineStep): Point => (isArcStep(step) ? step.arcTo : step);
+
+function angleOf(center: Point, p: Point): number {
+  return Math.atan2(p.y - center.y, p.x - center.x) * DEG;
+}
+
+/** Replaces a corner by a tangent arc between its two straight edges. */
+function fillet(
+  prev: Point,
+  corner: Point,
+  next: Point,
+  radius: number,
+): { start: Point; arc: ArcSegment; end: Point } {
+  const ax = prev.x - corner.x;
+  const ay = prev.y - corner.y;
+  const bx = next.x - corner.x;
+  const by = next.y - corner.y;
+  const la = Math.hypot(ax, ay);
+  const lb = Math.hypot(bx, by);
+  const ua = { x: ax / la, y: ay / la };
+  const ub = { x: bx / lb, y: by / lb };
+  const half = Math.acos(Math.max(-1, Math.min(1, ua.x * ub.x + ua.y * ub.y))) / 2;
+  // never eat more than half of either edge, so neighbouring fillets cannot cross
+  const tangent = Math.min(radius / Math.tan(half), la / 2, lb / 2);
+  const r = tangent * Math.tan(half);
+  const start = { x: corner.x + ua.x * tangent, y: corner.y + ua.y * tangent };
+  const end = { x: corner.x + ub.x * tangent, y: corner.y + ub.y * tangent };
+  const bisector = { x: ua.x + ub.x, y: ua.y + ub.y };
+  const lbis = Math.hypot(bisector.x, bisector.y);
+  const centreDistance = r / Math.sin(half);
+  const center = {
+    x: corner.x + (bisector.x / lbis) * centreDistance,
+    y: corner.y + (bisector.y / lbis) * centreDistance,
+  };
+  // incoming direction (corner - prev) turning left means a counter-clockwise arc
+  const turnsLeft = -ax * by - -ay * bx > 0;
+  return { start, end, arc: arc(center, r, angleOf(center, start), angleOf(center, end), !turnsLeft) };
+}
+
+/**
+ * A closed outline through `steps`: straight edges between corners, optional fillets, and arc steps.
+ * The result is counter-clockwise whatever order the steps were given in.
+ */
+export function outline(steps: OutlineStep[]): Segment[] {
+  const count = steps.length;
+  const segments: Segment[] = [];
+  // where each step's incoming edge ends and its outgoing edge starts (differs for filleted corners)
+  const entries: Point[] = [];
+  const exits: Point[] = [];
+  const fillets: Array<ArcSegment | undefined> = [];
+  for (let i = 0; i < count; i++) {
+    const step = steps[i] as OutlineStep;
+    const here = stepPoint(step);
+    if (!isArcStep(step) && step.radius && step.radius > 0) {
+      const prevStep = steps[(i - 1 + count) % count] as OutlineStep;
+      const nextStep = steps[(i + 1) % count] as OutlineStep;
+      if (!isArcStep(prevStep) && !isArcStep(nextStep)) {
+        const rounded = fillet(prevStep, here, nextStep, step.radius);
+        entries.push(rounded.start);
+        exits.push(rounded.end);
+        fillets.push(rounded.arc);
+        continue;
+      }
+    }
+    entries.push(here);
+    exits.push(here);
+    fillets.push(undefined);
+  }
+  for (let i = 0; i < count; i++) {
+    const next = (i + 1) % count;
+    const nextStep = steps[next] as OutlineStep;
+    const from = exits[i] as Point;
+    if (isArcStep(nextStep)) {
+      segments.push(
+        arc(
+          nextStep.center,
+          Math.hypot(from.x - nextStep.center.x, from.y - nextStep.center.y),
+          angleOf(nextStep.center, from),
+          angleOf(nextStep.center, nextStep.arcTo),
+          nextStep.clockwise,
+        ),
+      );
+    } else {
+      const to = entries[next] as Point;
+      if (Math.hypot(to.x - from.x, to.y - from.y) > 1e-9) segments.push(line(from, to));
+      const rounded = fillets[next];
+      if (rounded) segments.push(rounded);
+    }
+  }
+  return counterClockwise(segments);
+}
+
+/** A closed outline made counter-clockwise (mirrored frames and hand-written step lists can turn it). */
+export function counterClockwise(segments: Segment[]): Segment[] {
+  // arcs are sampled at their middle too, so a notch's bulge counts toward the orientation
+  const sampled = segments.flatMap((segment) =>
+    segment.type === 'line' ? [segment.start] : [arcPoint(segment, segment.startAngle), segmentMid(segment)],
+  );
+  if (polygonArea(sampled) >= 0) return segments;
+  return segments.map(reverseSegment).reverse();
+}
+
+function arcPoint(segment: ArcSegment, angle: number): Point {
+  return {
+    x: segment.center.x + segment.radius * Math.cos(angle / DEG),
+    y: segment.center.y + segment.radius * Math.sin(angle / DEG),
+  };
+}
+
+function segmentMid(segment: ArcSegment): Point {
+  let sweep = segment.clockwise
+    ? segment.startAngle - segment.endAngle
+    : segment.endAngle - segment.startAngle;
+  sweep = ((sweep % 360) + 360) % 360 || 360;
+  return arcPoint(segment, segment.startAngle + (segment.clockwise ? -sweep : sweep) / 2);
+}
+
+/**
+ * An axis-aligned local frame: `u` runs along a crease, `v` away from the body. Flaps are drawn once
+ * in their own frame and placed at every end and side by choosing the signs.
+ */
+export interface Frame {
+  origin: Point;
+  /** +1 or -1: which way x runs as u grows. */
+  uSign: 1 | -1;
+  /** +1 or -1: which way y runs as v grows. */
+  vSign: 1 | -1;
+}
+
+export const frame = (origin: Point, uSign: 1 | -1, vSign: 1 | -1): Frame => ({ origin, uSign, vSign });
+
+export function toSheet(f: Frame, p: Point): Point {
+  return { x: f.origin.x + f.uSign * p.x, y: f.origin.y + f.vSign * p.y };
+}
+
+/** Maps segments from a frame to the sheet; a mirrored frame flips arc directions. */
+export function placeSegments(f: Frame, segments: Segment[]): Segment[] {
+  const mirrored = f.uSign * f.vSign < 0;
+  const placeAngle = (angle: number) =>
+    Math.atan2(f.vSign * Math.sin(angle / DEG), f.uSign * Math.cos(angle / DEG)) * DEG;
+  return segments.map((segment) =>
+    segment.type === 'line'
+      ? line(toSheet(f, segment.start), toSheet(f, segment.end))
+      : arc(
+          toSheet(f, segment.center),
+          segment.radius,
+          placeAngle(segment.startAngle),
+          placeAngle(segment.endAngle),
+          mirrored ? !segment.clockwise : Boolean(segment.clockwise),
+        ),
+  );
+}
+
+/** An outline drawn in a frame, placed on the sheet and made counter-clockwise again. */
+export function placeOutline(f: Frame, steps: OutlineStep[]): Segment[] {
+  return counterClockwise(placeSegments(f, outline(steps)));
+}
+
+/** A rectangle as an outline, counter-clockwise. */
+export function rectangle(minX: number, minY: number, maxX: number, maxY: number): Segment[] {
+  return outline([
+    { x: minX, y: minY },
+    { x: maxX, y: minY },
+    { x: maxX, y: maxY },
+    { x: minX, y: maxY },
+  ]);
+}

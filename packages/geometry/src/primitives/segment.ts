@@ -1,0 +1,117 @@
+/** A point in the flat sheet plane, mm, y up. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface LineSegment {
+  type: 'line';
+  start: Point;
+  end: Point;
+}
+
+/**
+ * A circular arc from `startAngle` to `endAngle` (degrees), counter-clockwise unless `clockwise`.
+ * The direction matters only for walking a closed outline; the drawn arc is the same either way.
+ */
+export interface ArcSegment {
+  type: 'arc';
+  center: Point;
+  radius: number;
+  startAngle: number;
+  endAngle: number;
+  clockwise?: boolean;
+}
+
+export type Segment = LineSegment | ArcSegment;
+
+export const point = (x: number, y: number): Point => ({ x, y });
+export const line = (start: Point, end: Point): LineSegment => ({ type: 'line', start, end });
+export const arc = (
+  center: Point,
+  radius: number,
+  startAngle: number,
+  endAngle: number,
+  clockwise = false,
+): ArcSegment => ({
+  type: 'arc',
+  center,
+  radius,
+  startAngle,
+  endAngle,
+  ...(clockwise ? { clockwise } : {}),
+});
+
+const DEG = Math.PI / 180;
+
+/** Sweep of an arc in degrees, in (0, 360], in its own direction. */
+export function arcSweep(segment: ArcSegment): number {
+  const delta = segment.clockwise
+    ? segment.startAngle - segment.endAngle
+    : segment.endAngle - segment.startAngle;
+  const sweep = ((delta % 360) + 360) % 360;
+  return sweep === 0 ? 360 : sweep;
+}
+
+/** The same arc described counter-clockwise, as DXF and most CAD store arcs. */
+export function counterClockwiseArc(segment: ArcSegment): ArcSegment {
+  if (!segment.clockwise) return segment;
+  return arc(segment.center, segment.radius, segment.endAngle, segment.startAngle);
+}
+
+export function pointOnArc(segment: ArcSegment, angleDeg: number): Point {
+  return {
+    x: segment.center.x + segment.radius * Math.cos(angleDeg * DEG),
+    y: segment.center.y + segment.radius * Math.sin(angleDeg * DEG),
+  };
+}
+
+export function segmentStart(segment: Segment): Point {
+  return segment.type === 'line' ? segment.start : pointOnArc(segment, segment.startAngle);
+}
+
+export function segmentEnd(segment: Segment): Point {
+  return segment.type === 'line' ? segment.end : pointOnArc(segment, segment.endAngle);
+}
+
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(b.x - a.x, b.y - a.y);
+}
+
+export function segmentLength(segment: Segment): number {
+  return segment.type === 'line'
+    ? distance(segment.start, segment.end)
+    : segment.radius * arcSweep(segment) * DEG;
+}
+
+/** Points along a segment, start included, end excluded; arcs in chords of at most `maxChordDeg`. */
+export function flattenSegment(segment: Segment, maxChordDeg = 5): Point[] {
+  if (segment.type === 'line') return [segment.start];
+  const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
+  const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+  const points: Point[] = [];
+  for (let i = 0; i < steps; i++) points.push(pointOnArc(segment, segment.startAngle + (sweep * i) / steps));
+  return points;
+}
+
+/** The same segment walked the other way. */
+export function reverseSegment(segment: Segment): Segment {
+  if (segment.type === 'line') return line(segment.end, segment.start);
+  return arc(segment.center, segment.radius, segment.endAngle, segment.startAngle, !segment.clockwise);
+}
+
+/** A closed chain of segments as a polygon (arcs flattened): the start point of every piece. */
+export function flattenLoop(segments: Segment[], maxChordDeg = 5): Point[] {
+  return segments.flatMap((segment) => flattenSegment(segment, maxChordDeg));
+}
+
+/** Signed area of a polygon: positive when counter-clockwise. */
+export function polygonArea(points: Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i] as Point;
+    const b = points[(i + 1) % points.length] as Point;
+    sum += a.x * b.y - b.x * a.y;
+  }
+  return sum / 2;
+}
