@@ -1,1 +1,2 @@
 export { LINE_STYLES, type LineStyle } from './line-styles';
+export { type PreviewSvgOptions, pathData, renderPreviewSvg } from './preview-svg';

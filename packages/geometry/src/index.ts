@@ -12,6 +12,7 @@ export { buildGluedTray, type GluedTraySpec } from './cartons/glued-tray';
 export { SNAP_LOCK_MIN_TONGUE } from './cartons/snap-lock-bottom';
 export { TUCK_STYLE_NAMES, TUCK_STYLES, type TuckClosureSpec, type TuckStyle } from './cartons/tuck-closure';
 export { ABSURD_LENGTH_MM } from './catalog/common-parameters';
+export { sampleValues } from './catalog/sample-values';
 export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-catalog';
 export type {
   ConstraintViolation,

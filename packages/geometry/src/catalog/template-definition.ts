@@ -67,6 +67,8 @@ export interface TemplateDefinition {
   parameters: TemplateParameter[];
   features: Partial<Record<TemplateFeatureType, TemplateFeature>>;
   variants: TemplateVariant[];
+  /** Inside sizes (mm) for the catalog's preview images; 100 x 50 x 150 when absent. */
+  sampleSize?: { length: number; width: number; height: number };
   /** Checks between variables, run once every variable is in its own range. */
   constraints(values: TemplateValues): ConstraintViolation[];
   /** The pieces of board, each its own panel graph (mm). */

@@ -29,6 +29,7 @@ export const gluedTray: TemplateDefinition = {
     overflowParameter,
     dimensionTextsParameter,
   ],
+  sampleSize: { length: 150, width: 100, height: 40 },
   features: {},
   variants: [],
   constraints(values) {

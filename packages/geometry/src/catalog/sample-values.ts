@@ -1,0 +1,28 @@
+import type { TemplateDefinition, TemplateValues } from './template-definition';
+import { flattenParameters } from './variable-validation';
+
+const DEFAULT_SAMPLE = { length: 100, width: 50, height: 150 };
+
+/**
+ * Values for a template's preview images: every default, the template's sample inside size, then the
+ * template's own suggestions applied until its rules hold.
+ */
+export function sampleValues(template: TemplateDefinition): TemplateValues {
+  const values: TemplateValues = {};
+  for (const parameter of flattenParameters(template.parameters)) {
+    if (parameter.default !== undefined) values[parameter.name] = parameter.default;
+  }
+  Object.assign(values, template.sampleSize ?? DEFAULT_SAMPLE);
+  for (let pass = 0; pass < 4; pass++) {
+    const violations = template.constraints(values);
+    if (violations.length === 0) return values;
+    for (const { suggestion } of violations) {
+      if (suggestion?.type === 'change_value') values[suggestion.name] = suggestion.value;
+      if (suggestion?.type === 'swap_values') {
+        const [a, b] = suggestion.names;
+        [values[a], values[b]] = [values[b] as number, values[a] as number];
+      }
+    }
+  }
+  throw new Error(`no valid sample values for ${template.id}`);
+}
