@@ -9,10 +9,12 @@ import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
+import { measureTemplateBuilds } from './template-build-timing';
 
 const DURATION_S = Number(process.env.DIECUT_BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.DIECUT_BENCH_CONNECTIONS ?? 10);
 const KEY = 'dl_bench_key';
+const BUILD_ITERATIONS = Number(process.env.DIECUT_BENCH_BUILD_ITERATIONS ?? 200);
 
 interface LoadFigures {
   requests_per_second: number;
@@ -52,6 +54,13 @@ async function main(): Promise<void> {
     extendApp: (app) => app.get('/__bench/constant', (c) => c.json({ status: 'constant' })),
   });
   try {
+    const builds = measureTemplateBuilds(BUILD_ITERATIONS);
+    console.log(`\nTemplate build time at sample sizes, ${BUILD_ITERATIONS} runs each (ms)`);
+    console.table(
+      Object.fromEntries(
+        builds.map(({ id, name, iterations: _, ...figures }) => [`${id} ${name}`.slice(0, 60), figures]),
+      ),
+    );
     const bare = await load(`${running.url}/__bench/constant`);
     const groups = await load(`${running.url}/dieline-template-groups`);
     const figures = {
@@ -69,7 +78,7 @@ async function main(): Promise<void> {
     });
     console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ api: figures }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ api: figures, template_builds: builds }, null, 2)}\n`);
     console.log(`written to ${out}`);
   } finally {
     await running.shutdown();
