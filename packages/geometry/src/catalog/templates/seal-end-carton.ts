@@ -1,14 +1,7 @@
-import {
-  dimensionTextsParameter,
-  glueFlapParameter,
-  insideSizeParameters,
-  materialParameter,
-  overflowParameter,
-} from '../common-parameters';
 import { glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
-import { singleBlank } from './carton-template';
+import { cartonParameters, singleBlank } from './carton-template';
 
 /** Glued seal end carton: dust flaps, an inner flap and a full outer flap glued over it, at both ends. */
 export const sealEndCarton: TemplateDefinition = {
@@ -17,13 +10,7 @@ export const sealEndCarton: TemplateDefinition = {
   group: TEMPLATE_GROUPS.cartonsSealEndBoxes,
   standardCode: null,
   tags: ['folding carton', 'seal end', 'glued end'],
-  parameters: [
-    ...insideSizeParameters({ length: 20, width: 15, height: 20 }),
-    materialParameter(0.5, 0.2, 1.5),
-    glueFlapParameter,
-    overflowParameter,
-    dimensionTextsParameter,
-  ],
+  parameters: cartonParameters({ length: 20, width: 15, height: 20 }),
   features: { dust_flap: { id: 'rounded', name: 'Rounded' } },
   variants: [],
   constraints: (values) => {

@@ -1,14 +1,7 @@
-import {
-  dimensionTextsParameter,
-  glueFlapParameter,
-  insideSizeParameters,
-  materialParameter,
-  overflowParameter,
-} from '../common-parameters';
 import { glueFlapFits } from '../constraints';
 import type { TemplateDefinition } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
-import { singleBlank } from './carton-template';
+import { cartonParameters, singleBlank } from './carton-template';
 
 /** An open glued sleeve: glue flap, L, W, L, W - t, both ends open. */
 export const sleeve: TemplateDefinition = {
@@ -17,13 +10,7 @@ export const sleeve: TemplateDefinition = {
   group: TEMPLATE_GROUPS.cartonsSleeves,
   standardCode: 'ECMA A01.01.00.00',
   tags: ['folding carton', 'sleeve', 'open ends'],
-  parameters: [
-    ...insideSizeParameters({ length: 15, width: 10, height: 15 }),
-    materialParameter(0.5, 0.2, 1.5),
-    glueFlapParameter,
-    overflowParameter,
-    dimensionTextsParameter,
-  ],
+  parameters: cartonParameters({ length: 15, width: 10, height: 15 }),
   features: {},
   variants: [],
   constraints: glueFlapFits,

@@ -2,23 +2,11 @@ import type { DustFlapStyle } from '../../cartons/dust-flap';
 import { DUST_FLAP_STYLE_NAMES } from '../../cartons/dust-flap';
 import { buildFoldingCarton } from '../../cartons/folding-carton';
 import { POSTAL_LOCK, TUCK_STYLE_NAMES, type TuckStyle } from '../../cartons/tuck-closure';
-import {
-  dimensionTextsParameter,
-  glueFlapParameter,
-  insideSizeParameters,
-  lengthParameter,
-  materialParameter,
-  num,
-  overflowParameter,
-} from '../common-parameters';
-import { atMost, glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
-import type {
-  TemplateDefinition,
-  TemplateParameter,
-  TemplateValues,
-  TemplateVariant,
-} from '../template-definition';
+import { lengthParameter, num } from '../common-parameters';
+import { glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
+import type { TemplateDefinition, TemplateParameter, TemplateVariant } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
+import { cartonParameters, tuckFitsConstraint, tuckFlapParameter } from './carton-template';
 
 /** One point in the tuck end family: every choice a variant link can change. */
 export interface TuckEndStyle {
@@ -62,28 +50,15 @@ const MEMBERS: Array<{ change: Partial<TuckEndStyle>; suffix: string }> = [
 
 const styleKey = (style: TuckEndStyle) => JSON.stringify(Object.entries(style).sort());
 
-/** Room the tuck must leave in the wall it slides behind: 3 mm, plus the postal lock's neck and head. */
-function tuckLimit(values: TemplateValues, postalLock: boolean): number {
-  return num(values, 'height') - 3 - (postalLock ? POSTAL_LOCK.neck + POSTAL_LOCK.head : 0);
-}
+/** A postal lock's neck and head hang below the tuck inside the wall it slides behind. */
+const TAB_DEPTH = POSTAL_LOCK.neck + POSTAL_LOCK.head;
 
 function tuckEndParameters(style: TuckEndStyle): TemplateParameter[] {
-  const narrow = style.flap === 'friction_lock' || style.topPostalLock || style.bottomPostalLock;
   const postal = style.topPostalLock || style.bottomPostalLock;
-  return [
-    ...insideSizeParameters({ length: narrow ? 30 : 20, width: 15, height: postal ? 40 : 25 }),
-    materialParameter(0.5, 0.2, 1.5),
-    lengthParameter('top_tuck_flap', 'Depth of the tuck flap on the top closure.', {
-      default: 15,
-      minimum: 8,
-      maximum: 80,
-    }),
-    lengthParameter('bottom_tuck_flap', 'Depth of the tuck flap on the bottom closure.', {
-      default: 15,
-      minimum: 8,
-      maximum: 80,
-    }),
-    glueFlapParameter,
+  const narrow = style.flap === 'friction_lock' || postal;
+  return cartonParameters({ length: narrow ? 30 : 20, width: 15, height: postal ? 40 : 25 }, [
+    tuckFlapParameter('top'),
+    tuckFlapParameter('bottom'),
     ...(postal
       ? [
           lengthParameter('postal_lock_width', 'Width of the postal lock tab; its slit is 1 mm wider.', {
@@ -102,9 +77,7 @@ function tuckEndParameters(style: TuckEndStyle): TemplateParameter[] {
           }),
         ]
       : []),
-    overflowParameter,
-    dimensionTextsParameter,
-  ];
+  ]);
 }
 
 function tuckEndTemplate(id: string, name: string, style: TuckEndStyle): TemplateDefinition {
@@ -132,21 +105,11 @@ function tuckEndTemplate(id: string, name: string, style: TuckEndStyle): Templat
     constraints(values) {
       const lengthFirst = lengthNotShorterThanWidth(values);
       if (lengthFirst.length > 0) return lengthFirst;
-      const width = num(values, 'width');
+      const _width = num(values, 'width');
       return [
         ...glueFlapFits(values),
-        ...atMost(
-          values,
-          'top_tuck_flap',
-          Math.min(tuckLimit(values, style.topPostalLock), width - 1),
-          'the tuck must stay well under the height and the width',
-        ),
-        ...atMost(
-          values,
-          'bottom_tuck_flap',
-          Math.min(tuckLimit(values, style.bottomPostalLock), width - 1),
-          'the tuck must stay well under the height and the width',
-        ),
+        ...tuckFitsConstraint(values, 'top', style.topPostalLock ? TAB_DEPTH : 0),
+        ...tuckFitsConstraint(values, 'bottom', style.bottomPostalLock ? TAB_DEPTH : 0),
       ];
     },
     build(values) {
