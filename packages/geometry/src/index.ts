@@ -26,6 +26,7 @@ export type {
 } from './catalog/template-definition';
 export { TEMPLATE_GROUPS } from './catalog/template-groups';
 export { artworkSize, type PartSummary, summarizeParts } from './catalog/template-outputs';
+export { searchTemplates, type TemplateQuery } from './catalog/template-search';
 export { flattenParameters, validateTemplateVariables } from './catalog/variable-validation';
 export { LINE_TYPES, type LineType } from './line-types';
 export {
