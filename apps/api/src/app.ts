@@ -7,10 +7,13 @@ import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
 import { handleError, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
+import { TemplateImages } from './images/template-images';
+import { dielinePartRoutes } from './routes/dieline-parts';
 import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
 import { dielineRoutes } from './routes/dielines';
 import { fileRoutes } from './routes/files';
 import { openApiRoutes } from './routes/openapi';
+import { templateImageRoutes } from './routes/template-images';
 import type { Storage } from './storage/storage';
 import { Urls } from './urls';
 
@@ -31,6 +34,7 @@ const SERVED_OPERATIONS = [
   'listDielineTemplateGroups',
   'readDielineTemplate',
   'readDielineTemplateDimensions',
+  'calculateDielineParts',
   'readDieline',
 ];
 
@@ -38,6 +42,7 @@ const SERVED_OPERATIONS = [
 export function createApp(deps: AppDependencies) {
   const urls = new Urls(deps.publicUrl);
   const keyRing = new ApiKeyRing(deps.keys);
+  const templates = { urls, images: new TemplateImages() };
 
   const guard = (kind: ApiKeyKind) =>
     [echoApiVersion(kind), authenticate(keyRing, kind), checkApiVersion(kind)] as const;
@@ -47,14 +52,16 @@ export function createApp(deps: AppDependencies) {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', openApiRoutes(urls, SERVED_OPERATIONS, [], API_VERSION));
   app.route('/', fileRoutes(deps.storage));
+  app.route('/', templateImageRoutes(templates.images));
   // Authentication, then the version check, guard every interface route; an unknown path under a
   // guarded prefix is 404 only once the caller is known.
   app.use('/dimensions/*', ...guard('dimensions'));
-  app.route('/', dimensionRoutes(urls));
+  app.route('/', dimensionRoutes(templates));
+  app.route('/', dielinePartRoutes(deps.jsonBodyLimitBytes));
   for (const prefix of ['/dieline-template-groups', '/dieline-templates/*', '/dielines/*']) {
     app.use(prefix, ...guard('dielines'));
   }
-  app.route('/', dielineTemplateRoutes(urls));
+  app.route('/', dielineTemplateRoutes(templates));
   app.route('/', dielineRoutes(deps.storage));
   deps.extendApp?.(app);
   app.notFound(notFound);

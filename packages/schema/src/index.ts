@@ -113,3 +113,11 @@ export {
   type OperationSpec,
   SUPPORTED_API_VERSIONS,
 } from './openapi';
+export {
+  type DielinePart,
+  DielinePartSchema,
+  type PartsRequest,
+  PartsRequestSchema,
+  type PartsResponse,
+  PartsResponseSchema,
+} from './parts';

@@ -13,6 +13,23 @@ describe('buildOpenApiDocument', () => {
     });
   });
 
+  it('should document the parts operation named in interface 4.3', () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    const paths = document.paths as Record<string, Record<string, unknown>>;
+    expect(paths['/dimensions/{id}/parts']?.post).toMatchObject({
+      operationId: 'calculateDielineParts',
+      security: [{ dimensionsApiKey: [] }],
+      requestBody: {
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/PartsRequest' } } },
+      },
+      responses: {
+        '200': {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/PartsResponse' } } },
+        },
+      },
+    });
+  });
+
   it('should keep only the selected operations', () => {
     const document = buildOpenApiDocument({
       serverUrl: 'https://api.example.com',

@@ -11,6 +11,7 @@ import {
   NestingTemplateEfficienciesResponseSchema,
   NestingTemplateListResponseSchema,
 } from './nesting';
+import { PartsRequestSchema, PartsResponseSchema } from './parts';
 
 export const API_VERSION_HEADERS = {
   dielines: 'Dielines-Api-Version',
@@ -83,6 +84,17 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('id'), { name: 'unit', in: 'query', required: false, schema: unitSchema }],
     response: DielineTemplateResponseSchema,
     errorStatuses: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'calculateDielineParts',
+    method: 'post',
+    path: '/dimensions/{id}/parts',
+    summary: "Calculate the parts of a dieline template's blank for given variables",
+    keyKind: 'dimensions',
+    parameters: [pathParam('id', 'Dieline template catalog id.')],
+    requestBody: { contentType: 'application/json', schema: PartsRequestSchema },
+    response: PartsResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 413, 415],
   },
   {
     operationId: 'createDieline',

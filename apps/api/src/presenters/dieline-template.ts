@@ -1,59 +1,155 @@
 import {
   displayLength,
+  fromMillimetres,
   type TemplateDefinition,
   type TemplateGroup,
   type TemplateParameter,
+  UNIT_DECIMALS,
 } from '@diecut/geometry';
 import type {
+  ApiKeyKind,
   DielineTemplate,
   DielineTemplateGroup,
   DielineTemplateVariable,
+  Link,
+  TemplateFeatureType,
   Unit,
   VariableValue,
 } from '@diecut/schema';
+import { type TemplateImage, type TemplateImages, templateImagePath } from '../images/template-images';
 import type { Urls } from '../urls';
+
+/** What a template's links and images are made from. */
+export interface TemplatePresenterContext {
+  urls: Urls;
+  images: TemplateImages;
+}
+
+/** The family whose key reads the template; its links stay in that family so the same key can follow them. */
+export type TemplateFamily = ApiKeyKind;
 
 export function presentGroup(group: TemplateGroup): DielineTemplateGroup {
   return { type: 'dieline_template_group', id: group.id, name: group.name, category: group.category };
 }
 
-function presentValue(parameter: TemplateParameter, value: number | boolean, unit: Unit): VariableValue {
+/** How a bound is rounded for display: a shown minimum or maximum must itself pass validation. */
+type Rounding = 'nearest' | 'up' | 'down';
+
+function lengthIn(valueMm: number, unit: Unit, rounding: Rounding): number {
+  if (rounding === 'nearest') return displayLength(valueMm, unit);
+  const factor = 10 ** UNIT_DECIMALS[unit];
+  const scaled = fromMillimetres(valueMm, unit) * factor;
+  return (rounding === 'up' ? Math.ceil(scaled - 1e-6) : Math.floor(scaled + 1e-6)) / factor;
+}
+
+function presentValue(
+  parameter: TemplateParameter,
+  value: number | boolean,
+  unit: Unit,
+  rounding: Rounding = 'nearest',
+): VariableValue {
   if (parameter.dataType === 'length' && typeof value === 'number') {
-    return { value: displayLength(value, unit), unit };
+    return { value: lengthIn(value, unit, rounding), unit };
   }
   return { value };
 }
 
-function presentVariable(parameter: TemplateParameter, unit: Unit): DielineTemplateVariable {
+function svgImage(template: TemplateDefinition, image: TemplateImage, context: TemplatePresenterContext) {
+  return { type: 'svg' as const, url: context.urls.api(templateImagePath(template.id, image)) };
+}
+
+function presentVariable(
+  template: TemplateDefinition,
+  parameter: TemplateParameter,
+  unit: Unit,
+  context: TemplatePresenterContext,
+): DielineTemplateVariable {
   const variable: DielineTemplateVariable = {
     type: 'dieline_template_variable',
     name: parameter.name,
     description: parameter.description,
     data_type: parameter.dataType,
     required: parameter.required,
-    children: (parameter.children ?? []).map((child) => presentVariable(child, unit)),
+    children: (parameter.children ?? []).map((child) => presentVariable(template, child, unit, context)),
   };
   if (parameter.default !== undefined)
     variable.default_value = presentValue(parameter, parameter.default, unit);
   if (parameter.minimum !== undefined)
-    variable.minimum_value = presentValue(parameter, parameter.minimum, unit);
+    variable.minimum_value = presentValue(parameter, parameter.minimum, unit, 'up');
   if (parameter.maximum !== undefined)
-    variable.maximum_value = presentValue(parameter, parameter.maximum, unit);
+    variable.maximum_value = presentValue(parameter, parameter.maximum, unit, 'down');
   if (parameter.allowedValues) variable.allowed_values = [...parameter.allowedValues];
+  const image: TemplateImage = { kind: 'variable', name: parameter.name };
+  if (context.images.hasImage(template, image)) variable.image = svgImage(template, image, context);
   return variable;
 }
 
-/** The interface's dieline_template (2.4) of a catalog template, its lengths in `unit`. */
-export function presentTemplate(template: TemplateDefinition, unit: Unit, urls: Urls): DielineTemplate {
+function templateHref(family: TemplateFamily, unit: Unit, templateId: string, urls: Urls): string {
+  return family === 'dimensions'
+    ? urls.api(`/dimensions/${templateId}?unit=${unit}`)
+    : urls.api(`/dieline-templates/${unit}/${templateId}`);
+}
+
+function presentLinks(template: TemplateDefinition, unit: Unit, family: TemplateFamily, urls: Urls): Link[] {
+  const self: Link = { rel: 'self', href: templateHref(family, unit, template.id, urls), method: 'GET' };
+  const variants = template.variants.map((variant): Link => {
+    const link: Link = {
+      rel: variant.rel,
+      href: templateHref(family, unit, variant.templateId, urls),
+      method: 'GET',
+    };
+    const named = variant.rel === 'change_flap' || variant.rel === 'change_dust_flap';
+    if (named && variant.name !== undefined) link.name = variant.name;
+    return link;
+  });
+  return [self, ...variants];
+}
+
+/** The construction choices the template declares, each with its close-up. */
+function presentFeatures(
+  template: TemplateDefinition,
+  context: TemplatePresenterContext,
+): Pick<DielineTemplate, TemplateFeatureType> {
+  const feature = <T extends TemplateFeatureType>(type: T) => {
+    const declared = template.features[type];
+    return (
+      declared && { type, id: declared.id, image: svgImage(template, { kind: 'feature', type }, context).url }
+    );
+  };
+  const [flap, tuck, dust_flap, hang_hole] = [
+    feature('flap'),
+    feature('tuck'),
+    feature('dust_flap'),
+    feature('hang_hole'),
+  ];
+  return {
+    ...(flap && { flap }),
+    ...(tuck && { tuck }),
+    ...(dust_flap && { dust_flap }),
+    ...(hang_hole && { hang_hole }),
+  };
+}
+
+/**
+ * The interface's dieline_template (2.4) of a catalog template, its lengths in `unit`. Links point into
+ * `family` (`/dieline-templates/...` or `/dimensions/...`); images are public.
+ */
+export function presentTemplate(
+  template: TemplateDefinition,
+  unit: Unit,
+  context: TemplatePresenterContext,
+  family: TemplateFamily = 'dielines',
+): DielineTemplate {
   return {
     type: 'dieline_template',
     id: template.id,
     name: template.name,
     standard_code: template.standardCode,
     group: presentGroup(template.group),
+    ...presentFeatures(template, context),
     tags: [...template.tags],
-    variables: template.parameters.map((parameter) => presentVariable(parameter, unit)),
-    links: [{ rel: 'self', href: urls.api(`/dieline-templates/${unit}/${template.id}`), method: 'GET' }],
-    images: [],
+    variables: template.parameters.map((parameter) => presentVariable(template, parameter, unit, context)),
+    links: presentLinks(template, unit, family, context.urls),
+    images: [svgImage(template, { kind: 'preview' }, context)],
   };
 }

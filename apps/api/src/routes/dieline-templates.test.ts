@@ -1,10 +1,12 @@
+import { TEMPLATES } from '@diecut/geometry';
 import {
   DielineTemplateGroupListResponseSchema,
   DielineTemplateResponseSchema,
   ErrorBodySchema,
+  UNITS,
 } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DIMENSIONS_KEY } from '../../test/test-app';
+import { createTestApp, DIELINES_KEY, DIMENSIONS_KEY, PUBLIC_URL } from '../../test/test-app';
 
 const INVALID_UNIT = "Invalid 'unit'. Valid 'unit' values are 'mm' and 'in'.";
 let harness: ReturnType<typeof createTestApp>;
@@ -111,5 +113,144 @@ describe('GET /dimensions/{id}', () => {
     const unknown = await harness.request('/dimensions/becf-00000', { key: DIMENSIONS_KEY });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Resource cannot be found' });
+  });
+});
+
+describe('dieline template images and links', () => {
+  const image = (path: string) => `http://diecut.test/images/templates/${path}`;
+
+  it('should show a preview, an image per dimensioned variable and a close-up per feature', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dieline-templates/mm/becf-11001');
+    const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
+    expect(template.images).toEqual([{ type: 'svg', url: image('becf-11001/preview.svg') }]);
+    const variable = (name: string) => template.variables.find((v) => v.name === name);
+    expect(variable('length')?.image).toEqual({ type: 'svg', url: image('becf-11001/variables/length.svg') });
+    expect(variable('top_tuck_flap')?.image?.url).toBe(image('becf-11001/variables/top_tuck_flap.svg'));
+    expect(variable('glue_flap')?.image?.url).toBe(image('becf-11001/variables/glue_flap.svg'));
+    // no dimension line draws the board thickness or a flag
+    expect(variable('material')?.image).toBeUndefined();
+    expect(variable('overflow')?.image).toBeUndefined();
+    expect(template.flap).toEqual({
+      type: 'flap',
+      id: 'rounded_slit_lock',
+      image: image('becf-11001/features/flap.svg'),
+    });
+    expect(template.tuck).toEqual({
+      type: 'tuck',
+      id: 'reverse_tuck',
+      image: image('becf-11001/features/tuck.svg'),
+    });
+    expect(template.dust_flap?.id).toBe('shoulder');
+    expect(template.hang_hole).toBeUndefined();
+  });
+
+  it('should show only the features a template declares', async () => {
+    harness = createTestApp();
+    const read = async (id: string) =>
+      DielineTemplateResponseSchema.parse(await (await harness.request(`/dieline-templates/mm/${id}`)).json())
+        .dieline_template;
+    const hanger = await read('becf-11006');
+    expect(hanger.hang_hole).toEqual({
+      type: 'hang_hole',
+      id: 'euro_slot',
+      image: image('becf-11006/features/hang_hole.svg'),
+    });
+    const sleeve = await read('becf-15001');
+    expect([sleeve.flap, sleeve.tuck, sleeve.dust_flap, sleeve.hang_hole]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(sleeve.images).toHaveLength(1);
+  });
+
+  it('should link every variant in the unit asked for, naming flap and dust flap changes', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dieline-templates/in/becf-11001');
+    const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
+    const href = (id: string) => `http://diecut.test/dieline-templates/in/${id}`;
+    expect(template.links).toEqual([
+      { rel: 'self', href: href('becf-11001'), method: 'GET' },
+      { rel: 'add_top_postal_lock', href: href('becf-11002'), method: 'GET' },
+      { rel: 'add_top_thumb_cut', href: href('becf-11004'), method: 'GET' },
+      { rel: 'add_hanger_tab', href: href('becf-11006'), method: 'GET' },
+      { rel: 'add_bottom_postal_lock', href: href('becf-11003'), method: 'GET' },
+      { rel: 'add_bottom_thumb_cut', href: href('becf-11005'), method: 'GET' },
+      { rel: 'change_flap', href: href('becf-11007'), method: 'GET', name: 'Angled tuck with slit lock' },
+      {
+        rel: 'change_flap',
+        href: href('becf-11008'),
+        method: 'GET',
+        name: 'Rounded tuck with friction lock',
+      },
+      { rel: 'change_dust_flap', href: href('becf-11009'), method: 'GET', name: 'Rounded' },
+    ]);
+  });
+
+  it('should keep the links of GET /dimensions under /dimensions, for the dimensions key', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dimensions/becf-11009?unit=in', { key: DIMENSIONS_KEY });
+    const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
+    expect(template.links).toEqual([
+      { rel: 'self', href: 'http://diecut.test/dimensions/becf-11009?unit=in', method: 'GET' },
+      {
+        rel: 'change_dust_flap',
+        href: 'http://diecut.test/dimensions/becf-11001?unit=in',
+        method: 'GET',
+        name: 'Shoulder with taper',
+      },
+    ]);
+    expect(template.images[0]?.url).toBe(image('becf-11009/preview.svg'));
+  });
+
+  it('should answer 200 at every image and link of every template, in both units and both families', async () => {
+    harness = createTestApp();
+    const families = [
+      { key: DIELINES_KEY, path: (unit: string, id: string) => `/dieline-templates/${unit}/${id}` },
+      { key: DIMENSIONS_KEY, path: (unit: string, id: string) => `/dimensions/${id}?unit=${unit}` },
+    ];
+    const local = (url: string) => {
+      expect(url.startsWith(PUBLIC_URL), url).toBe(true);
+      return url.slice(PUBLIC_URL.length);
+    };
+    const imagesSeen = new Set<string>();
+    let links = 0;
+    for (const family of families) {
+      for (const unit of UNITS) {
+        for (const { id } of TEMPLATES) {
+          const response = await harness.request(family.path(unit, id), { key: family.key });
+          expect(response.status, family.path(unit, id)).toBe(200);
+          const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
+          for (const link of template.links) {
+            const target = await harness.request(local(link.href), { key: family.key });
+            expect(target.status, `${id} ${link.rel} ${link.href}`).toBe(200);
+            const linked = DielineTemplateResponseSchema.parse(await target.json()).dieline_template;
+            if (link.rel === 'self') expect(linked.id).toBe(id);
+            else expect(linked.id, link.href).not.toBe(id);
+            links++;
+          }
+          const imageUrls = [
+            ...template.images.map((i) => i.url),
+            ...template.variables.flatMap((v) => [v, ...v.children]).flatMap((v) => v.image?.url ?? []),
+            ...[template.flap, template.tuck, template.dust_flap, template.hang_hole].flatMap(
+              (feature) => feature?.image ?? [],
+            ),
+          ];
+          for (const url of imageUrls) {
+            if (imagesSeen.has(url)) continue;
+            imagesSeen.add(url);
+            const svg = await harness.request(local(url), { key: null });
+            expect(svg.status, url).toBe(200);
+            expect(svg.headers.get('content-type'), url).toBe('image/svg+xml');
+            expect(await svg.text(), url).toMatch(/^<svg [^>]*viewBox="[^"]+"/);
+          }
+        }
+      }
+    }
+    expect(links).toBeGreaterThan(4 * TEMPLATES.length);
+    // a preview each, at least the six dimensions of a carton, and the features
+    expect(imagesSeen.size).toBeGreaterThan(TEMPLATES.length * 5);
   });
 });

@@ -17,6 +17,7 @@ describe('GET /openapi.json', () => {
       '/dieline-templates/{unit}/{id}',
       '/dielines/{dieline_id}',
       '/dimensions/{id}',
+      '/dimensions/{id}/parts',
     ]);
     const read = document.paths['/dieline-templates/{unit}/{id}'].get;
     expect(read.responses['200'].content['application/json'].schema).toEqual({
@@ -24,6 +25,33 @@ describe('GET /openapi.json', () => {
     });
     expect(read.security).toEqual([{ dielinesApiKey: [] }]);
     expect(document.paths['/dimensions/{id}'].get.security).toEqual([{ dimensionsApiKey: [] }]);
+  });
+
+  it('should document the parts operation with its request and response schemas', async () => {
+    harness = createTestApp();
+    const document = await readJson(await harness.app.request('/openapi.json'));
+    const parts = document.paths['/dimensions/{id}/parts'].post;
+    expect(parts.operationId).toBe('calculateDielineParts');
+    expect(parts.security).toEqual([{ dimensionsApiKey: [] }]);
+    expect(parts.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'id',
+      'Dimensions-Api-Version',
+    ]);
+    expect(parts.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PartsRequest',
+    });
+    expect(parts.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PartsResponse',
+    });
+    expect(parts.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ValidationError',
+    });
+    expect(Object.keys(parts.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '415']);
+    const { PartsRequest, DielinePart } = document.components.schemas;
+    expect(PartsRequest.required).toEqual(['variables']);
+    expect(DielinePart.required).toEqual(
+      expect.arrayContaining(['type', 'name', 'width', 'height', 'area', 'unit', 'area_unit']),
+    );
   });
 
   it('should resolve every $ref to a component schema', async () => {
@@ -49,7 +77,12 @@ describe('GET /docs', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await response.text();
     expect(page).toContain('<h1>Diecut API reference');
-    for (const path of ['/dieline-template-groups', '/dieline-templates/{unit}/{id}', '/dimensions/{id}']) {
+    for (const path of [
+      '/dieline-template-groups',
+      '/dieline-templates/{unit}/{id}',
+      '/dimensions/{id}',
+      '/dimensions/{id}/parts',
+    ]) {
       expect(page).toContain(`<code>${path}</code>`);
     }
     expect(page).toContain('href="/openapi.json"');

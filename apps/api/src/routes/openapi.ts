@@ -50,9 +50,10 @@ function renderReference(operations: OperationSpec[], version: string) {
 <main>
 <h1>Diecut API reference <small>v${version}</small></h1>
 <p>Every endpoint takes <code>Authorization: Bearer &lt;key&gt;</code>: the dielines key, or the dimensions key for
-<code>GET /dimensions/{id}</code>. Send <code>Dielines-Api-Version: 1.0</code> (or <code>Dimensions-Api-Version: 1.0</code>);
+<code>/dimensions/{id}</code> and <code>/dimensions/{id}/parts</code>. Send <code>Dielines-Api-Version: 1.0</code> (or <code>Dimensions-Api-Version: 1.0</code>);
 absent means 1.0. Errors are JSON with a <code>message</code>. The machine-readable document is
-<a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p>
+<a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1). Template images under <code>/images/templates/</code>
+are public.</p>
 <nav aria-label="Endpoints"><ul>${operations.map(
     (op) => html`<li><a href="#${op.operationId}">${op.method.toUpperCase()} ${op.path}</a></li>`,
   )}</ul></nav>
