@@ -143,9 +143,11 @@ export function validateTemplateVariables(
   if (errors.length === 0) {
     for (const violation of template.constraints(values)) {
       const suggestion = violation.suggestion;
-      const parameter = parameters.find((p) => p.name === violation.name);
+      // the suggestion's own variable decides the unit and rounding, whatever the rule is filed under
+      const parameter =
+        suggestion?.type === 'change_value' ? parameters.find((p) => p.name === suggestion.name) : undefined;
       if (suggestion?.type === 'change_value' && parameter?.dataType === 'length') {
-        const direction = suggestion.value >= (values[violation.name] as number) ? 'up' : 'down';
+        const direction = suggestion.value >= (values[suggestion.name] as number) ? 'up' : 'down';
         const value = suggestLength(suggestion.value, unit, direction);
         errors.push({
           message: violation.message.replace(/([\d.]+) mm/, `${value} ${unit}`),

@@ -66,7 +66,9 @@ function mergeCollinear(segments: Segment[]): Segment[] {
     if (segment.type === 'arc') {
       const { center, radius, startAngle, endAngle, clockwise } = segment;
       const [from, to] = clockwise ? [endAngle, startAngle] : [startAngle, endAngle];
-      arcs.set([center.x, center.y, radius, from, to].map(round).join(','), segment);
+      // the same arc may be written -90..90 by one panel and 270..90 by its neighbour
+      const angle = (value: number) => ((round(value) % 360) + 360) % 360;
+      arcs.set([round(center.x), round(center.y), round(radius), angle(from), angle(to)].join(','), segment);
       continue;
     }
     let dx = segment.end.x - segment.start.x;

@@ -45,9 +45,10 @@ export function toFoldJson(graph: PanelGraph): FoldFile {
     let i = index.get(key);
     if (i === undefined) {
       i = vertices.length;
+      // `+ 0` turns -0 into 0, which JSON cannot tell apart anyway
       vertices.push([
-        Math.round(p.x * KEY_DECIMALS) / KEY_DECIMALS,
-        Math.round(p.y * KEY_DECIMALS) / KEY_DECIMALS,
+        Math.round(p.x * KEY_DECIMALS) / KEY_DECIMALS + 0,
+        Math.round(p.y * KEY_DECIMALS) / KEY_DECIMALS + 0,
       ]);
       index.set(key, i);
     }
@@ -58,6 +59,23 @@ export function toFoldJson(graph: PanelGraph): FoldFile {
     x: (vertices[i] as [number, number])[0],
     y: (vertices[i] as [number, number])[1],
   });
+  const creases = graph.hinges.flatMap((hinge) =>
+    hingeCreases(hinge).map((segment) => ({ segment, angle: -hinge.foldAngle })),
+  );
+  // a crease that stops short of its panels' shared edge (slit-lock nicks, a friction cut) ends in a
+  // vertex, so the uncreased rest of the edge becomes an edge of its own (a cut, not a fold)
+  for (const { segment } of creases) {
+    if (segment.type !== 'line') continue;
+    for (const end of [segment.start, segment.end]) {
+      const onEdge = loops.some((loop) =>
+        loop.some(
+          (from, k) =>
+            onSegment(end, point(from), point(loop[(k + 1) % loop.length] as number)) !== undefined,
+        ),
+      );
+      if (onEdge) vertexOf(end);
+    }
+  }
   // split every face edge at other faces' corners that lie on it (T-junctions)
   const faces = loops.map((loop) =>
     loop.flatMap((from, k) => {
@@ -72,9 +90,6 @@ export function toFoldJson(graph: PanelGraph): FoldFile {
       }
       return [from, ...inner.sort((p, q) => p[0] - q[0]).map(([, v]) => v)];
     }),
-  );
-  const creases = graph.hinges.flatMap((hinge) =>
-    hingeCreases(hinge).map((segment) => ({ segment, angle: -hinge.foldAngle })),
   );
   const edges = new Map<string, { vertices: [number, number]; faces: number }>();
   faces.forEach((face) => {

@@ -13,7 +13,11 @@ export interface Region {
   holes: Point[][];
 }
 
-/** Union of polygons as regions (outer contour counter-clockwise, holes clockwise). */
+/**
+ * Union of polygons as regions (outer contour counter-clockwise, holes clockwise). Orientation counts
+ * (non-zero winding): a clockwise polygon inside a counter-clockwise one cuts a hole, as offsetting
+ * relies on; give every polygon counter-clockwise for a plain union.
+ */
 export function unionPolygons(polygons: Point[][]): Region[] {
   const clipper = new ClipperLib.Clipper();
   clipper.AddPaths(polygons.map(toClipper), ClipperLib.PolyType.ptSubject, true);
@@ -66,11 +70,17 @@ export function regionArea(region: Region): number {
   );
 }
 
-/** Area of the part of `subject` covered by the union of `clips`, mm². */
+/** Area of the part of `subject` covered by the union of `clips`, mm², whichever way each is drawn. */
 export function coveredArea(subject: Point[], clips: Point[][]): number {
   const clipper = new ClipperLib.Clipper();
   clipper.AddPath(toClipper(subject), ClipperLib.PolyType.ptSubject, true);
-  clipper.AddPaths(clips.map(toClipper), ClipperLib.PolyType.ptClip, true);
+  // a shadow seen from the other side runs clockwise: under non-zero winding it would cancel the
+  // counter-clockwise shadows it overlaps instead of adding to them
+  clipper.AddPaths(
+    clips.map((clip) => toClipper(orient(clip, true))),
+    ClipperLib.PolyType.ptClip,
+    true,
+  );
   const solution: ClipperLib.Path[] = [];
   clipper.Execute(
     ClipperLib.ClipType.ctIntersection,

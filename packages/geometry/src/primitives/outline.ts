@@ -1,4 +1,13 @@
-import { type ArcSegment, arc, line, type Point, polygonArea, reverseSegment, type Segment } from './segment';
+import {
+  type ArcSegment,
+  arc,
+  flattenSegment,
+  line,
+  type Point,
+  polygonArea,
+  reverseSegment,
+  type Segment,
+} from './segment';
 
 const DEG = 180 / Math.PI;
 
@@ -31,15 +40,18 @@ function fillet(
   corner: Point,
   next: Point,
   radius: number,
-): { start: Point; arc: ArcSegment; end: Point } {
+): { start: Point; arc: ArcSegment; end: Point } | undefined {
   const ax = prev.x - corner.x;
   const ay = prev.y - corner.y;
   const bx = next.x - corner.x;
   const by = next.y - corner.y;
   const la = Math.hypot(ax, ay);
   const lb = Math.hypot(bx, by);
+  if (la < 1e-9 || lb < 1e-9) return undefined;
   const ua = { x: ax / la, y: ay / la };
   const ub = { x: bx / lb, y: by / lb };
+  // a straight-through (or doubling back) corner has no tangent circle: leave it sharp
+  if (Math.abs(ua.x * ub.y - ua.y * ub.x) < 1e-9) return undefined;
   const half = Math.acos(Math.max(-1, Math.min(1, ua.x * ub.x + ua.y * ub.y))) / 2;
   // never eat more than half of either edge, so neighbouring fillets cannot cross
   const tangent = Math.min(radius / Math.tan(half), la / 2, lb / 2);
@@ -75,8 +87,11 @@ export function outline(steps: OutlineStep[]): Segment[] {
     if (!isArcStep(step) && step.radius && step.radius > 0) {
       const prevStep = steps[(i - 1 + count) % count] as OutlineStep;
       const nextStep = steps[(i + 1) % count] as OutlineStep;
-      if (!isArcStep(prevStep) && !isArcStep(nextStep)) {
-        const rounded = fillet(prevStep, here, nextStep, step.radius);
+      const rounded =
+        isArcStep(prevStep) || isArcStep(nextStep)
+          ? undefined
+          : fillet(prevStep, here, nextStep, step.radius);
+      if (rounded) {
         entries.push(rounded.start);
         exits.push(rounded.end);
         fillets.push(rounded.arc);
@@ -113,27 +128,11 @@ export function outline(steps: OutlineStep[]): Segment[] {
 
 /** A closed outline made counter-clockwise (mirrored frames and hand-written step lists can turn it). */
 export function counterClockwise(segments: Segment[]): Segment[] {
-  // arcs are sampled at their middle too, so a notch's bulge counts toward the orientation
-  const sampled = segments.flatMap((segment) =>
-    segment.type === 'line' ? [segment.start] : [arcPoint(segment, segment.startAngle), segmentMid(segment)],
-  );
+  // arcs are sampled along their sweep, so a notch's bulge (or a loop that is one whole circle)
+  // counts toward the orientation
+  const sampled = segments.flatMap((segment) => flattenSegment(segment, 30));
   if (polygonArea(sampled) >= 0) return segments;
   return segments.map(reverseSegment).reverse();
-}
-
-function arcPoint(segment: ArcSegment, angle: number): Point {
-  return {
-    x: segment.center.x + segment.radius * Math.cos(angle / DEG),
-    y: segment.center.y + segment.radius * Math.sin(angle / DEG),
-  };
-}
-
-function segmentMid(segment: ArcSegment): Point {
-  let sweep = segment.clockwise
-    ? segment.startAngle - segment.endAngle
-    : segment.endAngle - segment.startAngle;
-  sweep = ((sweep % 360) + 360) % 360 || 360;
-  return arcPoint(segment, segment.startAngle + (segment.clockwise ? -sweep : sweep) / 2);
 }
 
 /**

@@ -32,7 +32,7 @@ export const snapLockBottomBox: TemplateDefinition = {
         values,
         'length',
         num(values, 'width') + num(values, 'material') + SNAP_LOCK_MIN_TONGUE,
-        `the bottom's locking tongue, length - width - material, needs ${SNAP_LOCK_MIN_TONGUE} mm`,
+        'the locking tongue of the bottom (length less width and material) must be wide enough to lock',
       ),
       ...tuckFitsConstraint(values, 'top'),
       ...glueFlapFits(values),

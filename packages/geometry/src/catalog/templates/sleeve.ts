@@ -1,4 +1,4 @@
-import { glueFlapFits } from '../constraints';
+import { glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
 import { cartonParameters, singleBlank } from './carton-template';
@@ -10,9 +10,12 @@ export const sleeve: TemplateDefinition = {
   group: TEMPLATE_GROUPS.cartonsSleeves,
   standardCode: 'ECMA A01.01.00.00',
   tags: ['folding carton', 'sleeve', 'open ends'],
-  parameters: cartonParameters({ length: 15, width: 10, height: 15 }),
+  parameters: cartonParameters({ length: 15, width: 13, height: 15 }),
   features: {},
   variants: [],
-  constraints: glueFlapFits,
+  constraints: (values) => {
+    const lengthFirst = lengthNotShorterThanWidth(values);
+    return lengthFirst.length > 0 ? lengthFirst : glueFlapFits(values);
+  },
   build: (values) => singleBlank(values, { kind: 'open' }, { kind: 'open' }),
 };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type Point, polygonArea } from '../primitives/segment';
+import { coveredArea, offsetRegions, type Region, regionArea, unionPolygons } from './polygon-ops';
+
+const box = (minX: number, minY: number, maxX: number, maxY: number): Point[] => [
+  { x: minX, y: minY },
+  { x: maxX, y: minY },
+  { x: maxX, y: maxY },
+  { x: minX, y: maxY },
+];
+
+/** A 10 x 10 square with a 4 x 4 square hole in its middle, as one region. */
+const FRAME: Region = { outer: box(0, 0, 10, 10), holes: [[...box(3, 3, 7, 7)].reverse()] };
+
+describe('unionPolygons', () => {
+  it('should merge overlapping squares into one counter-clockwise region', () => {
+    const regions = unionPolygons([box(0, 0, 10, 10), box(5, 5, 15, 15)]);
+    expect(regions).toHaveLength(1);
+    expect(polygonArea((regions[0] as Region).outer)).toBeCloseTo(175, 9);
+    expect(regions[0]?.holes).toEqual([]);
+  });
+
+  it('should cut a hole with a clockwise polygon inside a counter-clockwise one', () => {
+    const regions = unionPolygons([box(0, 0, 10, 10), [...box(3, 3, 7, 7)].reverse()]);
+    expect(regions).toHaveLength(1);
+    expect(regionArea(regions[0] as Region)).toBeCloseTo(84, 9);
+  });
+
+  it('should keep an opening enclosed by four strips as a clockwise hole', () => {
+    const regions = unionPolygons([box(0, 0, 10, 3), box(7, 0, 10, 10), box(0, 7, 10, 10), box(0, 0, 3, 10)]);
+    expect(regions).toHaveLength(1);
+    const region = regions[0] as Region;
+    expect(polygonArea(region.outer)).toBeCloseTo(100, 9);
+    expect(region.holes).toHaveLength(1);
+    expect(polygonArea(region.holes[0] as Point[])).toBeCloseTo(-16, 9);
+    expect(regionArea(region)).toBeCloseTo(84, 9);
+  });
+
+  it('should give separate pieces as separate regions', () => {
+    expect(unionPolygons([box(0, 0, 1, 1), box(2, 0, 3, 1)])).toHaveLength(2);
+  });
+});
+
+describe('offsetRegions', () => {
+  it('should grow the outline with round corners and shrink the hole with sharp ones', () => {
+    const [grown, ...rest] = offsetRegions([FRAME], 1);
+    expect(rest).toHaveLength(0);
+    // 10 x 10 grown by 1: 100 + 4 * 10 + pi; the 4 x 4 hole shrinks to 2 x 2
+    expect(regionArea(grown as Region)).toBeCloseTo(140 + Math.PI - 4, 1);
+    expect(grown?.holes).toHaveLength(1);
+    expect(Math.abs(polygonArea(grown?.holes[0] as Point[]))).toBeCloseTo(4, 6);
+  });
+
+  it('should shrink the outline and grow the hole for a negative distance', () => {
+    const [shrunk] = offsetRegions([FRAME], -1);
+    // 8 x 8, less a 4 x 4 hole grown by 1 with round corners: 16 + 16 + pi
+    expect(Math.abs(polygonArea((shrunk as Region).outer))).toBeCloseTo(64, 6);
+    expect(regionArea(shrunk as Region)).toBeCloseTo(64 - 32 - Math.PI, 1);
+  });
+});
+
+describe('coveredArea', () => {
+  it('should count the covered part of the subject once where clips overlap, however they are drawn', () => {
+    const subject = box(0, 0, 10, 10);
+    expect(coveredArea(subject, [box(5, 5, 15, 15)])).toBeCloseTo(25, 9);
+    expect(coveredArea(subject, [box(0, 0, 6, 10), box(4, 0, 20, 10)])).toBeCloseTo(100, 9);
+    expect(coveredArea(subject, [box(0, 0, 6, 10), [...box(4, 0, 8, 10)].reverse()])).toBeCloseTo(80, 9);
+    expect(coveredArea(subject, [box(20, 20, 30, 30)])).toBe(0);
+    expect(coveredArea(subject, [])).toBe(0);
+  });
+});
