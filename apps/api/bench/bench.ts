@@ -10,11 +10,13 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureTemplateBuilds } from './template-build-timing';
+import { measureWriters } from './writer-timing';
 
 const DURATION_S = Number(process.env.DIECUT_BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.DIECUT_BENCH_CONNECTIONS ?? 10);
 const KEY = 'dl_bench_key';
 const BUILD_ITERATIONS = Number(process.env.DIECUT_BENCH_BUILD_ITERATIONS ?? 200);
+const WRITER_ITERATIONS = Number(process.env.DIECUT_BENCH_WRITER_ITERATIONS ?? 50);
 
 interface LoadFigures {
   requests_per_second: number;
@@ -23,12 +25,13 @@ interface LoadFigures {
   non_2xx: number;
 }
 
-async function load(url: string): Promise<LoadFigures> {
+async function load(url: string, post?: unknown): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { Authorization: `Bearer ${KEY}` },
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    ...(post ? { method: 'POST' as const, body: JSON.stringify(post) } : {}),
   });
   return {
     requests_per_second: Math.round(result.requests.average),
@@ -61,24 +64,41 @@ async function main(): Promise<void> {
         builds.map(({ id, name, iterations: _, ...figures }) => [`${id} ${name}`.slice(0, 60), figures]),
       ),
     );
+    const writers = await measureWriters(WRITER_ITERATIONS);
+    console.log(`\nDieline file writing, ${WRITER_ITERATIONS} runs each (ms)`);
+    console.table(writers.map(({ iterations: _, ...figures }) => figures));
     const bare = await load(`${running.url}/__bench/constant`);
     const groups = await load(`${running.url}/dieline-template-groups`);
+    const create = (format: string) =>
+      load(`${running.url}/dieline-templates/becf-11001/dielines`, {
+        format,
+        variables: { unit: 'mm', length: 100, width: 50, height: 150 },
+      });
+    const createSvg = await create('svg');
+    const createPdf = await create('pdf');
+    const ratio = (figures: LoadFigures) =>
+      Math.round((figures.requests_per_second / bare.requests_per_second) * 1000) / 1000;
     const figures = {
       node: process.version,
       duration_s: DURATION_S,
       connections: CONNECTIONS,
       bare_route: bare,
       dieline_template_groups: groups,
-      throughput_ratio: Math.round((groups.requests_per_second / bare.requests_per_second) * 1000) / 1000,
+      throughput_ratio: ratio(groups),
+      create_dieline_svg: { ...createSvg, ratio_to_bare: ratio(createSvg) },
+      create_dieline_pdf: { ...createPdf, ratio_to_bare: ratio(createPdf) },
     };
     console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (node ${process.version})`);
     console.table({
       'bare Hono route': bare,
       'GET /dieline-template-groups': groups,
+      'POST create dieline (svg)': createSvg,
+      'POST create dieline (pdf)': createPdf,
     });
     console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
+    console.log(`create dieline / bare route: svg ${ratio(createSvg)}, pdf ${ratio(createPdf)}`);
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ api: figures, template_builds: builds }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ api: figures, template_builds: builds, writers }, null, 2)}\n`);
     console.log(`written to ${out}`);
   } finally {
     await running.shutdown();

@@ -35,6 +35,7 @@ const SERVED_OPERATIONS = [
   'readDielineTemplate',
   'readDielineTemplateDimensions',
   'calculateDielineParts',
+  'createDieline',
   'readDieline',
 ];
 
@@ -62,7 +63,7 @@ export function createApp(deps: AppDependencies) {
     app.use(prefix, ...guard('dielines'));
   }
   app.route('/', dielineTemplateRoutes(templates));
-  app.route('/', dielineRoutes(deps.storage));
+  app.route('/', dielineRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
   deps.extendApp?.(app);
   app.notFound(notFound);
   app.onError((error, c) => handleError(error, c, deps.logger));

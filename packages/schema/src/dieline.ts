@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DecimalStringSchema, LinkSchema, TimestampSchema, UnitSchema } from './common';
+import { DecimalStringSchema, LinkSchema, TimestampSchema, type Unit, UnitSchema } from './common';
 
-export const DIELINE_FORMATS = ['dxf', 'pdf', 'svg'] as const;
+/** The interface's three formats, plus `cf2` (CFF2) for die makers beyond it. */
+export const DIELINE_FORMATS = ['dxf', 'pdf', 'svg', 'cf2'] as const;
 export const DielineFormatSchema = z.enum(DIELINE_FORMATS, {
-  error: "Invalid 'format'. Valid 'format' values are 'dxf', 'pdf' and 'svg'.",
+  error: "Invalid 'format'. Valid 'format' values are 'dxf', 'pdf', 'svg' and 'cf2'.",
 });
 export type DielineFormat = z.infer<typeof DielineFormatSchema>;
 
@@ -12,14 +13,15 @@ export const RequestVariablesSchema = z
   .object({ unit: UnitSchema })
   .catchall(z.union([z.number(), z.boolean()]))
   .meta({ id: 'RequestVariables', description: "`unit` plus the template's variables." });
-export type RequestVariables = z.infer<typeof RequestVariablesSchema>;
+/** Written out because TypeScript cannot give `unit` a string type beside a number|boolean index. */
+export type RequestVariables = { unit: Unit; [name: string]: number | boolean | Unit };
 
 /** Variables as stored on a resource: the request's values converted to the stored unit. */
 export const StoredVariablesSchema = z
   .object({ unit: UnitSchema })
   .catchall(z.union([z.number(), z.boolean()]))
   .meta({ id: 'StoredVariables' });
-export type StoredVariables = z.infer<typeof StoredVariablesSchema>;
+export type StoredVariables = RequestVariables;
 
 export const ArtworkDimensionsSchema = z
   .object({ unit: UnitSchema, width: DecimalStringSchema, height: DecimalStringSchema })
@@ -37,7 +39,9 @@ export const CreateDielineRequestSchema = z
     variables: RequestVariablesSchema,
   })
   .meta({ id: 'CreateDielineRequest' });
-export type CreateDielineRequest = z.infer<typeof CreateDielineRequestSchema>;
+export type CreateDielineRequest = Omit<z.infer<typeof CreateDielineRequestSchema>, 'variables'> & {
+  variables: RequestVariables;
+};
 
 const dielineFields = {
   type: z.literal('dieline'),
@@ -53,10 +57,12 @@ const dielineFields = {
 export const DielineSchema = z
   .object({ ...dielineFields, area: AreaSchema.optional(), links: z.array(LinkSchema) })
   .meta({ id: 'Dieline' });
-export type Dieline = z.infer<typeof DielineSchema>;
+export type Dieline = Omit<z.infer<typeof DielineSchema>, 'variables'> & { variables: StoredVariables };
 
 /** The dieline as embedded in a 3D mockup: no links and no area. */
 export const EmbeddedDielineSchema = z.object(dielineFields).meta({ id: 'EmbeddedDieline' });
-export type EmbeddedDieline = z.infer<typeof EmbeddedDielineSchema>;
+export type EmbeddedDieline = Omit<z.infer<typeof EmbeddedDielineSchema>, 'variables'> & {
+  variables: StoredVariables;
+};
 
 export const DielineResponseSchema = z.object({ dieline: DielineSchema }).meta({ id: 'DielineResponse' });

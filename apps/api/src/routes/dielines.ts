@@ -1,13 +1,33 @@
-import { DiecutError, type Dieline } from '@diecut/schema';
+import { CreateDielineRequestSchema, DiecutError, type Dieline } from '@diecut/schema';
 import { Hono } from 'hono';
+import { createDieline } from '../dielines/create-dieline';
 import type { AppEnv } from '../http/app-env';
+import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import type { Storage } from '../storage/storage';
+import type { Urls } from '../urls';
+import { findTemplateOr404 } from './dieline-templates';
 
-/** `GET /dielines/{id}`: a dieline made with the caller's key; any other account's is 404. */
-export function dielineRoutes(storage: Storage) {
-  return new Hono<AppEnv>().get('/dielines/:id', (c) => {
-    const record = storage.getRecord<Dieline>('dieline', c.req.param('id'), c.get('account').id);
-    if (!record) throw DiecutError.notFound();
-    return c.json({ dieline: record.data });
-  });
+/**
+ * `POST /dieline-templates/{id}/dielines` (interface 4.4) and `GET /dielines/{id}`: a dieline made
+ * with the caller's key; any other account's is 404.
+ */
+export function dielineRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimitBytes: number }) {
+  return new Hono<AppEnv>()
+    .post('/dieline-templates/:id/dielines', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
+      const template = findTemplateOr404(c.req.param('id'));
+      const request = await readJsonBody(c, CreateDielineRequestSchema);
+      const dieline = await createDieline({
+        template,
+        request,
+        ownerId: c.get('account').id,
+        storage: deps.storage,
+        urls: deps.urls,
+      });
+      return c.json({ dieline });
+    })
+    .get('/dielines/:id', (c) => {
+      const record = deps.storage.getRecord<Dieline>('dieline', c.req.param('id'), c.get('account').id);
+      if (!record) throw DiecutError.notFound();
+      return c.json({ dieline: record.data });
+    });
 }

@@ -14,6 +14,7 @@ describe('GET /openapi.json', () => {
     expect(document.servers).toEqual([{ url: 'http://diecut.test' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/dieline-template-groups',
+      '/dieline-templates/{template_id}/dielines',
       '/dieline-templates/{unit}/{id}',
       '/dielines/{dieline_id}',
       '/dimensions/{id}',

@@ -1,0 +1,169 @@
+import { writeCff2, writeDxf, writePdf, writeSvg } from '@diecut/export';
+import {
+  artworkSize,
+  blankArea,
+  flattenParameters,
+  fromMillimetres,
+  roundTo,
+  type TemplateDefinition,
+  type TemplateValues,
+  UNIT_DECIMALS,
+  validateTemplateVariables,
+} from '@diecut/geometry';
+import {
+  type CreateDielineRequest,
+  DiecutError,
+  type Dieline,
+  type DielineFormat,
+  type Unit,
+} from '@diecut/schema';
+import { newId } from '../ids';
+import type { Storage } from '../storage/storage';
+import type { Urls } from '../urls';
+
+/** Interface 4.4: area is offered only where a flat blank's area means something for quoting. */
+const AREA_CATEGORIES = new Set(['Cartons', 'Corrugated Cardboards']);
+
+const MM2_PER_IN2 = 25.4 * 25.4;
+
+/** Stored variables keep the engine's unit, as the interface's example does: mm, to 4 decimals. */
+function storedVariables(values: TemplateValues): Dieline['variables'] {
+  const rounded = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? roundTo(value, 4) : value,
+    ]),
+  );
+  return { ...rounded, unit: 'mm' };
+}
+
+const decimal = (value: number, decimals: number) => roundTo(value, decimals).toFixed(decimals);
+
+/** A readable file name: the template's name in kebab case, e.g. `reverse-tuck-end-box.pdf`. */
+function fileName(template: TemplateDefinition, format: DielineFormat): string {
+  const base = template.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || template.id}.${format}`;
+}
+
+async function writeFile(
+  format: DielineFormat,
+  template: TemplateDefinition,
+  values: TemplateValues,
+  request: CreateDielineRequest,
+  createdAt: Date,
+): Promise<Uint8Array | string> {
+  const unit = request.variables.unit;
+  const [part] = template.build(values);
+  if (!part) throw new Error(`${template.id} built no part`);
+  const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
+  const lengths = new Set(
+    flattenParameters(template.parameters)
+      .filter((parameter) => parameter.dataType === 'length')
+      .map((parameter) => parameter.name),
+  );
+  const header = {
+    templateId: template.id,
+    templateName: template.name,
+    standardCode: template.standardCode,
+    variables: Object.entries(values).map(([name, value]) =>
+      typeof value === 'number' && lengths.has(name)
+        ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
+        : { name, value },
+    ),
+    material: `${roundTo(fromMillimetres(Number(values.material), unit), UNIT_DECIMALS[unit])} ${unit}`,
+    createdAt,
+  };
+  const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };
+  switch (format) {
+    case 'svg':
+      return writeSvg(part.graph, options);
+    case 'dxf':
+      return writeDxf(part.graph, options);
+    case 'cf2':
+      return writeCff2(part.graph, options);
+    case 'pdf':
+      return writePdf(part.graph, {
+        ...options,
+        ...(request.pdf_header === false ? { header: undefined } : {}),
+      });
+  }
+}
+
+export interface CreateDielineInput {
+  template: TemplateDefinition;
+  request: CreateDielineRequest;
+  ownerId: string;
+  storage: Storage;
+  urls: Urls;
+  now?: Date;
+}
+
+/**
+ * Validates the variables, builds the dieline, writes its file and stores file then record
+ * (a crash never leaves a record without its file). Answers the interface's dieline object.
+ */
+export async function createDieline(input: CreateDielineInput): Promise<Dieline> {
+  const { template, request, storage, urls } = input;
+  if (request.area && !AREA_CATEGORIES.has(template.group.category)) {
+    throw DiecutError.validation(
+      [
+        {
+          message: `Area calculation is not supported for templates in the category ${template.group.category}.`,
+        },
+      ],
+      "The 'area' option is not supported for this template.",
+    );
+  }
+  const { unit, ...variables } = request.variables;
+  const values = validateTemplateVariables(template, variables, unit);
+  const createdAt = input.now ?? new Date();
+  const id = newId('di_');
+  const name = fileName(template, request.format);
+  const file = await writeFile(request.format, template, values, request, createdAt);
+  const [part] = template.build(values);
+  if (!part) throw new Error(`${template.id} built no part`);
+  const artwork = artworkSize(part.graph, values);
+  const decimals = UNIT_DECIMALS[unit as Unit];
+  const dieline: Dieline = {
+    type: 'dieline',
+    id,
+    dieline_template_id: template.id,
+    variables: storedVariables(values),
+    format: request.format,
+    url: urls.file(`${id}/${name}`),
+    artwork_dimensions: {
+      unit,
+      width: decimal(fromMillimetres(artwork.width, unit), decimals),
+      height: decimal(fromMillimetres(artwork.height, unit), decimals),
+    },
+    ...(request.area
+      ? {
+          area: {
+            unit: unit === 'in' ? ('in2' as const) : ('mm2' as const),
+            value: decimal(
+              unit === 'in' ? blankArea(part.graph) / MM2_PER_IN2 : blankArea(part.graph),
+              unit === 'in' ? 4 : 2,
+            ),
+          },
+        }
+      : {}),
+    links: [
+      { rel: 'create_3d_mockup', href: urls.api(`/dielines/${id}/3d-mockups`), method: 'POST' },
+      { rel: 'list_nesting_templates', href: urls.api(`/dielines/${id}/nesting-templates`), method: 'GET' },
+      {
+        rel: 'calculate_nesting_efficiencies',
+        href: urls.api(`/dielines/${id}/nesting-template-efficiencies`),
+        method: 'POST',
+      },
+    ],
+    created_at: createdAt.toISOString(),
+  };
+  await storage.saveResource(
+    { id, kind: 'dieline', ownerId: input.ownerId, data: dieline, createdAt: dieline.created_at },
+    [{ key: `${id}/${name}`, data: file }],
+  );
+  return dieline;
+}

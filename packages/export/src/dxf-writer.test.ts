@@ -1,0 +1,210 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blankBounds, dielineLines, type LineType, TEMPLATES } from '@diecut/geometry';
+import { describe, expect, it } from 'vitest';
+import { expectGolden } from './__testing__/golden';
+import {
+  byLineType,
+  catalogGraphs,
+  dxfCode,
+  dxfLayerLengths,
+  EZDXF_PYTHON,
+  lengthMismatches,
+  pointsOffArcs,
+  readDxf,
+  sampleGraph,
+} from './__testing__/parse-back';
+import { writeDxf } from './dxf-writer';
+import { LINE_STYLES } from './line-styles';
+
+const LAYER_TO_TYPE = Object.fromEntries(
+  Object.entries(LINE_STYLES).map(([lineType, style]) => [style.layer, lineType as LineType]),
+);
+/** Dieline layers only: annotation and bleed are not rules. */
+const dielineLengths = (lengths: Record<string, number>) =>
+  Object.fromEntries(Object.entries(lengths).filter(([layer]) => !['ANNOTATION', 'BLEED'].includes(layer)));
+
+/** LibreCAD's console dxf2pdf, run headless; it hangs on a file it cannot read, hence the time-out. */
+const LIBRECAD_ENV = { ...process.env, QT_QPA_PLATFORM: 'offscreen', XDG_RUNTIME_DIR: tmpdir() };
+const HAS_LIBRECAD =
+  spawnSync('librecad', ['dxf2pdf', '-v'], { env: LIBRECAD_ENV, timeout: 20_000, encoding: 'utf8' })
+    .status === 0;
+
+describe('writeDxf', () => {
+  it('should write becf-15001 (Sleeve) as its golden file', () => {
+    const { graph } = sampleGraph('becf-15001');
+    expectGolden('becf-15001.dxf', writeDxf(graph));
+  });
+
+  it('should draw every catalog dieline with the line lengths of its graph, per layer', () => {
+    for (const { name, graph } of catalogGraphs(TEMPLATES)) {
+      const { entities } = readDxf(writeDxf(graph));
+      const lengths = dielineLengths(dxfLayerLengths(entities));
+      expect(lengthMismatches(graph, byLineType(lengths, LAYER_TO_TYPE)), name).toEqual([]);
+    }
+  });
+
+  it('should set $INSUNITS and keep the lengths in inches', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const mm = readDxf(writeDxf(graph));
+    expect(mm.header.$INSUNITS).toEqual([[70, '4']]);
+    expect(mm.header.$MEASUREMENT).toEqual([[70, '1']]);
+    const inches = readDxf(writeDxf(graph, { unit: 'in' }));
+    expect(inches.header.$INSUNITS).toEqual([[70, '1']]);
+    expect(inches.header.$MEASUREMENT).toEqual([[70, '0']]);
+    const lengths = dielineLengths(dxfLayerLengths(inches.entities));
+    expect(lengthMismatches(graph, byLineType(lengths, LAYER_TO_TYPE, 25.4))).toEqual([]);
+    expect(inches.linetypes.DASHED?.map((v) => v * 25.4)).toEqual([
+      expect.closeTo(4, 6),
+      expect.closeTo(-2, 6),
+    ]);
+  });
+
+  it('should give each line type its layer, ArtiosCAD colour index and line type; creases DASHED', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const { layers, linetypes, entities } = readDxf(writeDxf(graph, { bleed: 3 }));
+    expect(layers.CUT).toEqual({ color: 1, linetype: 'Continuous' });
+    expect(layers.CREASE).toEqual({ color: 2, linetype: 'DASHED' });
+    expect(layers.BLEED).toEqual({ color: 11, linetype: 'Continuous' });
+    expect(layers.ANNOTATION).toEqual({ color: 12, linetype: 'Continuous' });
+    expect(linetypes.DASHED).toEqual([4, -2]);
+    for (const entity of entities) {
+      const layer = dxfCode(entity, 8) ?? '';
+      expect(Number(dxfCode(entity, 62)), `${entity.type} on ${layer}`).toBe(layers[layer]?.color);
+    }
+  });
+
+  it('should keep arcs as ARC entities', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const arcs = dielineLines(graph).flatMap((l) => l.segments.filter((s) => s.type === 'arc'));
+    expect(arcs.length).toBeGreaterThan(0);
+    const { entities } = readDxf(writeDxf(graph));
+    expect(entities.filter((e) => e.type === 'ARC')).toHaveLength(arcs.length);
+    expect(entities.filter((e) => e.type === 'ARC').every((e) => dxfCode(e, 8) === 'CUT')).toBe(true);
+  });
+
+  it('should turn every arc the way the graph does, a clockwise semicircle included', () => {
+    const { graph } = sampleGraph('becf-11004');
+    const blank = blankBounds(graph);
+    const arcs = readDxf(writeDxf(graph)).entities.filter((e) => e.type === 'ARC');
+    const midpoints = arcs.map((arc) => {
+      const n = (code: number) => Number(dxfCode(arc, code));
+      const sweep = (((n(51) - n(50)) % 360) + 360) % 360 || 360;
+      const mid = ((n(50) + sweep / 2) * Math.PI) / 180;
+      return { x: n(10) + n(40) * Math.cos(mid) + blank.minX, y: n(20) + n(40) * Math.sin(mid) + blank.minY };
+    });
+    expect(midpoints).toHaveLength(5);
+    expect(pointsOffArcs(graph, midpoints, 0.001)).toEqual([]);
+  });
+
+  it('should write dimension labels on ANNOTATION, and nothing there with dimensionTexts off', () => {
+    const { graph } = sampleGraph('becf-15001');
+    const on = readDxf(writeDxf(graph)).entities;
+    const texts = on.filter((e) => e.type === 'TEXT');
+    expect(texts.map((e) => dxfCode(e, 1))).toEqual(['100 mm', '50 mm', '150 mm', '14 mm']);
+    expect(texts.every((e) => dxfCode(e, 8) === 'ANNOTATION')).toBe(true);
+    const tall = texts.find((e) => dxfCode(e, 1) === '150 mm');
+    expect(tall && dxfCode(tall, 50)).toBe('90');
+    const off = readDxf(writeDxf(graph, { dimensionTexts: false }));
+    expect(off.entities.some((e) => e.type === 'TEXT' || dxfCode(e, 8) === 'ANNOTATION')).toBe(false);
+    expect(off.layers.ANNOTATION).toBeUndefined();
+  });
+
+  it('should put the blank at the origin', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const { header } = readDxf(writeDxf(graph));
+    expect(header.$EXTMIN?.slice(0, 2)).toEqual([
+      [10, '0'],
+      [20, '0'],
+    ]);
+  });
+
+  it.skipIf(!EZDXF_PYTHON)(
+    'should pass ezdxf audit with the line lengths of the graph per layer',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'diecut-dxf-'));
+      const cases = [
+        ...catalogGraphs(
+          TEMPLATES.filter((t) => ['becf-15001', 'becf-11001', 'becf-12001'].includes(t.id)),
+        ).map((c) => ({ ...c, unit: 'mm' as const })),
+        { ...sampleGraph('becf-11001'), name: 'becf-11001-in', unit: 'in' as const },
+      ];
+      for (const c of cases)
+        writeFileSync(join(dir, `${c.name}.dxf`), writeDxf(c.graph, { unit: c.unit, bleed: 3 }));
+      const script = `
+import ezdxf, json, math, sys
+out = {}
+for name in sys.argv[1:]:
+    doc = ezdxf.readfile(name)
+    auditor = doc.audit()
+    lengths = {}
+    for e in doc.modelspace():
+        layer = e.dxf.layer
+        if e.dxftype() == 'LINE':
+            length = math.dist(e.dxf.start, e.dxf.end)
+        elif e.dxftype() == 'ARC':
+            sweep = (e.dxf.end_angle - e.dxf.start_angle) % 360 or 360
+            length = e.dxf.radius * math.radians(sweep)
+        else:
+            continue
+        lengths[layer] = lengths.get(layer, 0) + length
+    out[name] = {
+        'errors': [str(err.message) for err in auditor.errors],
+        'insunits': doc.header.get('$INSUNITS'),
+        'layers': {layer.dxf.name: [layer.dxf.color, layer.dxf.linetype] for layer in doc.layers},
+        'lengths': lengths,
+    }
+print(json.dumps(out))
+`;
+      const files = cases.map((c) => join(dir, `${c.name}.dxf`));
+      const result = spawnSync(EZDXF_PYTHON as string, ['-c', script, ...files], { encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as Record<
+        string,
+        {
+          errors: string[];
+          insunits: number;
+          layers: Record<string, [number, string]>;
+          lengths: Record<string, number>;
+        }
+      >;
+      for (const c of cases) {
+        const entry = report[join(dir, `${c.name}.dxf`)];
+        expect(entry?.errors, c.name).toEqual([]);
+        expect(entry?.insunits).toBe(c.unit === 'mm' ? 4 : 1);
+        expect(entry?.layers.CREASE).toEqual([2, 'DASHED']);
+        expect(entry?.layers.CUT).toEqual([1, 'Continuous']);
+        const lengths = dielineLengths(entry?.lengths ?? {});
+        const factor = c.unit === 'mm' ? 1 : 25.4;
+        expect(lengthMismatches(c.graph, byLineType(lengths, LAYER_TO_TYPE, factor)), c.name).toEqual([]);
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!HAS_LIBRECAD)(
+    'should open and print in LibreCAD (dxf2pdf), in mm and in inches',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'diecut-librecad-'));
+      const { graph } = sampleGraph('becf-11004');
+      const files = ['mm', 'in'].map((unit) => {
+        const file = join(dir, `dieline-${unit}.dxf`);
+        writeFileSync(file, writeDxf(graph, { unit: unit as 'mm' | 'in', bleed: 3 }));
+        return file;
+      });
+      const result = spawnSync('librecad', ['dxf2pdf', '-a', '-t', dir, ...files], {
+        env: LIBRECAD_ENV,
+        timeout: 60_000,
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      for (const file of files) {
+        expect(result.stdout + result.stderr).toContain(`${file.replace(/\.dxf$/, '.pdf')}" DONE`);
+        expect(statSync(file.replace(/\.dxf$/, '.pdf')).size).toBeGreaterThan(1000);
+      }
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,115 @@
+import type { ArcSegment, LineType, PanelGraph, Point } from '@diecut/geometry';
+import {
+  DxfWriter,
+  LineTypes,
+  LWPolylineFlags,
+  point3d,
+  TextHorizontalAlignment,
+  TextVerticalAlignment,
+  Units,
+} from '@tarikjabiri/dxf';
+import {
+  buildDielineDocument,
+  type DielineDocument,
+  type DielineWriterOptions,
+  MM_PER_UNIT,
+} from './dieline-document';
+import { LINE_STYLES } from './line-styles';
+
+/** DXF line type of each layer: creases DASHED (DOMAIN.md), the rest after their dash pattern. */
+const DXF_LINE_TYPES: Record<LineType, { name: string; description: string }> = {
+  cut: { name: LineTypes.Continuous, description: 'Solid line' },
+  crease: { name: 'DASHED', description: '__ __ __ __' },
+  reverse_crease: { name: 'DASHED', description: '__ __ __ __' },
+  partial_cut: { name: 'DASHED2', description: '_ _ _ _ _ _' },
+  cut_crease: { name: 'DASHDOT', description: '__ . __ . __' },
+  perforation: { name: 'DOT', description: '. . . . . .' },
+  bleed: { name: LineTypes.Continuous, description: 'Solid line' },
+  annotation: { name: LineTypes.Continuous, description: 'Solid line' },
+};
+
+/** Digits kept in coordinates, so that the same graph always gives the same bytes. */
+const round = (value: number): number => {
+  const rounded = Math.round(value * 1e8) / 1e8;
+  return Object.is(rounded, -0) ? 0 : rounded;
+};
+const p3 = (p: Point) => point3d(round(p.x), round(p.y), 0);
+/** Angles in [0, 360). */
+const angle = (degrees: number): number => round(((degrees % 360) + 360) % 360);
+
+/** DXF arcs run counter-clockwise from the start to the end angle. */
+function counterClockwise(segment: ArcSegment): { start: number; end: number } {
+  return segment.clockwise
+    ? { start: segment.endAngle, end: segment.startAngle }
+    : { start: segment.startAngle, end: segment.endAngle };
+}
+
+/** Writes a prepared dieline document as DXF (R2007, AC1021). */
+export function renderDielineDxf(document: DielineDocument): string {
+  const dxf = new DxfWriter();
+  const inches = document.unit === 'in';
+  dxf.setUnits(inches ? Units.Inches : Units.Millimeters);
+  dxf.setVariable('$MEASUREMENT', { 70: inches ? 0 : 1 });
+  dxf.setVariable('$EXTMIN', { 10: round(document.extent.minX), 20: round(document.extent.minY), 30: 0 });
+  dxf.setVariable('$EXTMAX', { 10: round(document.extent.maxX), 20: round(document.extent.maxY), 30: 0 });
+  const perMm = 1 / MM_PER_UNIT[document.unit];
+
+  const layer = (lineType: LineType): string => {
+    const style = LINE_STYLES[lineType];
+    if (!dxf.layer(style.layer)) {
+      const ltype = DXF_LINE_TYPES[lineType];
+      if (ltype.name !== LineTypes.Continuous) {
+        // dashes positive, gaps negative, in drawing units
+        const elements = style.dashMm.map((length, i) => round((i % 2 === 0 ? length : -length) * perMm));
+        dxf.addLType(ltype.name, ltype.description, elements);
+      }
+      dxf.addLayer(style.layer, style.dxfColorIndex, ltype.name);
+    }
+    return style.layer;
+  };
+  // entities carry their layer's colour too, for CAD that keys on the entity colour
+  const on = (lineType: LineType) => ({
+    layerName: layer(lineType),
+    colorNumber: LINE_STYLES[lineType].dxfColorIndex,
+  });
+  const polyline = (ring: Point[], lineType: LineType) =>
+    dxf.addLWPolyline(
+      ring.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
+      { ...on(lineType), flags: LWPolylineFlags.Closed },
+    );
+
+  for (const ring of document.bleed) polyline(ring, 'bleed');
+  for (const { lineType, segments } of document.lines) {
+    for (const segment of segments) {
+      if (segment.type === 'line') {
+        dxf.addLine(p3(segment.start), p3(segment.end), on(lineType));
+      } else {
+        const { start, end } = counterClockwise(segment);
+        dxf.addArc(p3(segment.center), round(segment.radius), angle(start), angle(end), on(lineType));
+      }
+    }
+  }
+  for (const dimension of document.dimensions) {
+    for (const [a, b] of [[dimension.start, dimension.end], ...dimension.extensionLines]) {
+      dxf.addLine(p3(a as Point), p3(b as Point), on('annotation'));
+    }
+    for (const arrow of dimension.arrows) polyline(arrow, 'annotation');
+    dxf.addText(p3(dimension.textPosition), round(document.textHeight), dimension.label, {
+      ...on('annotation'),
+      rotation: round(dimension.textAngle),
+      horizontalAlignment: TextHorizontalAlignment.Center,
+      verticalAlignment: TextVerticalAlignment.BaseLine,
+      secondAlignmentPoint: p3(dimension.textPosition),
+    });
+  }
+  return dxf.stringify();
+}
+
+/**
+ * A DXF of a dieline for CAD and die makers: `$INSUNITS` set, one layer per line type with the
+ * ArtiosCAD colour index of DOMAIN.md, DASHED creases, arcs as ARC entities, and optional dimension
+ * labels (ANNOTATION) and bleed outline (BLEED).
+ */
+export function writeDxf(graph: PanelGraph, options: DielineWriterOptions = {}): string {
+  return renderDielineDxf(buildDielineDocument(graph, options));
+}

@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blankBounds, type LineType, TEMPLATES } from '@diecut/geometry';
+import { describe, expect, it } from 'vitest';
+import { expectGolden } from './__testing__/golden';
+import {
+  byLineType,
+  catalogGraphs,
+  FIXED_DATE,
+  hasCommand,
+  lengthMismatches,
+  pointsOffArcs,
+  readPdf,
+  sampleGraph,
+  sampleHeader,
+} from './__testing__/parse-back';
+import { PDF_SPOT_COLORS, writePdf } from './pdf-writer';
+
+const SPOT_TO_TYPE = Object.fromEntries(
+  Object.entries(PDF_SPOT_COLORS).map(([lineType, spot]) => [spot, lineType as LineType]),
+);
+const MM_PER_PT = 25.4 / 72;
+/** Dieline spot colours only: bleed and annotation strokes are not rules. */
+const dielineStrokes = (strokes: Record<string, number>) =>
+  Object.fromEntries(Object.entries(strokes).filter(([spot]) => !['Bleed', 'Annotation'].includes(spot)));
+const HAS_QPDF = hasCommand('qpdf');
+const HAS_PDFTOPPM = hasCommand('pdftoppm', ['-v']);
+const HAS_PDFTOTEXT = hasCommand('pdftotext', ['-v']);
+
+describe('writePdf', () => {
+  it('should write becf-15001 (Sleeve) as its golden file', async () => {
+    const { template, graph } = sampleGraph('becf-15001');
+    expectGolden(
+      'becf-15001.pdf',
+      await writePdf(graph, { header: sampleHeader(template), compress: false }),
+    );
+  });
+
+  it('should stroke every catalog dieline in spot colours with the line lengths of its graph', async () => {
+    for (const { name, graph } of catalogGraphs(TEMPLATES)) {
+      const { strokes } = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+      expect(
+        lengthMismatches(graph, byLineType(dielineStrokes(strokes), SPOT_TO_TYPE, MM_PER_PT)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('should keep the lengths with inch labels, a header and bleed', async () => {
+    const { template, graph } = sampleGraph('becf-11001');
+    const pdf = readPdf(
+      await writePdf(graph, { unit: 'in', header: sampleHeader(template), bleed: 3, compress: false }),
+    );
+    expect(lengthMismatches(graph, byLineType(dielineStrokes(pdf.strokes), SPOT_TO_TYPE, MM_PER_PT))).toEqual(
+      [],
+    );
+    expect(pdf.strokes.Bleed).toBeGreaterThan(0);
+    expect(pdf.texts).toContain('5.9055 in');
+  });
+
+  it('should draw every arc as curves on the graph, a clockwise semicircle included', async () => {
+    const { graph } = sampleGraph('becf-11004');
+    const blank = blankBounds(graph);
+    const { curveMidpoints } = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+    // no header and no bleed: the page is the blank plus a 10 mm margin all round
+    const midpoints = curveMidpoints.map((p) => ({
+      x: p.x * MM_PER_PT - 10 + blank.minX,
+      y: p.y * MM_PER_PT - 10 + blank.minY,
+    }));
+    expect(midpoints.length).toBeGreaterThanOrEqual(5 * 3);
+    expect(pointsOffArcs(graph, midpoints, 0.001)).toEqual([]);
+  });
+
+  it('should stroke cut and crease in the Separation colours CutContour and Crease, overprinting', async () => {
+    const { graph } = sampleGraph('becf-15001');
+    const pdf = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+    expect(pdf.separations).toEqual(expect.arrayContaining(['CutContour', 'Crease', 'Annotation']));
+    expect(Object.keys(pdf.strokes).sort()).toEqual(['Annotation', 'Crease', 'CutContour']);
+    expect(pdf.overprint).toBe(true);
+  });
+
+  it('should size the page to the blank plus the margin', async () => {
+    const { graph } = sampleGraph('becf-15001');
+    const blank = blankBounds(graph);
+    const { mediaBox } = readPdf(await writePdf(graph, { compress: false, margin: 5 }));
+    expect(mediaBox[2]).toBeCloseTo((blank.maxX - blank.minX + 10) / MM_PER_PT, 4);
+    expect(mediaBox[3]).toBeCloseTo((blank.maxY - blank.minY + 10) / MM_PER_PT, 4);
+  });
+
+  it('should list template, standard code, variables with units, material, sizes and date in the header', async () => {
+    const { template, graph } = sampleGraph('becf-15001');
+    const header = sampleHeader(template);
+    const text = readPdf(await writePdf(graph, { header, compress: false })).texts.join(' ');
+    expect(text).toContain('Sleeve (becf-15001)');
+    expect(text).toContain('ECMA A01.01.00.00');
+    expect(text).toContain('Material: 0.5 mm');
+    expect(text).toContain('Blank size: 315.5 x 150 mm');
+    expect(text).toContain('2025-01-02 03:04 UTC');
+    for (const variable of header.variables) {
+      expect(text).toContain(
+        `${variable.name}: ${variable.value}${variable.unit ? ` ${variable.unit}` : ''}`,
+      );
+    }
+  });
+
+  it('should label every dimension, and none with dimensionTexts off', async () => {
+    const { template, graph } = sampleGraph('becf-15001');
+    const labels = ['100 mm', '50 mm', '150 mm', '14 mm'];
+    const on = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+    expect(on.texts).toEqual(labels);
+    const off = readPdf(
+      await writePdf(graph, { compress: false, createdAt: FIXED_DATE, dimensionTexts: false }),
+    );
+    expect(off.texts).toEqual([]);
+    expect(off.strokes.Annotation).toBeUndefined();
+    const headerOnly = readPdf(
+      await writePdf(graph, { compress: false, header: sampleHeader(template), dimensionTexts: false }),
+    );
+    expect(headerOnly.texts.length).toBeGreaterThan(0);
+    expect(headerOnly.texts.some((t) => labels.includes(t))).toBe(false);
+  });
+
+  it('should write the same bytes for the same dieline and date', async () => {
+    const { graph } = sampleGraph('becf-15001');
+    const a = await writePdf(graph, { createdAt: FIXED_DATE });
+    const b = await writePdf(graph, { createdAt: FIXED_DATE });
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(Buffer.from(a).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it.skipIf(!HAS_QPDF)('should pass qpdf --check, compressed and not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diecut-pdf-'));
+    const { template, graph } = sampleGraph('becf-11004');
+    for (const compress of [true, false]) {
+      const file = join(dir, `dieline-${compress}.pdf`);
+      writeFileSync(file, await writePdf(graph, { header: sampleHeader(template), bleed: 3, compress }));
+      const result = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
+      expect(result.stdout + result.stderr).toContain('No syntax or stream encoding errors found');
+      expect(result.status).toBe(0);
+    }
+  });
+
+  it.skipIf(!HAS_PDFTOPPM || !HAS_PDFTOTEXT)(
+    'should render with poppler and show its header text',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'diecut-pdf-'));
+      const { template, graph } = sampleGraph('becf-11001');
+      const file = join(dir, 'dieline.pdf');
+      writeFileSync(file, await writePdf(graph, { header: sampleHeader(template) }));
+      const render = spawnSync('pdftoppm', ['-r', '20', '-png', file, join(dir, 'page')], {
+        encoding: 'utf8',
+      });
+      expect(render.stderr).toBe('');
+      expect(render.status).toBe(0);
+      const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      expect(text.status).toBe(0);
+      expect(text.stdout).toContain('Reverse Tuck End Box (becf-11001)');
+      expect(text.stdout).toContain('100 mm');
+    },
+  );
+});

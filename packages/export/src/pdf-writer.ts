@@ -1,0 +1,283 @@
+import { type LineType, type PanelGraph, type Point, type Segment, segmentStart } from '@diecut/geometry';
+import PDFDocument from 'pdfkit';
+import {
+  buildDielineDocument,
+  type DielineDocument,
+  type DielineWriterOptions,
+  formatNumber,
+  MM_PER_UNIT,
+  splitArc,
+} from './dieline-document';
+import { LINE_STYLES } from './line-styles';
+
+export interface PdfWriterOptions extends DielineWriterOptions {
+  /** Deflate the content streams; true by default (tests read them uncompressed). */
+  compress?: boolean;
+  /** Creation date of the file when there is no header (the header's date wins); now by default. */
+  createdAt?: Date;
+}
+
+/**
+ * Separation (spot colour) of each line type. RIPs and cutting tables key on `CutContour` and
+ * `Crease`; annotations and glue areas get spot colours of their own so that nothing prints by accident.
+ */
+export const PDF_SPOT_COLORS: Record<LineType, string> = {
+  cut: 'CutContour',
+  crease: 'Crease',
+  cut_crease: 'CutCrease',
+  partial_cut: 'PartialCut',
+  perforation: 'Perforation',
+  reverse_crease: 'ReverseCrease',
+  bleed: 'Bleed',
+  annotation: 'Annotation',
+};
+const GLUE_SPOT = 'Glue';
+const GLUE_COLOR = '#f6e27a';
+const GLUE_TINT = 0.3;
+
+const PT_PER_MM = 72 / 25.4;
+const LINE_WIDTH_PT = 1;
+const ANNOTATION_WIDTH_PT = 0.35;
+const HEADER_FONT_SIZE = 8;
+const HEADER_TITLE_SIZE = 10;
+const HEADER_LEADING = 1.35;
+const HEADER_MIN_WIDTH_PT = 120 * PT_PER_MM;
+/** Bézier pieces of at most this many degrees stay within 1e-6 of the radius. */
+const MAX_CURVE_SWEEP = 30;
+
+/** The alternate CMYK (0-100) of a spot colour, from the screen colour of its line style. */
+function cmykOf(hex: string): [number, number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff].map((c) => c / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const k = 1 - Math.max(r, g, b);
+  if (k >= 1) return [0, 0, 0, 100];
+  const part = (c: number) => Math.round(((1 - c - k) / (1 - k)) * 1000) / 10;
+  return [part(r), part(g), part(b), Math.round(k * 1000) / 10];
+}
+
+/** The parts of pdfkit's document this writer uses beyond its typings. */
+interface PdfKitInternals {
+  addSpotColor(name: string, c: number, m: number, y: number, k: number): unknown;
+  addContent(data: string): unknown;
+  ref(data: object): { end(): void };
+  page: { ext_gstates: Record<string, unknown> };
+}
+
+const dateStamp = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function headerLines(document: DielineDocument): string[] {
+  const { header, unit } = document;
+  if (!header) return [];
+  const decimals = unit === 'in' ? 4 : 2;
+  const variables = header.variables
+    .map(
+      ({ name, value, unit: variableUnit }) => `${name}: ${value}${variableUnit ? ` ${variableUnit}` : ''}`,
+    )
+    .join(', ');
+  const spots = document.lines.map(
+    ({ lineType }) => `${PDF_SPOT_COLORS[lineType]} (${LINE_STYLES[lineType].label.toLowerCase()})`,
+  );
+  return [
+    `${header.templateName} (${header.templateId})`,
+    `Standard: ${header.standardCode ?? 'none'}    Material: ${header.material ?? 'not given'}`,
+    `Blank size: ${formatNumber(document.width, decimals)} x ${formatNumber(document.height, decimals)} ${unit}    Created: ${dateStamp(header.createdAt)}`,
+    `Variables: ${variables}`,
+    `Lines: ${spots.join(', ')}`,
+  ];
+}
+
+/** Writes a prepared dieline document as a one-page PDF. */
+export function renderDielinePdf(
+  document: DielineDocument,
+  options: Pick<PdfWriterOptions, 'compress' | 'createdAt'> = {},
+): Promise<Uint8Array> {
+  const createdAt = document.header?.createdAt ?? options.createdAt ?? new Date();
+  const title = document.header
+    ? `${document.header.templateName} (${document.header.templateId})`
+    : 'Dieline';
+  const pdf = new PDFDocument({
+    autoFirstPage: false,
+    compress: options.compress ?? true,
+    info: {
+      Title: title,
+      Subject: 'Dieline',
+      Creator: 'Diecut',
+      Producer: 'Diecut (PDFKit)',
+      CreationDate: createdAt,
+      ModDate: createdAt,
+    },
+  });
+  const internals = pdf as unknown as PdfKitInternals;
+  const chunks: Uint8Array[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
+
+  const k = PT_PER_MM * MM_PER_UNIT[document.unit];
+  const { extent, margin } = document;
+  const marginPt = margin * k;
+  const drawingWidth = (extent.maxX - extent.minX + 2 * margin) * k;
+  const drawingHeight = (extent.maxY - extent.minY + 2 * margin) * k;
+
+  // the header sits above the drawing, wrapped to the page width
+  const pageWidth = Math.max(drawingWidth, document.header ? HEADER_MIN_WIDTH_PT : 0);
+  const header: Array<{ text: string; font: string; size: number }> = [];
+  headerLines(document).forEach((line, index) => {
+    const font = index === 0 ? 'Helvetica-Bold' : 'Helvetica';
+    const size = index === 0 ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
+    pdf.font(font).fontSize(size);
+    let current = '';
+    for (const word of line.split(' ')) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && pdf.widthOfString(next) > pageWidth - 2 * marginPt) {
+        header.push({ text: current, font, size });
+        current = word;
+      } else {
+        current = next;
+      }
+    }
+    header.push({ text: current, font, size });
+  });
+  const headerHeight =
+    header.length > 0 ? marginPt + header.reduce((sum, l) => sum + l.size * HEADER_LEADING, 0) : 0;
+  pdf.addPage({ size: [pageWidth, drawingHeight + headerHeight], margin: 0 });
+
+  // pdfkit's user space has y down from the top of the page
+  const X = (p: Point) => (p.x - extent.minX + margin) * k;
+  const Y = (p: Point) => headerHeight + (extent.maxY - p.y + margin) * k;
+
+  const used = new Set<string>();
+  const spot = (name: string, hex: string): string => {
+    if (!used.has(name)) {
+      internals.addSpotColor(name, ...cmykOf(hex));
+      used.add(name);
+    }
+    return name;
+  };
+  // every mark overprints: the dieline must never knock out the artwork under it
+  const overprint = internals.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 });
+  overprint.end();
+  internals.page.ext_gstates.GsOverprint = overprint;
+  internals.addContent('/GsOverprint gs');
+
+  const ring = (points: Point[]) => {
+    points.forEach((p, i) => {
+      if (i === 0) pdf.moveTo(X(p), Y(p));
+      else pdf.lineTo(X(p), Y(p));
+    });
+    pdf.closePath();
+  };
+  const path = (segments: Segment[]) => {
+    let cursor: Point | undefined;
+    for (const segment of segments) {
+      const start = segmentStart(segment);
+      if (!cursor || Math.hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9)
+        pdf.moveTo(X(start), Y(start));
+      if (segment.type === 'line') {
+        pdf.lineTo(X(segment.end), Y(segment.end));
+        cursor = segment.end;
+        continue;
+      }
+      for (const piece of splitArc(segment, MAX_CURVE_SWEEP)) {
+        const a0 = (piece.startAngle * Math.PI) / 180;
+        const a1 = (piece.endAngle * Math.PI) / 180;
+        const h = (4 / 3) * Math.tan((a1 - a0) / 4) * piece.radius;
+        const { x: cx, y: cy } = piece.center;
+        const p0 = { x: cx + piece.radius * Math.cos(a0), y: cy + piece.radius * Math.sin(a0) };
+        const p3 = { x: cx + piece.radius * Math.cos(a1), y: cy + piece.radius * Math.sin(a1) };
+        const p1 = { x: p0.x - h * Math.sin(a0), y: p0.y + h * Math.cos(a0) };
+        const p2 = { x: p3.x + h * Math.sin(a1), y: p3.y - h * Math.cos(a1) };
+        pdf.bezierCurveTo(X(p1), Y(p1), X(p2), Y(p2), X(p3), Y(p3));
+        cursor = p3;
+      }
+    }
+  };
+
+  if (document.glueAreas.length > 0) {
+    pdf.save();
+    pdf.fillColor(spot(GLUE_SPOT, GLUE_COLOR));
+    internals.addContent(`${GLUE_TINT} scn`);
+    for (const area of document.glueAreas) ring(area);
+    pdf.fill();
+    pdf.restore();
+  }
+  if (document.bleed.length > 0) {
+    pdf.save();
+    pdf.lineWidth(ANNOTATION_WIDTH_PT).strokeColor(spot(PDF_SPOT_COLORS.bleed, LINE_STYLES.bleed.stroke));
+    for (const bleedRing of document.bleed) ring(bleedRing);
+    pdf.stroke();
+    pdf.restore();
+  }
+  const perMm = 1 / MM_PER_UNIT[document.unit];
+  for (const { lineType, segments } of document.lines) {
+    const style = LINE_STYLES[lineType];
+    pdf.save();
+    pdf.lineWidth(LINE_WIDTH_PT).lineCap('round').lineJoin('round');
+    pdf.strokeColor(spot(PDF_SPOT_COLORS[lineType], style.stroke));
+    if (style.dashMm.length > 0) {
+      // pdfkit takes a whole dash pattern as an array; its typings only know one length
+      const pattern = style.dashMm.map((d) => d * perMm * k) as unknown as number;
+      pdf.dash(pattern, {});
+    }
+    path(segments);
+    pdf.stroke();
+    pdf.restore();
+  }
+
+  const annotation = spot(PDF_SPOT_COLORS.annotation, LINE_STYLES.annotation.stroke);
+  if (document.dimensions.length > 0) {
+    const fontSize = document.textHeight * k;
+    pdf.save();
+    pdf.lineWidth(ANNOTATION_WIDTH_PT).strokeColor(annotation).fillColor(annotation);
+    for (const dimension of document.dimensions) {
+      for (const [a, b] of [[dimension.start, dimension.end], ...dimension.extensionLines]) {
+        pdf.moveTo(X(a as Point), Y(a as Point)).lineTo(X(b as Point), Y(b as Point));
+      }
+    }
+    pdf.stroke();
+    for (const dimension of document.dimensions) for (const arrow of dimension.arrows) ring(arrow);
+    pdf.fill();
+    pdf.font('Helvetica').fontSize(fontSize);
+    for (const dimension of document.dimensions) {
+      const x = X(dimension.textPosition);
+      const y = Y(dimension.textPosition);
+      const width = pdf.widthOfString(dimension.label);
+      pdf.save();
+      // pdfkit turns clockwise on the page (y down)
+      if (dimension.textAngle !== 0) pdf.rotate(-dimension.textAngle, { origin: [x, y] });
+      pdf.text(dimension.label, x - width / 2, y, { lineBreak: false, baseline: 'alphabetic' });
+      pdf.restore();
+    }
+    pdf.restore();
+  }
+  if (header.length > 0) {
+    pdf.save();
+    pdf.fillColor(annotation);
+    let y = marginPt;
+    for (const line of header) {
+      pdf.font(line.font).fontSize(line.size);
+      y += line.size;
+      pdf.text(line.text, marginPt, y, { lineBreak: false, baseline: 'alphabetic' });
+      y += line.size * (HEADER_LEADING - 1);
+    }
+    pdf.restore();
+  }
+  pdf.end();
+  return done;
+}
+
+/**
+ * A print-ready vector PDF of a dieline: the page is the blank plus a margin (and the header above
+ * it), each line type stroked in its own Separation spot colour (`CutContour`, `Crease`, ...) set to
+ * overprint, optional dimension labels with arrows, bleed outline and a header listing the template,
+ * standard code, variables, material, sizes and date.
+ */
+export function writePdf(graph: PanelGraph, options: PdfWriterOptions = {}): Promise<Uint8Array> {
+  return renderDielinePdf(buildDielineDocument(graph, options), options);
+}

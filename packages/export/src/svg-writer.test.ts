@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blankBounds, dielineLines, type LineType, TEMPLATES } from '@diecut/geometry';
+import { describe, expect, it } from 'vitest';
+import { expectGolden } from './__testing__/golden';
+import {
+  byLineType,
+  catalogGraphs,
+  hasCommand,
+  lengthMismatches,
+  pointsOffArcs,
+  readSvg,
+  sampleGraph,
+  sampleHeader,
+} from './__testing__/parse-back';
+import { LINE_STYLES } from './line-styles';
+import { writeSvg } from './svg-writer';
+
+const lineTypeOf = (layers: ReturnType<typeof readSvg>['layers']) =>
+  Object.fromEntries(
+    layers
+      .filter((l) => l.lineType && l.lineType !== 'annotation' && l.lineType !== 'bleed')
+      .map((l) => [l.id, l.lengths]),
+  );
+const LAYER_TO_TYPE = Object.fromEntries(
+  Object.entries(LINE_STYLES).map(([lineType, style]) => [style.layer, lineType as LineType]),
+);
+const HAS_RSVG = hasCommand('rsvg-convert');
+
+describe('writeSvg', () => {
+  it('should write becf-15001 (Sleeve) as its golden file', () => {
+    const { graph } = sampleGraph('becf-15001');
+    expectGolden('becf-15001.svg', writeSvg(graph));
+  });
+
+  it('should draw every catalog dieline with the line lengths of its graph, per layer', () => {
+    for (const { name, graph } of catalogGraphs(TEMPLATES)) {
+      const { layers } = readSvg(writeSvg(graph));
+      expect(lengthMismatches(graph, byLineType(lineTypeOf(layers), LAYER_TO_TYPE)), name).toEqual([]);
+    }
+  });
+
+  it('should keep the line lengths in inches, arcs included', () => {
+    const { graph } = sampleGraph('becf-11001');
+    expect(dielineLines(graph).some((l) => l.segments.some((s) => s.type === 'arc'))).toBe(true);
+    const svg = writeSvg(graph, { unit: 'in' });
+    expect(svg).toMatch(/ A[\d.]+ [\d.]+ 0 [01] [01] /);
+    const { layers, width } = readSvg(svg);
+    expect(width).toMatch(/^[\d.]+in$/);
+    expect(lengthMismatches(graph, byLineType(lineTypeOf(layers), LAYER_TO_TYPE, 25.4))).toEqual([]);
+  });
+
+  it('should turn every arc the way the graph does, a clockwise semicircle included', () => {
+    const { graph } = sampleGraph('becf-11004');
+    const blank = blankBounds(graph);
+    const height = blank.maxY - blank.minY;
+    const { layers } = readSvg(writeSvg(graph));
+    const midpoints = layers
+      .flatMap((l) => l.arcMidpoints)
+      .map((p) => ({ x: p.x - 10 + blank.minX, y: height + 10 - p.y + blank.minY }));
+    expect(midpoints.length).toBeGreaterThanOrEqual(6);
+    expect(pointsOffArcs(graph, midpoints, 0.001)).toEqual([]);
+  });
+
+  it('should be real size: width and height in the unit are the viewBox, the blank plus the margin', () => {
+    const { graph } = sampleGraph('becf-15001');
+    const blank = blankBounds(graph);
+    const mm = readSvg(writeSvg(graph, { margin: 5 }));
+    expect(mm.width).toBe(`${blank.maxX - blank.minX + 10}mm`);
+    expect(mm.height).toBe(`${blank.maxY - blank.minY + 10}mm`);
+    expect(mm.viewBox).toEqual([0, 0, blank.maxX - blank.minX + 10, blank.maxY - blank.minY + 10]);
+    const inches = readSvg(writeSvg(graph, { unit: 'in', margin: 5 }));
+    expect(Number.parseFloat(inches.width)).toBeCloseTo((blank.maxX - blank.minX + 10) / 25.4, 5);
+    expect(inches.viewBox[2]).toBeCloseTo((blank.maxX - blank.minX + 10) / 25.4, 5);
+  });
+
+  it('should put each line type on its own Inkscape layer in the styles of DOMAIN.md', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const svg = writeSvg(graph);
+    expect(svg).toContain('xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"');
+    const { layers } = readSvg(svg);
+    const cut = layers.find((l) => l.id === 'CUT');
+    const crease = layers.find((l) => l.id === 'CREASE');
+    expect(cut?.attributes).toContain('inkscape:label="CUT"');
+    expect(cut?.attributes).toContain(`stroke="${LINE_STYLES.cut.stroke}"`);
+    expect(cut?.attributes).not.toContain('stroke-dasharray');
+    expect(crease?.attributes).toContain('inkscape:groupmode="layer"');
+    expect(crease?.attributes).toContain('stroke-dasharray="4 2"');
+    expect(layers.map((l) => l.id)).toEqual(['GLUE', 'CUT', 'CREASE', 'ANNOTATION']);
+  });
+
+  it('should label every dimension, and none with dimensionTexts off', () => {
+    const { graph } = sampleGraph('becf-15001');
+    const on = readSvg(writeSvg(graph));
+    expect(on.texts).toEqual(['100 mm', '50 mm', '150 mm', '14 mm']);
+    expect(readSvg(writeSvg(graph, { unit: 'in' })).texts).toContain('3.937 in');
+    const off = writeSvg(graph, { dimensionTexts: false });
+    expect(off).not.toContain('<text');
+    expect(off).not.toContain('ANNOTATION');
+    expect(lengthMismatches(graph, byLineType(lineTypeOf(readSvg(off).layers), LAYER_TO_TYPE))).toEqual([]);
+  });
+
+  it('should draw the bleed outline on the BLEED layer and grow the page by it', () => {
+    const { graph } = sampleGraph('becf-15001');
+    const plain = readSvg(writeSvg(graph));
+    const bled = readSvg(writeSvg(graph, { bleed: 3 }));
+    const bleed = bled.layers.find((l) => l.id === 'BLEED');
+    expect(bleed?.lineType).toBe('bleed');
+    // a 3 mm offset of a convex-ish outline is about 2 pi 3 longer than the outer cut contour
+    expect(bleed?.lengths).toBeGreaterThan(2 * (315.5 + 150));
+    expect(Number.parseFloat(bled.width)).toBeCloseTo(Number.parseFloat(plain.width) + 6, 3);
+    expect(lengthMismatches(graph, byLineType(lineTypeOf(bled.layers), LAYER_TO_TYPE))).toEqual([]);
+  });
+
+  it('should title the file after the template when given a header', () => {
+    const { template, graph } = sampleGraph('becf-15001');
+    expect(writeSvg(graph, { header: sampleHeader(template) })).toContain(
+      '<title>Sleeve (becf-15001)</title>',
+    );
+  });
+
+  it.skipIf(!HAS_RSVG)('should render with rsvg-convert (librsvg) without errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diecut-svg-'));
+    const { graph } = sampleGraph('becf-11001');
+    const file = join(dir, 'dieline.svg');
+    writeFileSync(file, writeSvg(graph, { bleed: 3 }));
+    const result = spawnSync('rsvg-convert', ['-w', '200', '-o', join(dir, 'dieline.png'), file], {
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});

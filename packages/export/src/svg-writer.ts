@@ -1,0 +1,163 @@
+import {
+  arcSweep,
+  type PanelGraph,
+  type Point,
+  type Segment,
+  segmentEnd,
+  segmentStart,
+} from '@diecut/geometry';
+import {
+  buildDielineDocument,
+  COORDINATE_DECIMALS,
+  type DielineDocument,
+  type DielineWriterOptions,
+  formatNumber,
+  MM_PER_UNIT,
+  splitArc,
+} from './dieline-document';
+import { LINE_STYLES } from './line-styles';
+
+const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
+/** Dieline strokes are 1 pt wide, annotations thinner (DOMAIN.md: about 1 pt, 0.3 pt at least). */
+const LINE_WIDTH_MM = 25.4 / 72;
+const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
+const GLUE_FILL = '#f6e27a';
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Maps sheet coordinates (y up, blank at the origin) to the SVG page (y down, margin around). */
+function pageMapper(document: DielineDocument) {
+  const decimals = COORDINATE_DECIMALS[document.unit];
+  const num = (value: number) => formatNumber(value, decimals);
+  const { extent, margin } = document;
+  const x = (p: Point) => p.x - extent.minX + margin;
+  const y = (p: Point) => extent.maxY - p.y + margin;
+  const pt = (p: Point) => `${num(x(p))} ${num(y(p))}`;
+  return { num, x, y, pt };
+}
+
+/** Path data of segments; arcs stay arcs, split into pieces of at most 90 degrees. */
+function segmentsPath(segments: Segment[], pt: (p: Point) => string, num: (v: number) => string): string {
+  const parts: string[] = [];
+  let cursor: Point | undefined;
+  const pieces = segments.flatMap((segment): Segment[] =>
+    segment.type === 'arc' ? splitArc(segment, 90) : [segment],
+  );
+  for (const segment of pieces) {
+    const start = segmentStart(segment);
+    if (!cursor || Math.hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9) parts.push(`M${pt(start)}`);
+    if (segment.type === 'line') {
+      parts.push(`L${pt(segment.end)}`);
+    } else {
+      // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
+      const large = arcSweep(segment) > 180 ? 1 : 0;
+      const sweep = segment.clockwise ? 1 : 0;
+      const r = num(segment.radius);
+      parts.push(`A${r} ${r} 0 ${large} ${sweep} ${pt(segmentEnd(segment))}`);
+    }
+    cursor = segmentEnd(segment);
+  }
+  return parts.join(' ');
+}
+
+const ringPath = (ring: Point[], pt: (p: Point) => string): string => `M${ring.map(pt).join(' L')} Z`;
+
+function layerGroup(id: string, attributes: string, body: string[]): string[] {
+  return [
+    `<g id="${id}" inkscape:groupmode="layer" inkscape:label="${id}"${attributes}>`,
+    ...body.map((line) => `  ${line}`),
+    '</g>',
+  ];
+}
+
+/** Writes a prepared dieline document as SVG. */
+export function renderDielineSvg(document: DielineDocument): string {
+  const { num, x, y, pt } = pageMapper(document);
+  const { unit, extent, margin } = document;
+  const perMm = 1 / MM_PER_UNIT[unit];
+  const pageWidth = extent.maxX - extent.minX + 2 * margin;
+  const pageHeight = extent.maxY - extent.minY + 2 * margin;
+  const lineWidth = num(LINE_WIDTH_MM * perMm);
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="${INKSCAPE_NS}" version="1.1" width="${num(pageWidth)}${unit}" height="${num(pageHeight)}${unit}" viewBox="0 0 ${num(pageWidth)} ${num(pageHeight)}">`,
+  ];
+  if (document.header) {
+    const { templateName, templateId } = document.header;
+    out.push(`<title>${escapeXml(`${templateName} (${templateId})`)}</title>`);
+  }
+  if (document.glueAreas.length > 0) {
+    out.push(
+      ...layerGroup(
+        'GLUE',
+        ` fill="${GLUE_FILL}" fill-opacity="0.6" stroke="none"`,
+        document.glueAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
+      ),
+    );
+  }
+  if (document.bleed.length > 0) {
+    const style = LINE_STYLES.bleed;
+    out.push(
+      ...layerGroup(
+        style.layer,
+        ` data-line-type="bleed" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
+        [`<path d="${document.bleed.map((ring) => ringPath(ring, pt)).join(' ')}"/>`],
+      ),
+    );
+  }
+  for (const { lineType, segments } of document.lines) {
+    const style = LINE_STYLES[lineType];
+    const dash =
+      style.dashMm.length > 0
+        ? ` stroke-dasharray="${style.dashMm.map((d) => num(d * perMm)).join(' ')}"`
+        : '';
+    out.push(
+      ...layerGroup(
+        style.layer,
+        ` data-line-type="${lineType}" fill="none" stroke="${style.stroke}" stroke-width="${lineWidth}" stroke-linecap="round" stroke-linejoin="round"${dash}`,
+        [`<path d="${segmentsPath(segments, pt, num)}"/>`],
+      ),
+    );
+  }
+  if (document.dimensions.length > 0) {
+    const style = LINE_STYLES.annotation;
+    const body: string[] = [];
+    for (const dimension of document.dimensions) {
+      const lines = [[dimension.start, dimension.end], ...dimension.extensionLines]
+        .map(([a, b]) => `M${pt(a as Point)} L${pt(b as Point)}`)
+        .join(' ');
+      const arrows = dimension.arrows.map((arrow) => ringPath(arrow, pt)).join(' ');
+      const tx = num(x(dimension.textPosition));
+      const ty = num(y(dimension.textPosition));
+      // SVG angles turn clockwise (y down)
+      const rotate =
+        dimension.textAngle !== 0 ? ` transform="rotate(${num(-dimension.textAngle)} ${tx} ${ty})"` : '';
+      body.push(
+        `<g data-dimension="${escapeXml(dimension.name)}">`,
+        `  <path d="${lines}" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"/>`,
+        `  <path d="${arrows}" fill="${style.stroke}" stroke="none"/>`,
+        `  <text x="${tx}" y="${ty}"${rotate}>${escapeXml(dimension.label)}</text>`,
+        '</g>',
+      );
+    }
+    out.push(
+      ...layerGroup(
+        style.layer,
+        ` data-line-type="annotation" font-family="Helvetica, Arial, sans-serif" font-size="${num(document.textHeight)}" text-anchor="middle" fill="${style.stroke}"`,
+        body,
+      ),
+    );
+  }
+  out.push('</svg>', '');
+  return out.join('\n');
+}
+
+/**
+ * A production SVG of a dieline: real size (width and height in mm or in, viewBox in the same unit),
+ * one Inkscape layer per line type in the styles of DOMAIN.md, arcs kept as arcs, and optional
+ * dimension labels and bleed outline.
+ */
+export function writeSvg(graph: PanelGraph, options: DielineWriterOptions = {}): string {
+  return renderDielineSvg(buildDielineDocument(graph, options));
+}
