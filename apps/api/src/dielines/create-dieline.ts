@@ -6,6 +6,7 @@ import {
   fromMillimetres,
   roundTo,
   type TemplateDefinition,
+  type TemplatePart,
   type TemplateValues,
   UNIT_DECIMALS,
   validateTemplateVariables,
@@ -51,13 +52,12 @@ function fileName(template: TemplateDefinition, format: DielineFormat): string {
 async function writeFile(
   format: DielineFormat,
   template: TemplateDefinition,
+  part: TemplatePart,
   values: TemplateValues,
   request: CreateDielineRequest,
   createdAt: Date,
 ): Promise<Uint8Array | string> {
   const unit = request.variables.unit;
-  const [part] = template.build(values);
-  if (!part) throw new Error(`${template.id} built no part`);
   const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
   const lengths = new Set(
     flattenParameters(template.parameters)
@@ -122,9 +122,10 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const createdAt = input.now ?? new Date();
   const id = newId('di_');
   const name = fileName(template, request.format);
-  const file = await writeFile(request.format, template, values, request, createdAt);
+  // every catalog template is one blank so far; several parts will need a file layout of their own
   const [part] = template.build(values);
   if (!part) throw new Error(`${template.id} built no part`);
+  const file = await writeFile(request.format, template, part, values, request, createdAt);
   const artwork = artworkSize(part.graph, values);
   const decimals = UNIT_DECIMALS[unit as Unit];
   const dieline: Dieline = {
