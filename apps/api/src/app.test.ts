@@ -154,7 +154,7 @@ describe('API version headers', () => {
 describe('errors', () => {
   it('should answer unknown routes with 404 in the error shape', async () => {
     harness = createTestApp();
-    for (const route of ['/', '/nope', '/dieline-templates', '/dielines/di_x/unknown', '/files']) {
+    for (const route of ['/', '/nope', '/dieline-templates/mm', '/dielines/di_x/unknown', '/files']) {
       const response = await harness.request(route);
       expect(response.status, route).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

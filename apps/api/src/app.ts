@@ -6,8 +6,10 @@ import { checkApiVersion, echoApiVersion } from './http/api-version';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
 import { handleError, notFound } from './http/error-handler';
+import { publicRateLimit } from './http/public-rate-limit';
 import { requestLog } from './http/request-log';
 import { TemplateImages } from './images/template-images';
+import { catalogPageRoutes } from './routes/catalog-pages';
 import { dielinePartRoutes } from './routes/dieline-parts';
 import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
 import { dielineRoutes } from './routes/dielines';
@@ -25,6 +27,8 @@ export interface AppDependencies {
   logger: Logger;
   keys: { dielines: string[]; dimensions: string[] };
   jsonBodyLimitBytes: number;
+  /** Requests a minute per client to the key-less dieline form; 30 when absent. */
+  publicFormLimitPerMinute?: number;
   /** Adds routes before the catch-all 404 (the bench's bare route). */
   extendApp?: ((app: Hono<AppEnv>) => void) | undefined;
 }
@@ -32,6 +36,7 @@ export interface AppDependencies {
 /** Operations of the interface this server implements; the OpenAPI document lists exactly these. */
 const SERVED_OPERATIONS = [
   'listDielineTemplateGroups',
+  'listDielineTemplates',
   'readDielineTemplate',
   'readDielineTemplateDimensions',
   'calculateDielineParts',
@@ -54,11 +59,15 @@ export function createApp(deps: AppDependencies) {
   app.route('/', openApiRoutes(urls, SERVED_OPERATIONS, [], API_VERSION));
   app.route('/', fileRoutes(deps.storage));
   app.route('/', templateImageRoutes(templates.images));
+  // the public catalog pages at {web_url}: for people in a browser, no key
+  app.post('/templates/*', publicRateLimit(deps.publicFormLimitPerMinute ?? 30));
+  app.route('/', catalogPageRoutes(templates));
   // Authentication, then the version check, guard every interface route; an unknown path under a
   // guarded prefix is 404 only once the caller is known.
   app.use('/dimensions/*', ...guard('dimensions'));
   app.route('/', dimensionRoutes(templates));
   app.route('/', dielinePartRoutes(deps.jsonBodyLimitBytes));
+  // `/dieline-templates/*` also matches `/dieline-templates` itself (the template list); a test holds it to that
   for (const prefix of ['/dieline-template-groups', '/dieline-templates/*', '/dielines/*']) {
     app.use(prefix, ...guard('dielines'));
   }

@@ -12,6 +12,8 @@ export interface ApiConfig {
   dimensionsApiKeys: string[];
   /** Largest accepted JSON request body, bytes. */
   jsonBodyLimitBytes: number;
+  /** Dieline files a client may make per minute from the public catalog pages (no key there). */
+  publicFormLimitPerMinute: number;
   logLevel: string;
 }
 
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dielinesApiKeys,
     dimensionsApiKeys,
     jsonBodyLimitBytes: integer(env, 'DIECUT_JSON_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
   };
 }

@@ -16,7 +16,9 @@ export function tempDataDir(): string {
 }
 
 /** An app over a fresh data dir, with the log lines it writes collected for inspection. */
-export function createTestApp(options: { dataDir?: string; jsonBodyLimitBytes?: number } = {}) {
+export function createTestApp(
+  options: { dataDir?: string; jsonBodyLimitBytes?: number; publicFormLimitPerMinute?: number } = {},
+) {
   const dataDir = options.dataDir ?? tempDataDir();
   const logLines: string[] = [];
   const sink = new Writable({
@@ -33,6 +35,7 @@ export function createTestApp(options: { dataDir?: string; jsonBodyLimitBytes?: 
     logger,
     keys: { dielines: [DIELINES_KEY, OTHER_DIELINES_KEY], dimensions: [DIMENSIONS_KEY] },
     jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
+    publicFormLimitPerMinute: options.publicFormLimitPerMinute ?? 1000,
   });
   return {
     app,

@@ -114,3 +114,45 @@ export const DielineTemplateGroupListResponseSchema = z
 export const DielineTemplateResponseSchema = z
   .object({ dieline_template: DielineTemplateSchema })
   .meta({ id: 'DielineTemplateResponse' });
+
+/** Page sizes of the template list: `per_page` defaults to 20 and may be at most 100. */
+export const DIELINE_TEMPLATE_LIST_PAGE_SIZE = { default: 20, maximum: 100 } as const;
+
+/** Beyond the interface: a template as the list shows it; follow `self` for the whole template (2.4). */
+export const DielineTemplateSummarySchema = z
+  .object({
+    type: z.literal('dieline_template_summary'),
+    id: z.string().startsWith('becf'),
+    name: z.string(),
+    standard_code: z.string().nullable(),
+    group: DielineTemplateGroupSchema,
+    images: z.array(SvgImageSchema),
+    links: z.array(LinkSchema),
+  })
+  .meta({
+    id: 'DielineTemplateSummary',
+    description: 'A catalog template in a list: `self` reads the whole template, `web` is its catalog page.',
+  });
+export type DielineTemplateSummary = z.infer<typeof DielineTemplateSummarySchema>;
+
+export const DielineTemplateListSchema = z
+  .object({
+    type: z.literal('dieline_template_list'),
+    dieline_templates: z.array(DielineTemplateSummarySchema),
+    /** 1-based page number. */
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1).max(DIELINE_TEMPLATE_LIST_PAGE_SIZE.maximum),
+    /** How many templates match, over all pages. */
+    total: z.number().int().min(0),
+    links: z.array(LinkSchema),
+  })
+  .meta({
+    id: 'DielineTemplateList',
+    description:
+      'One page of the templates that match, in catalog order. Links: `self`, and `next` and `prev` where there is such a page.',
+  });
+export type DielineTemplateList = z.infer<typeof DielineTemplateListSchema>;
+
+export const DielineTemplateListResponseSchema = z
+  .object({ dieline_template_list: DielineTemplateListSchema })
+  .meta({ id: 'DielineTemplateListResponse' });

@@ -7,6 +7,7 @@ export const ERROR_MESSAGES = {
   notFound: 'Resource cannot be found',
   invalidUnit: INVALID_UNIT_MESSAGE,
   internal: 'Internal server error',
+  tooManyRequests: 'Too many requests, please try again later.',
   validation: 'Validation failed for one or more variables.',
 } as const;
 

@@ -47,4 +47,42 @@ describe('buildOpenApiDocument', () => {
     const groups = paths['/dieline-template-groups']?.get?.parameters.map((p) => p.name);
     expect(groups).toContain('Dielines-Api-Version');
   });
+
+  it('should document the template list with its filters, page size limit and response schema', () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const list = paths['/dieline-templates']?.get as {
+      operationId: string;
+      security: unknown;
+      parameters: Array<{ name: string; in: string; schema: Record<string, unknown> }>;
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    expect(list.operationId).toBe('listDielineTemplates');
+    expect(list.security).toEqual([{ dielinesApiKey: [] }]);
+    expect(list.parameters.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:unit',
+      'query:group',
+      'query:category',
+      'query:q',
+      'query:page',
+      'query:per_page',
+      'header:Dielines-Api-Version',
+    ]);
+    expect(list.parameters.find((p) => p.name === 'per_page')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 20,
+    });
+    expect(list.responses['200']?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/DielineTemplateListResponse',
+    });
+    const schemas = (document.components as { schemas: Record<string, { required?: string[] }> }).schemas;
+    expect(schemas.DielineTemplateList?.required).toEqual(
+      expect.arrayContaining(['type', 'dieline_templates', 'page', 'per_page', 'total', 'links']),
+    );
+    expect(schemas.DielineTemplateSummary?.required).toEqual(
+      expect.arrayContaining(['type', 'id', 'name', 'standard_code', 'group', 'images', 'links']),
+    );
+  });
 });

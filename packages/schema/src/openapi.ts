@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { UNITS } from './common';
 import { CreateDielineRequestSchema, DielineResponseSchema } from './dieline';
-import { DielineTemplateGroupListResponseSchema, DielineTemplateResponseSchema } from './dieline-template';
+import {
+  DIELINE_TEMPLATE_LIST_PAGE_SIZE,
+  DielineTemplateGroupListResponseSchema,
+  DielineTemplateListResponseSchema,
+  DielineTemplateResponseSchema,
+  TEMPLATE_CATEGORIES,
+} from './dieline-template';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './errors';
 import { MockupResponseSchema } from './mockup';
 import {
@@ -60,6 +66,65 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dielines',
     parameters: [],
     response: DielineTemplateGroupListResponseSchema,
+    errorStatuses: [400, 401, 403],
+  },
+  {
+    operationId: 'listDielineTemplates',
+    method: 'get',
+    path: '/dieline-templates',
+    summary: 'List and search dieline templates',
+    keyKind: 'dielines',
+    parameters: [
+      {
+        name: 'unit',
+        in: 'query',
+        required: false,
+        schema: { ...unitSchema, default: 'mm' },
+        description: 'Unit of the `self` links: `mm` (default) or `in`.',
+      },
+      {
+        name: 'group',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Only templates of this group id, e.g. `cartons_tuck_end_boxes`.',
+      },
+      {
+        name: 'category',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description: `Only templates of this category (case-insensitive): ${TEMPLATE_CATEGORIES.join(', ')}.`,
+      },
+      {
+        name: 'q',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description:
+          'Text search over name, id, standard code (ECMA/FEFCO, e.g. `0201`, `A20.20`), group name and tags; every word must match.',
+      },
+      {
+        name: 'page',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, default: 1 },
+        description: '1-based page number; a page past the last is empty.',
+      },
+      {
+        name: 'per_page',
+        in: 'query',
+        required: false,
+        schema: {
+          type: 'integer',
+          minimum: 1,
+          maximum: DIELINE_TEMPLATE_LIST_PAGE_SIZE.maximum,
+          default: DIELINE_TEMPLATE_LIST_PAGE_SIZE.default,
+        },
+        description: `Templates per page, at most ${DIELINE_TEMPLATE_LIST_PAGE_SIZE.maximum}.`,
+      },
+    ],
+    response: DielineTemplateListResponseSchema,
     errorStatuses: [400, 401, 403],
   },
   {

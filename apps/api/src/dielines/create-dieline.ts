@@ -41,7 +41,7 @@ function storedVariables(values: TemplateValues): Dieline['variables'] {
 const decimal = (value: number, decimals: number) => roundTo(value, decimals).toFixed(decimals);
 
 /** A readable file name: the template's name in kebab case, e.g. `reverse-tuck-end-box.pdf`. */
-function fileName(template: TemplateDefinition, format: DielineFormat): string {
+export function dielineFileName(template: TemplateDefinition, format: DielineFormat): string {
   const base = template.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -49,15 +49,23 @@ function fileName(template: TemplateDefinition, format: DielineFormat): string {
   return `${base || template.id}.${format}`;
 }
 
-async function writeFile(
-  format: DielineFormat,
+/** What a dieline file is written for, besides the template's part and validated values. */
+export interface DielineFileOptions {
+  format: DielineFormat;
+  /** Unit of the drawing's dimension texts and header. */
+  unit: Unit;
+  /** Only for `pdf`: the header with the template variables; default `true`. */
+  pdfHeader?: boolean | undefined;
+  createdAt: Date;
+}
+
+/** Writes the dieline file of a built part and its validated values (mm) in the requested format. */
+export async function writeDielineFile(
   template: TemplateDefinition,
   part: TemplatePart,
   values: TemplateValues,
-  request: CreateDielineRequest,
-  createdAt: Date,
+  { format, unit, pdfHeader, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
-  const unit = request.variables.unit;
   const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
   const lengths = new Set(
     flattenParameters(template.parameters)
@@ -85,10 +93,7 @@ async function writeFile(
     case 'cf2':
       return writeCff2(part.graph, options);
     case 'pdf':
-      return writePdf(part.graph, {
-        ...options,
-        ...(request.pdf_header === false ? { header: undefined } : {}),
-      });
+      return writePdf(part.graph, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
   }
 }
 
@@ -121,11 +126,16 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const values = validateTemplateVariables(template, variables, unit);
   const createdAt = input.now ?? new Date();
   const id = newId('di_');
-  const name = fileName(template, request.format);
+  const name = dielineFileName(template, request.format);
   // every catalog template is one blank so far; several parts will need a file layout of their own
   const [part] = template.build(values);
   if (!part) throw new Error(`${template.id} built no part`);
-  const file = await writeFile(request.format, template, part, values, request, createdAt);
+  const file = await writeDielineFile(template, part, values, {
+    format: request.format,
+    unit,
+    pdfHeader: request.pdf_header,
+    createdAt,
+  });
   const artwork = artworkSize(part.graph, values);
   const decimals = UNIT_DECIMALS[unit as Unit];
   const dieline: Dieline = {

@@ -10,6 +10,7 @@ import type {
   ApiKeyKind,
   DielineTemplate,
   DielineTemplateGroup,
+  DielineTemplateSummary,
   DielineTemplateVariable,
   Link,
   TemplateFeatureType,
@@ -90,6 +91,16 @@ function templateHref(family: TemplateFamily, unit: Unit, templateId: string, ur
     : urls.api(`/dieline-templates/${unit}/${templateId}`);
 }
 
+/** Path of a template's public catalog page, under {web_url}. */
+export function templatePagePath(templateId: string): string {
+  return `/templates/${templateId}`;
+}
+
+/** Interface 2.4 `web`: the template's catalog page, public in both families. */
+function webLink(templateId: string, urls: Urls): Link {
+  return { rel: 'web', href: urls.web(templatePagePath(templateId)), method: 'GET' };
+}
+
 function presentLinks(template: TemplateDefinition, unit: Unit, family: TemplateFamily, urls: Urls): Link[] {
   const self: Link = { rel: 'self', href: templateHref(family, unit, template.id, urls), method: 'GET' };
   const variants = template.variants.map((variant): Link => {
@@ -102,7 +113,7 @@ function presentLinks(template: TemplateDefinition, unit: Unit, family: Template
     if (named && variant.name !== undefined) link.name = variant.name;
     return link;
   });
-  return [self, ...variants];
+  return [self, webLink(template.id, urls), ...variants];
 }
 
 /** The construction choices the template declares, each with its close-up. */
@@ -151,5 +162,25 @@ export function presentTemplate(
     variables: template.parameters.map((parameter) => presentVariable(template, parameter, unit, context)),
     links: presentLinks(template, unit, family, context.urls),
     images: [svgImage(template, { kind: 'preview' }, context)],
+  };
+}
+
+/** A template as the list shows it: `self` reads the whole template (4.2) in `unit`, `web` is its page. */
+export function presentTemplateSummary(
+  template: TemplateDefinition,
+  unit: Unit,
+  context: TemplatePresenterContext,
+): DielineTemplateSummary {
+  return {
+    type: 'dieline_template_summary',
+    id: template.id,
+    name: template.name,
+    standard_code: template.standardCode,
+    group: presentGroup(template.group),
+    images: [svgImage(template, { kind: 'preview' }, context)],
+    links: [
+      { rel: 'self', href: templateHref('dielines', unit, template.id, context.urls), method: 'GET' },
+      webLink(template.id, context.urls),
+    ],
   };
 }

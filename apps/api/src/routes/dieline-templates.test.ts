@@ -1,12 +1,13 @@
 import { TEMPLATES } from '@diecut/geometry';
 import {
   DielineTemplateGroupListResponseSchema,
+  DielineTemplateListResponseSchema,
   DielineTemplateResponseSchema,
   ErrorBodySchema,
   UNITS,
 } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DIELINES_KEY, DIMENSIONS_KEY, PUBLIC_URL } from '../../test/test-app';
+import { createTestApp, DIELINES_KEY, DIMENSIONS_KEY, PUBLIC_URL, readJson } from '../../test/test-app';
 
 const INVALID_UNIT = "Invalid 'unit'. Valid 'unit' values are 'mm' and 'in'.";
 let harness: ReturnType<typeof createTestApp>;
@@ -173,6 +174,7 @@ describe('dieline template images and links', () => {
     const href = (id: string) => `http://diecut.test/dieline-templates/in/${id}`;
     expect(template.links).toEqual([
       { rel: 'self', href: href('becf-11001'), method: 'GET' },
+      { rel: 'web', href: 'http://diecut.test/templates/becf-11001', method: 'GET' },
       { rel: 'add_top_postal_lock', href: href('becf-11002'), method: 'GET' },
       { rel: 'add_top_thumb_cut', href: href('becf-11004'), method: 'GET' },
       { rel: 'add_hanger_tab', href: href('becf-11006'), method: 'GET' },
@@ -195,6 +197,7 @@ describe('dieline template images and links', () => {
     const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
     expect(template.links).toEqual([
       { rel: 'self', href: 'http://diecut.test/dimensions/becf-11009?unit=in', method: 'GET' },
+      { rel: 'web', href: 'http://diecut.test/templates/becf-11009', method: 'GET' },
       {
         rel: 'change_dust_flap',
         href: 'http://diecut.test/dimensions/becf-11001?unit=in',
@@ -216,6 +219,7 @@ describe('dieline template images and links', () => {
       return url.slice(PUBLIC_URL.length);
     };
     const imagesSeen = new Set<string>();
+    const pagesSeen = new Set<string>();
     let links = 0;
     for (const family of families) {
       for (const unit of UNITS) {
@@ -224,6 +228,19 @@ describe('dieline template images and links', () => {
           expect(response.status, family.path(unit, id)).toBe(200);
           const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
           for (const link of template.links) {
+            if (link.rel === 'web') {
+              // the catalog page is public: no key, HTML, the same page in either family and unit
+              expect(link.href).toBe(`${PUBLIC_URL}/templates/${id}`);
+              if (!pagesSeen.has(link.href)) {
+                pagesSeen.add(link.href);
+                const page = await harness.request(local(link.href), { key: null });
+                expect(page.status, link.href).toBe(200);
+                expect(page.headers.get('content-type'), link.href).toMatch(/^text\/html/);
+                expect(await page.text(), link.href).toContain(`<code>${id}</code>`);
+              }
+              links++;
+              continue;
+            }
             const target = await harness.request(local(link.href), { key: family.key });
             expect(target.status, `${id} ${link.rel} ${link.href}`).toBe(200);
             const linked = DielineTemplateResponseSchema.parse(await target.json()).dieline_template;
@@ -250,7 +267,155 @@ describe('dieline template images and links', () => {
       }
     }
     expect(links).toBeGreaterThan(4 * TEMPLATES.length);
+    expect(pagesSeen.size).toBe(TEMPLATES.length);
     // a preview each, at least the six dimensions of a carton, and the features
     expect(imagesSeen.size).toBeGreaterThan(TEMPLATES.length * 5);
+  });
+});
+
+describe('GET /dieline-templates', () => {
+  /** A page of the list by its query (`?q=...`) or by a whole path. */
+  const list = async (query: string) => {
+    const response = await harness.request(query.startsWith('/') ? query : `/dieline-templates${query}`);
+    expect(response.status, query).toBe(200);
+    return DielineTemplateListResponseSchema.parse(await response.json()).dieline_template_list;
+  };
+  const ids = (page: { dieline_templates: Array<{ id: string }> }) => page.dieline_templates.map((t) => t.id);
+  const params = (href: string | undefined) => Object.fromEntries(new URL(href ?? '').searchParams);
+
+  it('should list the first page of the catalog in catalog order, each template as a summary', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/dieline-templates');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Dielines-Api-Version')).toBe('1.0');
+    const page = DielineTemplateListResponseSchema.parse(await response.json()).dieline_template_list;
+    expect(page).toMatchObject({
+      type: 'dieline_template_list',
+      page: 1,
+      per_page: 20,
+      total: TEMPLATES.length,
+    });
+    expect(ids(page)).toEqual(TEMPLATES.slice(0, 20).map((t) => t.id));
+    expect(page.dieline_templates[0]).toEqual({
+      type: 'dieline_template_summary',
+      id: 'becf-11001',
+      name: 'Reverse Tuck End Box',
+      standard_code: 'ECMA A20.20.03.01',
+      group: {
+        type: 'dieline_template_group',
+        id: 'cartons_tuck_end_boxes',
+        name: 'Tuck End Boxes',
+        category: 'Cartons',
+      },
+      images: [{ type: 'svg', url: 'http://diecut.test/images/templates/becf-11001/preview.svg' }],
+      links: [
+        { rel: 'self', href: 'http://diecut.test/dieline-templates/mm/becf-11001', method: 'GET' },
+        { rel: 'web', href: 'http://diecut.test/templates/becf-11001', method: 'GET' },
+      ],
+    });
+    expect(page.links.map((link) => link.rel)).toEqual(['self', 'next']);
+    expect(params(page.links[0]?.href)).toEqual({ unit: 'mm', page: '1', per_page: '20' });
+    expect(params(page.links[1]?.href)).toEqual({ unit: 'mm', page: '2', per_page: '20' });
+  });
+
+  it('should filter by group, by category (any case) and by text over name, id and standard code', async () => {
+    harness = createTestApp();
+    const tuckEnd = await list('?group=cartons_tuck_end_boxes&per_page=100');
+    expect(tuckEnd.total).toBe(18);
+    expect(tuckEnd.dieline_templates.every((t) => t.group.id === 'cartons_tuck_end_boxes')).toBe(true);
+    expect((await list('?category=cartons&per_page=100')).total).toBe(TEMPLATES.length);
+    expect((await list('?category=Hard%20Cardboards')).total).toBe(0);
+    expect(ids(await list('?q=becf-13001'))).toEqual(['becf-13001']);
+    expect(ids(await list('?q=A55.20'))).toEqual(['becf-12001']);
+    expect(ids(await list('?q=A20.20.01&per_page=100'))).toEqual(TEMPLATES.slice(9, 18).map((t) => t.id));
+    expect(ids(await list('?q=snap%20lock'))).toEqual(['becf-12001']);
+    expect(ids(await list('?q=tray'))).toEqual(['becf-16001']);
+    expect(ids(await list('?q=postal%20straight'))).toEqual(['becf-11102', 'becf-11103']);
+    expect((await list('?q=0201')).total).toBe(0);
+    expect(ids(await list('?group=cartons_sleeves&q=tuck'))).toEqual([]);
+    // empty filters filter nothing
+    expect((await list('?q=&group=&category=')).total).toBe(TEMPLATES.length);
+  });
+
+  it('should page through the matches with next and prev links that keep the filters', async () => {
+    harness = createTestApp();
+    const seen: string[] = [];
+    let href: string | undefined = `${PUBLIC_URL}/dieline-templates?unit=in&q=tuck%20box&per_page=4`;
+    let pages = 0;
+    while (href) {
+      const page = await list(href.slice(PUBLIC_URL.length));
+      pages++;
+      expect(page.per_page).toBe(4);
+      expect(page.dieline_templates.length).toBeLessThanOrEqual(4);
+      expect(page.dieline_templates[0]?.links[0]?.href).toMatch(/\/dieline-templates\/in\/becf-/);
+      const rels = page.links.map((link) => link.rel);
+      expect(rels.includes('prev')).toBe(page.page > 1);
+      for (const link of page.links) expect(params(link.href)).toMatchObject({ unit: 'in', q: 'tuck box' });
+      seen.push(...ids(page));
+      href = page.links.find((link) => link.rel === 'next')?.href;
+    }
+    const all = await list('?q=tuck%20box&per_page=100');
+    expect(seen).toEqual(ids(all));
+    expect(pages).toBe(Math.ceil(all.total / 4));
+
+    const past = await list('?per_page=10&page=7');
+    expect(past.dieline_templates).toEqual([]);
+    expect(past.total).toBe(TEMPLATES.length);
+    expect(past.links.map((link) => link.rel)).toEqual(['self', 'prev']);
+    expect(params(past.links[1]?.href).page).toBe(String(Math.ceil(TEMPLATES.length / 10)));
+  });
+
+  it('should answer 400 with a clear message for a bad page, page size or unit', async () => {
+    harness = createTestApp();
+    const cases: Array<[string, string]> = [
+      ['?per_page=101', "Invalid 'per_page'. 'per_page' must be a whole number from 1 to 100."],
+      ['?per_page=0', "Invalid 'per_page'. 'per_page' must be a whole number from 1 to 100."],
+      ['?per_page=2.5', "Invalid 'per_page'. 'per_page' must be a whole number from 1 to 100."],
+      ['?per_page=', "Invalid 'per_page'. 'per_page' must be a whole number from 1 to 100."],
+      ['?page=0', "Invalid 'page'. 'page' must be a whole number of at least 1."],
+      ['?page=-1', "Invalid 'page'. 'page' must be a whole number of at least 1."],
+      ['?page=1e3', "Invalid 'page'. 'page' must be a whole number of at least 1."],
+      ['?page=two', "Invalid 'page'. 'page' must be a whole number of at least 1."],
+      ['?page=99999999999999999999', "Invalid 'page'. 'page' must be a whole number of at least 1."],
+      ['?unit=cm', INVALID_UNIT],
+      ['?unit=', INVALID_UNIT],
+    ];
+    for (const [query, message] of cases) {
+      const response = await harness.request(`/dieline-templates${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toEqual({ message });
+    }
+  });
+
+  it('should be guarded like the other template routes: dielines key, then the version header', async () => {
+    harness = createTestApp();
+    const anonymous = await harness.request('/dieline-templates', { key: null });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Unauthorized' });
+    const otherKind = await harness.request('/dieline-templates?q=tuck', { key: DIMENSIONS_KEY });
+    expect(otherKind.status).toBe(403);
+    expect(await otherKind.json()).toEqual({ message: 'Forbidden' });
+    const version = await harness.request('/dieline-templates', {
+      headers: { 'Dielines-Api-Version': '2.0' },
+    });
+    expect(version.status).toBe(400);
+    expect((await readJson(version)).message).toContain('Supported versions: 1.0');
+    const v1 = await harness.request('/dieline-templates', { headers: { 'Dielines-Api-Version': '1.0' } });
+    expect(v1.status).toBe(200);
+  });
+
+  it('should link every summary to its template and its catalog page', async () => {
+    harness = createTestApp();
+    const page = await list('?per_page=100&unit=in');
+    expect(ids(page)).toEqual(TEMPLATES.map((t) => t.id));
+    for (const summary of page.dieline_templates) {
+      const [self, web] = summary.links;
+      const full = await harness.request((self?.href ?? '').slice(PUBLIC_URL.length));
+      const { dieline_template: template } = DielineTemplateResponseSchema.parse(await full.json());
+      expect(template.id).toBe(summary.id);
+      expect(template.name).toBe(summary.name);
+      expect(template.images).toEqual(summary.images);
+      expect(template.links).toContainEqual(web);
+    }
   });
 });

@@ -3,7 +3,8 @@ import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/error-handler';
 import { isValidBlobKey, type Storage } from '../storage/storage';
 
-const CONTENT_TYPES: Record<string, { type: string; inline: boolean }> = {
+/** Content type of a stored file by extension, and whether a browser may show it inline. */
+export const FILE_CONTENT_TYPES: Record<string, { type: string; inline: boolean }> = {
   svg: { type: 'image/svg+xml', inline: true },
   pdf: { type: 'application/pdf', inline: true },
   dxf: { type: 'image/vnd.dxf', inline: false },
@@ -20,7 +21,7 @@ export function fileRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/files/:resourceId/:name', async (c) => {
     const key = `${c.req.param('resourceId')}/${c.req.param('name')}`;
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-    const contentType = CONTENT_TYPES[extension];
+    const contentType = FILE_CONTENT_TYPES[extension];
     if (!contentType || !isValidBlobKey(key)) return notFound(c);
     const blob = await storage.readBlob(key);
     if (!blob) return notFound(c);

@@ -14,6 +14,7 @@ describe('GET /openapi.json', () => {
     expect(document.servers).toEqual([{ url: 'http://diecut.test' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/dieline-template-groups',
+      '/dieline-templates',
       '/dieline-templates/{template_id}/dielines',
       '/dieline-templates/{unit}/{id}',
       '/dielines/{dieline_id}',
@@ -26,6 +27,13 @@ describe('GET /openapi.json', () => {
     });
     expect(read.security).toEqual([{ dielinesApiKey: [] }]);
     expect(document.paths['/dimensions/{id}'].get.security).toEqual([{ dimensionsApiKey: [] }]);
+    const list = document.paths['/dieline-templates'].get;
+    expect(list.operationId).toBe('listDielineTemplates');
+    expect(list.security).toEqual([{ dielinesApiKey: [] }]);
+    expect(list.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DielineTemplateListResponse',
+    });
+    expect(document.components.schemas.DielineTemplateSummary).toBeDefined();
   });
 
   it('should document the parts operation with its request and response schemas', async () => {

@@ -53,7 +53,7 @@ function renderReference(operations: OperationSpec[], version: string) {
 <code>/dimensions/{id}</code> and <code>/dimensions/{id}/parts</code>. Send <code>Dielines-Api-Version: 1.0</code> (or <code>Dimensions-Api-Version: 1.0</code>);
 absent means 1.0. Errors are JSON with a <code>message</code>. The machine-readable document is
 <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1). Template images under <code>/images/templates/</code>
-are public.</p>
+and the catalog pages at <a href="/templates">/templates</a> are public.</p>
 <nav aria-label="Endpoints"><ul>${operations.map(
     (op) => html`<li><a href="#${op.operationId}">${op.method.toUpperCase()} ${op.path}</a></li>`,
   )}</ul></nav>

@@ -1,0 +1,113 @@
+import {
+  findTemplate,
+  searchTemplates,
+  type TemplateQuery,
+  type TemplateValues,
+  validateTemplateVariables,
+} from '@diecut/geometry';
+import { DiecutError, UnitSchema } from '@diecut/schema';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { dielineFileName, writeDielineFile } from '../dielines/create-dieline';
+import type { AppEnv } from '../http/app-env';
+import { renderCatalogPage } from '../pages/catalog-page';
+import { initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
+import { type Html, PAGE_HEADERS, renderPage } from '../pages/page-layout';
+import { renderTemplateNotFoundPage, renderTemplatePage } from '../pages/template-page';
+import type { TemplatePresenterContext } from '../presenters/dieline-template';
+import { FILE_CONTENT_TYPES } from './files';
+
+/** A form of a few dozen short fields; anything larger is not from the page. */
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+function page(c: Context<AppEnv>, body: Html, status: ContentfulStatusCode = 200) {
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+  return c.html(body, status);
+}
+
+function simplePage(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, text: string) {
+  return page(
+    c,
+    renderPage({
+      title,
+      breadcrumbs: [{ label: 'Templates', href: '/templates' }, { label: title }],
+      body: html`<h1>${title}</h1>
+<p>${text} <a href="/templates">Back to the templates</a>.</p>`,
+    }),
+    status,
+  );
+}
+
+/**
+ * The public catalog pages at {web_url}: `GET /templates`, `GET /templates/{id}` and the form post
+ * `POST /templates/{id}/dieline`, which answers the dieline file as a download, or the form again
+ * (status 400) with each message next to its field. No API key: they are for people in a browser.
+ */
+export function catalogPageRoutes(context: TemplatePresenterContext) {
+  return new Hono<AppEnv>()
+    .get('/templates', (c) => {
+      const query: TemplateQuery = {};
+      for (const name of ['group', 'category', 'q'] as const) {
+        const value = c.req.query(name)?.trim().slice(0, 200);
+        if (value) query[name] = value;
+      }
+      return page(c, renderCatalogPage(searchTemplates(query), query.q ?? ''));
+    })
+    .get('/templates/:id', (c) => {
+      const template = findTemplate(c.req.param('id'));
+      if (!template) return page(c, renderTemplateNotFoundPage(c.req.param('id')), 404);
+      const unit = UnitSchema.safeParse(c.req.query('unit'));
+      const state = initialFormState(template, unit.success ? unit.data : 'mm');
+      return page(c, renderTemplatePage(template, state, context));
+    })
+    .post(
+      '/templates/:id/dieline',
+      bodyLimit({
+        maxSize: FORM_BODY_LIMIT_BYTES,
+        onError: (c) =>
+          simplePage(c, 413, 'Form too large', `The form may be at most ${FORM_BODY_LIMIT_BYTES} bytes.`),
+      }),
+      async (c) => {
+        const template = findTemplate(c.req.param('id'));
+        if (!template) return page(c, renderTemplateNotFoundPage(c.req.param('id')), 404);
+        if (!FORM_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+          return simplePage(c, 415, 'Unsupported form', 'Send the form from the template page.');
+        }
+        const { state, variables } = readDielineForm(template, await c.req.parseBody());
+        if (state.generalErrors.length > 0) return page(c, renderTemplatePage(template, state, context), 400);
+        let values: TemplateValues;
+        try {
+          values = validateTemplateVariables(template, variables, state.unit);
+        } catch (error) {
+          if (error instanceof DiecutError && error.errors) {
+            return page(
+              c,
+              renderTemplatePage(template, withErrors(template, state, error.errors), context),
+              400,
+            );
+          }
+          throw error;
+        }
+        const [part] = template.build(values);
+        if (!part) throw new Error(`${template.id} built no part`);
+        const file = await writeDielineFile(template, part, values, {
+          format: state.format,
+          unit: state.unit,
+          createdAt: new Date(),
+        });
+        const name = dielineFileName(template, state.format);
+        const data = typeof file === 'string' ? new TextEncoder().encode(file) : file;
+        return c.body(new Uint8Array(data), 200, {
+          'Content-Type': FILE_CONTENT_TYPES[state.format]?.type ?? 'application/octet-stream',
+          'Content-Length': String(data.byteLength),
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      },
+    );
+}
