@@ -167,8 +167,17 @@ export function lineLengths(graph: PanelGraph): Partial<Record<LineType, number>
 
 /** The blank as regions: the union of all panels, with openings between panels as holes. */
 export function blankRegions(graph: PanelGraph): Region[] {
-  return unionPolygons(graph.panels.map((panel) => flattenLoop(panel.outline, 2)));
+  // the union is the costly step of area, bounds, contour and bleed; a built graph's panels do not
+  // change, so one union per panel list serves them all
+  let regions = regionsByPanels.get(graph.panels);
+  if (!regions) {
+    regions = unionPolygons(graph.panels.map((panel) => flattenLoop(panel.outline, 2)));
+    regionsByPanels.set(graph.panels, regions);
+  }
+  return regions;
 }
+
+const regionsByPanels = new WeakMap<PanelGraph['panels'], Region[]>();
 
 /** The outer cut contour: the boundary of the union of the panels. */
 export function outerContour(graph: PanelGraph): Point[] {

@@ -68,7 +68,7 @@ export class PanelGraphBuilder {
   build(root: string, material: number, box?: BoxModel): PanelGraph {
     return {
       root,
-      panels: this.panels,
+      panels: [...this.panels],
       hinges: this.hinges,
       cuts: this.cuts,
       glueAreas: this.glueAreas,
