@@ -1,8 +1,14 @@
 import { autoLockHook } from '../../cartons/auto-lock-bottom';
+import type { ClosureSpec } from '../../cartons/folding-carton';
 import { SNAP_LOCK_MIN_TONGUE } from '../../cartons/snap-lock-bottom';
 import { num } from '../common-parameters';
 import { atLeast, glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
-import type { TemplateDefinition } from '../template-definition';
+import type {
+  ConstraintViolation,
+  TemplateDefinition,
+  TemplateGroup,
+  TemplateValues,
+} from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
 import {
   cartonParameters,
@@ -13,58 +19,70 @@ import {
   tuckTop,
 } from './carton-template';
 
+/** A carton closed on top by the family's default tuck and at the bottom by a locking bottom. */
+function tuckTopCarton(spec: {
+  id: string;
+  name: string;
+  group: TemplateGroup;
+  standardCode: string;
+  tags: string[];
+  minimums: { length: number; width: number; height: number };
+  bottom: ClosureSpec;
+  /** What the bottom needs of the sizes, checked once length is the longer side. */
+  bottomRules: (values: TemplateValues) => ConstraintViolation[];
+}): TemplateDefinition {
+  return {
+    id: spec.id,
+    name: spec.name,
+    group: spec.group,
+    standardCode: spec.standardCode,
+    tags: spec.tags,
+    parameters: cartonParameters(spec.minimums, [tuckFlapParameter('top')]),
+    features: TUCK_TOP_FEATURES,
+    variants: [],
+    constraints(values) {
+      const lengthFirst = lengthNotShorterThanWidth(values);
+      if (lengthFirst.length > 0) return lengthFirst;
+      return [...spec.bottomRules(values), ...tuckFitsConstraint(values, 'top'), ...glueFlapFits(values)];
+    },
+    build: (values) => singleBlank(values, tuckTop(values), spec.bottom),
+  };
+}
+
 /** 1-2-3 snap-lock bottom with a tuck top (ECMA A55.20.01.03). */
-export const snapLockBottomBox: TemplateDefinition = {
+export const snapLockBottomBox = tuckTopCarton({
   id: 'becf-12001',
   name: '1-2-3 Snap Lock Bottom Box with Tuck Top',
   group: TEMPLATE_GROUPS.cartonsSnapLockBoxes,
   standardCode: 'ECMA A55.20.01.03',
   tags: ['folding carton', 'snap lock', '1-2-3 bottom'],
-  parameters: cartonParameters({ length: 35, width: 15, height: 30 }, [tuckFlapParameter('top')]),
-  features: TUCK_TOP_FEATURES,
-  variants: [],
-  constraints(values) {
-    const lengthFirst = lengthNotShorterThanWidth(values);
-    if (lengthFirst.length > 0) return lengthFirst;
-    return [
-      // the front flap's tongue (L - W - t wide) must be wide enough to lock past the notch
-      ...atLeast(
-        values,
-        'length',
-        num(values, 'width') + num(values, 'material') + SNAP_LOCK_MIN_TONGUE,
-        'the locking tongue of the bottom (length less width and material) must be wide enough to lock',
-      ),
-      ...tuckFitsConstraint(values, 'top'),
-      ...glueFlapFits(values),
-    ];
-  },
-  build: (values) => singleBlank(values, tuckTop(values), { kind: 'snap_lock' }),
-};
+  minimums: { length: 35, width: 15, height: 30 },
+  bottom: { kind: 'snap_lock' },
+  // the front flap's tongue (L - W - t wide) must be wide enough to lock past the notch
+  bottomRules: (values) =>
+    atLeast(
+      values,
+      'length',
+      num(values, 'width') + num(values, 'material') + SNAP_LOCK_MIN_TONGUE,
+      'the locking tongue of the bottom (length less width and material) must be wide enough to lock',
+    ),
+});
 
 /** Crash-lock (auto) bottom with a tuck top (ECMA A60.20.00.01). */
-export const autoLockBottomBox: TemplateDefinition = {
+export const autoLockBottomBox = tuckTopCarton({
   id: 'becf-13001',
   name: 'Tuck Top Auto Bottom Box',
   group: TEMPLATE_GROUPS.cartonsTuckTopAutoBottomBoxes,
   standardCode: 'ECMA A60.20.00.01',
   tags: ['folding carton', 'auto bottom', 'crash lock'],
-  parameters: cartonParameters({ length: 25, width: 20, height: 30 }, [tuckFlapParameter('top')]),
-  features: TUCK_TOP_FEATURES,
-  variants: [],
-  constraints(values) {
-    const lengthFirst = lengthNotShorterThanWidth(values);
-    if (lengthFirst.length > 0) return lengthFirst;
-    return [
-      // the two hook halves must both fit along the length
-      ...atLeast(
-        values,
-        'length',
-        4 * autoLockHook(num(values, 'width')) + 2,
-        'the bottom flaps hook at mid-panel',
-      ),
-      ...tuckFitsConstraint(values, 'top'),
-      ...glueFlapFits(values),
-    ];
-  },
-  build: (values) => singleBlank(values, tuckTop(values), { kind: 'auto_lock' }),
-};
+  minimums: { length: 25, width: 20, height: 30 },
+  bottom: { kind: 'auto_lock' },
+  // the two hook halves must both fit along the length
+  bottomRules: (values) =>
+    atLeast(
+      values,
+      'length',
+      4 * autoLockHook(num(values, 'width')) + 2,
+      'the bottom flaps hook at mid-panel',
+    ),
+});
