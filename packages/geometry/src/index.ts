@@ -94,4 +94,12 @@ export {
   segmentLength,
   segmentStart,
 } from './primitives/segment';
-export { displayLength, fromMillimetres, MM_PER_INCH, roundTo, toMillimetres, UNIT_DECIMALS } from './units';
+export {
+  displayLength,
+  displayLengthWithin,
+  fromMillimetres,
+  MM_PER_INCH,
+  roundTo,
+  toMillimetres,
+  UNIT_DECIMALS,
+} from './units';

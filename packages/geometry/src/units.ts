@@ -25,3 +25,13 @@ export function roundTo(value: number, decimals: number): number {
 export function displayLength(valueMm: number, unit: Unit): number {
   return roundTo(fromMillimetres(valueMm, unit), UNIT_DECIMALS[unit]);
 }
+
+/**
+ * A length in `unit` at the unit's displayed precision, rounded toward the inside of a range: `up`
+ * for a minimum, `down` for a maximum, so that the shown value itself passes validation.
+ */
+export function displayLengthWithin(valueMm: number, unit: Unit, direction: 'up' | 'down'): number {
+  const factor = 10 ** UNIT_DECIMALS[unit];
+  const scaled = fromMillimetres(valueMm, unit) * factor;
+  return (direction === 'up' ? Math.ceil(scaled - 1e-6) : Math.floor(scaled + 1e-6)) / factor;
+}

@@ -1,12 +1,11 @@
 import {
   displayLength,
+  displayLengthWithin,
   flattenParameters,
-  fromMillimetres,
   sampleValues,
   type TemplateDefinition,
   type TemplateParameter,
   toMillimetres,
-  UNIT_DECIMALS,
 } from '@diecut/geometry';
 import {
   type DielineFormat,
@@ -48,13 +47,12 @@ const FORM_FIELDS = new Set(['unit', 'format']);
  * decimals may not step outside a minimum or maximum.
  */
 function shownLength(valueMm: number, parameter: TemplateParameter, unit: Unit): string {
-  const factor = 10 ** UNIT_DECIMALS[unit];
   let shown = displayLength(valueMm, unit);
   if (parameter.minimum !== undefined && toMillimetres(shown, unit) < parameter.minimum - 1e-9) {
-    shown = Math.ceil(fromMillimetres(parameter.minimum, unit) * factor - 1e-6) / factor;
+    shown = displayLengthWithin(parameter.minimum, unit, 'up');
   }
   if (parameter.maximum !== undefined && toMillimetres(shown, unit) > parameter.maximum + 1e-9) {
-    shown = Math.floor(fromMillimetres(parameter.maximum, unit) * factor + 1e-6) / factor;
+    shown = displayLengthWithin(parameter.maximum, unit, 'down');
   }
   return String(shown);
 }

@@ -1,10 +1,9 @@
 import {
   displayLength,
-  fromMillimetres,
+  displayLengthWithin,
   type TemplateDefinition,
   type TemplateGroup,
   type TemplateParameter,
-  UNIT_DECIMALS,
 } from '@diecut/geometry';
 import type {
   ApiKeyKind,
@@ -37,10 +36,7 @@ export function presentGroup(group: TemplateGroup): DielineTemplateGroup {
 type Rounding = 'nearest' | 'up' | 'down';
 
 function lengthIn(valueMm: number, unit: Unit, rounding: Rounding): number {
-  if (rounding === 'nearest') return displayLength(valueMm, unit);
-  const factor = 10 ** UNIT_DECIMALS[unit];
-  const scaled = fromMillimetres(valueMm, unit) * factor;
-  return (rounding === 'up' ? Math.ceil(scaled - 1e-6) : Math.floor(scaled + 1e-6)) / factor;
+  return rounding === 'nearest' ? displayLength(valueMm, unit) : displayLengthWithin(valueMm, unit, rounding);
 }
 
 function presentValue(

@@ -1,5 +1,5 @@
 import { DiecutError, type Unit, type ValidationErrorItem } from '@diecut/schema';
-import { fromMillimetres, toMillimetres, UNIT_DECIMALS } from '../units';
+import { displayLengthWithin, toMillimetres } from '../units';
 import { ABSURD_LENGTH_MM } from './common-parameters';
 import type { TemplateDefinition, TemplateParameter, TemplateValues } from './template-definition';
 
@@ -9,12 +9,7 @@ export function flattenParameters(parameters: readonly TemplateParameter[]): Tem
 }
 
 /** A suggested size that is valid as shown in `unit`: rounded up for a minimum, down for a maximum. */
-function suggestLength(valueMm: number, unit: Unit, direction: 'up' | 'down'): number {
-  const factor = 10 ** UNIT_DECIMALS[unit];
-  const inUnit = fromMillimetres(valueMm, unit) * factor;
-  const rounded = direction === 'up' ? Math.ceil(inUnit - 1e-6) : Math.floor(inUnit + 1e-6);
-  return rounded / factor;
-}
+const suggestLength = displayLengthWithin;
 
 const formatLength = (valueMm: number, unit: Unit, direction: 'up' | 'down') =>
   `${suggestLength(valueMm, unit, direction)} ${unit}`;
