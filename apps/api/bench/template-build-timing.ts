@@ -12,7 +12,8 @@ export interface BuildTiming {
   build_and_derive_p99_ms: number;
 }
 
-function percentile(sorted: number[], share: number): number {
+/** The value below which `share` of the sorted samples fall, in ms to three decimals. */
+export function percentile(sorted: number[], share: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] as number) * 1000) / 1000;
 }

@@ -6,6 +6,7 @@ import {
   TEMPLATES,
   type TemplateDefinition,
 } from '@diecut/geometry';
+import { percentile } from './template-build-timing';
 
 export interface WriterTiming {
   template: string;
@@ -14,11 +15,6 @@ export interface WriterTiming {
   median_ms: number;
   p99_ms: number;
 }
-
-const percentile = (sorted: number[], share: number) =>
-  Math.round(
-    (sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1))] as number) * 1000,
-  ) / 1000;
 
 /** The template that draws the most line segments at its sample size: the writers' heaviest case. */
 export function largestTemplate(): TemplateDefinition {
