@@ -13,9 +13,18 @@ export function sampleValues(template: TemplateDefinition): TemplateValues {
     if (parameter.default !== undefined) values[parameter.name] = parameter.default;
   }
   Object.assign(values, template.sampleSize ?? DEFAULT_SAMPLE);
+  if (followSuggestions(template, values)) return values;
+  throw new Error(`no valid sample values for ${template.id}`);
+}
+
+/**
+ * Applies the template's own suggestions to `values` (mm, in place) until its rules between
+ * variables hold; false when a few rounds do not settle them.
+ */
+export function followSuggestions(template: TemplateDefinition, values: TemplateValues): boolean {
   for (let pass = 0; pass < 4; pass++) {
     const violations = template.constraints(values);
-    if (violations.length === 0) return values;
+    if (violations.length === 0) return true;
     for (const { suggestion } of violations) {
       if (suggestion?.type === 'change_value') values[suggestion.name] = suggestion.value;
       if (suggestion?.type === 'swap_values') {
@@ -24,5 +33,5 @@ export function sampleValues(template: TemplateDefinition): TemplateValues {
       }
     }
   }
-  throw new Error(`no valid sample values for ${template.id}`);
+  return template.constraints(values).length === 0;
 }

@@ -6,6 +6,7 @@ import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-insp
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
 import { MM_PER_INCH } from '../units';
+import { followSuggestions } from './sample-values';
 import { TEMPLATES } from './template-catalog';
 import type { TemplateDefinition, TemplateValues } from './template-definition';
 import { flattenParameters, validateTemplateVariables } from './variable-validation';
@@ -26,18 +27,8 @@ function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateVal
     const values: TemplateValues = { ...raw, overflow_margin: 3, dimension_texts: true };
     const rounded = (v: number) => Math.round(v * 100) / 100;
     for (const p of lengths) values[p.name] = rounded(values[p.name] as number);
-    for (let pass = 0; pass < 4; pass++) {
-      const violations = template.constraints(values);
-      if (violations.length === 0) break;
-      for (const { suggestion } of violations) {
-        if (suggestion?.type === 'swap_values') {
-          const [a, b] = suggestion.names;
-          [values[a], values[b]] = [values[b] as number, values[a] as number];
-        } else if (suggestion?.type === 'change_value') {
-          values[suggestion.name] = suggestion.value;
-        }
-      }
-    }
+    // unsettled values fail validation below and are skipped by fc.pre
+    followSuggestions(template, values);
     return values;
   });
 }
