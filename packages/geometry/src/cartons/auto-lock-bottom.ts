@@ -5,6 +5,7 @@ import {
   type ClosurePlan,
   type ClosureResult,
   type EndPlacement,
+  flapSideInset,
   wallEndFrame,
   wallWidth,
 } from './carton-layout';
@@ -12,6 +13,25 @@ import {
 /** How far each hook half of an auto-lock flap passes the centreline, mm. */
 export const autoLockHook = (width: number): number => Math.min(8, width / 4);
 const RELIEF = 2;
+/** The shortest straight stretch kept between two bends of the flap's edge. */
+const MIN_STRETCH = 2.5;
+/** How far each hook edge stands off the centre, so the two flaps pass each other as the bottom erects. */
+export const AUTO_LOCK_HOOK_CLEARANCE = 1;
+/** Glue area margin inside the web's edges. */
+const WEB_GLUE_MARGIN = 1;
+const WEB_GLUE_INSET = WEB_GLUE_MARGIN * (2 + Math.SQRT2);
+
+/** How far the web reaches along its 45 degree crease: a millimetre inside the side flap it is glued to. */
+const webReachOf = (width: number, t: number): number => (width + t) / 2 - t - 1;
+
+/**
+ * The narrowest inside width whose webs hold a glue land of `land` mm: the glue area is the web's right
+ * triangle less its margin, and the widest strip in a right isosceles triangle is (2 - √2) of its leg.
+ */
+export function autoLockMinimumWidth(t: number, land: number): number {
+  const reach = land / (2 - Math.SQRT2) + WEB_GLUE_INSET;
+  return 2 * (reach + 1) + t;
+}
 
 /**
  * Auto-lock (crash-lock) bottom (ECMA A60.20.00.01). Webs sit at the two corners that fold flat in the
@@ -22,7 +42,7 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
   const { width, material: t } = layout.size;
   const opening = width + t;
   const sideDepth = opening / 2 - t;
-  const webReach = sideDepth - 1;
+  const webReach = webReachOf(width, t);
   const hook = autoLockHook(width);
   return {
     extension: {},
@@ -37,6 +57,8 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
         const webId = `bottom_${wallId}_web`;
         const near = opening / 2;
         const far = opening / 2 + hook;
+        const hookFrom = span / 2 + AUTO_LOCK_HOOK_CLEARANCE;
+        const stepStart = webReach + 2 * (near - webReach);
         builder.panel(
           flapId,
           'closure',
@@ -44,9 +66,11 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
             { x: 0, y: 0 },
             { x: span, y: 0 },
             { x: span, y: far, radius: 3 },
-            { x: span / 2 + hook, y: far },
-            { x: span / 2, y: near },
-            { x: webReach, y: near },
+            { x: hookFrom + hook, y: far },
+            { x: hookFrom, y: near },
+            // a slanted step down to the web's tip, long enough to be a real bend in steel rule; where
+            // the stretch at full depth before it would be shorter than a bend, straight to the web's tip
+            ...(hookFrom - stepStart >= MIN_STRETCH ? [{ x: stepStart, y: near }] : []),
             { x: webReach, y: webReach },
             { x: RELIEF, y: RELIEF },
           ]),
@@ -74,10 +98,11 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
             stage: 0,
           },
         );
-        const m = Math.min(2, webReach / 8);
+        // glue over the whole web, a margin inside its edges
+        const m = WEB_GLUE_MARGIN;
         builder.glue(webId, [
-          toSheet(f, { x: m, y: 2 * m + RELIEF }),
-          toSheet(f, { x: webReach - 2 * m - RELIEF, y: webReach - m }),
+          toSheet(f, { x: m, y: m + m * Math.SQRT2 }),
+          toSheet(f, { x: webReach - m - m * Math.SQRT2, y: webReach - m }),
           toSheet(f, { x: m, y: webReach - m }),
         ]);
       }
@@ -86,21 +111,35 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
         const f = wallEndFrame(wall, place, 'from');
         const span = wallWidth(wall);
         const id = `bottom_${side}_flap`;
+        // the length flaps and webs beside it reach past the body crease: share their knives
+        const near = flapSideInset(layout, wall, 'from', ['back', 'front']);
+        const far = flapSideInset(layout, wall, 'to', ['back', 'front']);
         builder.panel(
           id,
           'closure',
           placeOutline(f, [
-            { x: t, y: 0 },
-            { x: span - t, y: 0 },
-            { x: span - t - sideDepth, y: sideDepth },
-            { x: t, y: sideDepth },
+            { x: near, y: 0 },
+            { x: span - far, y: 0 },
+            { x: span - far - sideDepth, y: sideDepth },
+            { x: near, y: sideDepth },
           ]),
         );
-        builder.hinge(side, id, toSheet(f, { x: t, y: 0 }), toSheet(f, { x: span - t, y: 0 }), { stage: 1 });
+        builder.hinge(side, id, toSheet(f, { x: near, y: 0 }), toSheet(f, { x: span - far, y: 0 }), {
+          stage: 1,
+        });
       }
       return {
-        panels: ['bottom_back_flap', 'bottom_front_flap', 'bottom_left_side_flap', 'bottom_right_side_flap'],
+        panels: ['bottom_left_side_flap', 'bottom_right_side_flap', 'bottom_back_flap', 'bottom_front_flap'],
         innermost: 'bottom_left_side_flap',
+        // the length flaps hook over each other; each web is glued to the side flap beside its corner
+        locked: [
+          { panel: 'bottom_back_flap', by: 'bottom_back_flap', over: 'bottom_front_flap' },
+          { panel: 'bottom_front_flap', by: 'bottom_front_flap', over: 'bottom_back_flap' },
+        ],
+        glued: [
+          { flap: 'bottom_back_web', panel: 'bottom_left_side_flap' },
+          { flap: 'bottom_front_web', panel: 'bottom_right_side_flap' },
+        ],
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { BoxModel } from '../panel-graph/panel-graph';
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import type { Frame } from '../primitives/outline';
 
@@ -78,6 +79,30 @@ export function wallEndFrame(wall: Wall, place: EndPlacement, startAt: 'from' | 
 
 export const wallWidth = (wall: Wall): number => wall.to - wall.from;
 
+/** The wall across a wall's `from` or `to` crease; none across the last wall's free edge. */
+export function neighbourWall(wall: Wall, side: 'from' | 'to'): WallId | undefined {
+  const index = WALL_IDS.indexOf(wall.id);
+  const next = side === 'from' ? index - 1 : index + 1;
+  return WALL_IDS[next];
+}
+
+/**
+ * How far a flap's side edge sits in from its wall's crease. Beside a neighbour that carries a flap or
+ * lid at the same end, the two share one knife on the crease line (two knives a board apart cannot be
+ * built, nor stripped); beside a bare wall end the flap stands in a board so it clears that wall once
+ * folded, and its knife runs on along the wall's end; on the free edge it runs on straight from the wall.
+ */
+export function flapSideInset(
+  layout: CartonLayout,
+  wall: Wall,
+  side: 'from' | 'to',
+  flapped: readonly WallId[],
+): number {
+  const neighbour = neighbourWall(wall, side);
+  if (neighbour === undefined) return 0;
+  return flapped.includes(neighbour) ? 0 : layout.size.material;
+}
+
 /** What a closure needs from the walls at its end, and how it draws itself. */
 export interface ClosurePlan {
   /** How far a wall reaches past the body crease line (a lid hinge sits a board thickness out). */
@@ -89,8 +114,12 @@ export interface ClosurePlan {
 }
 
 export interface ClosureResult {
-  /** Every panel that closes the end: together they must cover the opening once folded. */
+  /** Every panel that closes the end, innermost ply first: together they must cover the opening once folded. */
   panels: string[];
+  /** Panels held by a lock of their own (see `BoxModel['closures']`). */
+  locked?: NonNullable<BoxModel['closures'][number]['locked']>;
+  /** Plies glued to each other. */
+  glued?: BoxModel['glued'];
   /** A panel of the innermost ply: the inside height is measured to it. */
   innermost: string;
 }

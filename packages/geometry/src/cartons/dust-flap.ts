@@ -1,5 +1,6 @@
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, placeOutline, toSheet } from '../primitives/outline';
+import { line, type Segment } from '../primitives/segment';
 import { type CartonLayout, type EndPlacement, type Wall, wallEndFrame, wallWidth } from './carton-layout';
 
 export const DUST_FLAP_STYLES = ['shoulder', 'rounded'] as const;
@@ -11,6 +12,12 @@ export const DUST_FLAP_STYLE_NAMES: Record<DustFlapStyle, string> = {
 };
 
 const TAPER_DEG = 10;
+/**
+ * The 45 degree relief above the shoulder: long enough to be a real bend in steel rule, and where the
+ * shoulder shares its knife with a neighbour (a hanger header), wide enough that the taper leaves that
+ * knife at least 3 mm away.
+ */
+export const SHOULDER_RELIEF = { open: 1.5, shared: 3 } as const;
 
 /**
  * Dust flap depth: about (W + tuck) / 2 less half a board so blanks nest head to tail, but always
@@ -23,51 +30,60 @@ export function dustFlapDepth(layout: CartonLayout, tuckDepth: number): number {
 
 /**
  * Draws a dust flap on a side wall. `lidSide` is the wall edge next to the lid's hinge; the shoulder
- * stands on the other edge, where the tuck enters and its slit catches it.
+ * stands on the other edge, where the tuck enters and its slit catches it. The insets say how far each
+ * side edge stands in from the wall's crease (see `flapSideInset`). Returns the shoulder's edge.
  */
 export function drawDustFlap(
   builder: PanelGraphBuilder,
-  layout: CartonLayout,
   wall: Wall,
   place: EndPlacement,
   options: {
     lidSide: 'from' | 'to';
+    lidInset: number;
+    farInset: number;
+    /** The far edge shares its knife with a neighbour that runs on past the flap. */
+    farShared?: boolean;
     depth: number;
     style: DustFlapStyle;
     shoulder: number;
     id: string;
     stage: number;
   },
-): void {
-  const t = layout.size.material;
+): { shoulder?: Segment } {
   const f = wallEndFrame(wall, place, options.lidSide);
   const span = wallWidth(wall);
-  const inset = t;
+  const near = options.lidInset;
+  const far = span - options.farInset;
   const d = options.depth;
   let steps: OutlineStep[];
+  let shoulderEdge: Segment | undefined;
   if (options.style === 'rounded') {
-    const radius = Math.min(8, d / 2, span / 4);
+    const radius = Math.min(8, d / 2, (far - near) / 4);
     steps = [
-      { x: inset, y: 0 },
-      { x: span - inset, y: 0 },
-      { x: span - inset, y: d, radius },
-      { x: inset, y: d, radius },
+      { x: near, y: 0 },
+      { x: far, y: 0 },
+      { x: far, y: d, radius },
+      { x: near, y: d, radius },
     ];
   } else {
-    const shoulder = Math.min(options.shoulder, d * 0.6);
+    const shoulder = Math.min(options.shoulder, d * 0.5);
+    const relief = options.farShared ? SHOULDER_RELIEF.shared : SHOULDER_RELIEF.open;
     const chamfer = Math.min(3, d / 4);
-    const taper = (d - shoulder) * Math.tan((TAPER_DEG * Math.PI) / 180);
+    const taper = (d - shoulder - relief) * Math.tan((TAPER_DEG * Math.PI) / 180);
     steps = [
-      { x: inset, y: 0 },
-      { x: span - inset, y: 0 },
-      { x: span - inset, y: shoulder },
-      { x: span - inset - taper, y: d },
-      { x: inset + chamfer, y: d },
-      { x: inset, y: d - chamfer },
+      { x: near, y: 0 },
+      { x: far, y: 0 },
+      { x: far, y: shoulder },
+      { x: far - relief, y: shoulder + relief },
+      { x: far - relief - taper, y: d },
+      { x: near + chamfer, y: d },
+      { x: near, y: d - chamfer },
     ];
+    shoulderEdge = line(toSheet(f, { x: far, y: 0 }), toSheet(f, { x: far, y: shoulder }));
   }
   builder.panel(options.id, 'dust_flap', placeOutline(f, steps));
-  builder.hinge(wall.id, options.id, toSheet(f, { x: inset, y: 0 }), toSheet(f, { x: span - inset, y: 0 }), {
+  builder.hinge(wall.id, options.id, toSheet(f, { x: near, y: 0 }), toSheet(f, { x: far, y: 0 }), {
     stage: options.stage,
   });
+  return shoulderEdge ? { shoulder: shoulderEdge } : {};
 }

@@ -4,6 +4,9 @@ import { arc, line, type Point, type Segment } from '../primitives/segment';
 /** EN 13010 euro slot: a 32 x 6.5 mm slot with a 9 mm round centre. */
 export const EURO_SLOT = { width: 32, height: 6.5, centreDiameter: 9 } as const;
 
+/** Board kept between a punched hole and any edge. */
+export const HOLE_EDGE_MARGIN = 4;
+
 /** The euro slot outline centred on `centre`, arcs kept as arcs. */
 export function euroSlot(centre: Point): Segment[] {
   const half = EURO_SLOT.height / 2;

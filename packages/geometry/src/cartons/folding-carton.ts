@@ -40,6 +40,8 @@ export interface FoldingCartonSpec {
 
 const GLUE_FLAP_BEVEL_DEG = 15;
 const EURO_SLOT_FROM_EDGE = 8;
+/** The glue land kept along a short tube's glue flap: over the 6 mm rule with room to spare. */
+const GLUE_LAND = 6.5;
 
 /**
  * A glued tube carton (ECMA group A): glue flap, four walls, and a closure at each end. The back
@@ -61,7 +63,7 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     const place = endPlacement(layout, end);
     switch (closure.kind) {
       case 'tuck':
-        return planTuckClosure(layout, place, closure);
+        return planTuckClosure(layout, place, closure, end === 'top' && spec.hanger ? ['back'] : []);
       case 'seal':
         return planSealEndClosure(layout, place, closure);
       case 'snap_lock':
@@ -108,26 +110,30 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
   }
 
   const glue = size.glueFlap;
-  const inset = Math.max(t, 0.5);
-  // a short tube keeps at least half its height of glue flap edge
-  const bevel = Math.min(glue * Math.tan((GLUE_FLAP_BEVEL_DEG * Math.PI) / 180), (hb - 2 * inset) / 4);
+  // the glue flap creases the whole wall edge and its bevels start at the body corners, so the knife
+  // turns once there instead of stepping in (a step of a board would be a jog no rule can bend)
+  const margin = Math.min(1.5, glue / 8);
+  // a short tube bevels less, so the glue area keeps a land of at least 6.5 mm along the crease
+  const bevel = Math.max(
+    1,
+    Math.min(glue * Math.tan((GLUE_FLAP_BEVEL_DEG * Math.PI) / 180), (hb - GLUE_LAND - 2 * margin) / 2),
+  );
   builder.panel(
     'glue_flap',
     'glue_flap',
     outline([
-      { x: 0, y: inset },
-      { x: 0, y: hb - inset },
-      { x: -glue, y: hb - inset - bevel },
-      { x: -glue, y: inset + bevel },
+      { x: 0, y: 0 },
+      { x: 0, y: hb },
+      { x: -glue, y: hb - bevel },
+      { x: -glue, y: bevel },
     ]),
   );
-  builder.hinge('back', 'glue_flap', { x: 0, y: inset }, { x: 0, y: hb - inset });
-  const margin = Math.min(2, glue / 5);
+  builder.hinge('back', 'glue_flap', { x: 0, y: 0 }, { x: 0, y: hb });
   builder.glue('glue_flap', [
-    { x: -margin, y: inset + margin + bevel },
-    { x: -margin, y: hb - inset - margin - bevel },
-    { x: -glue + margin, y: hb - inset - bevel - margin },
-    { x: -glue + margin, y: inset + bevel + margin },
+    { x: -margin, y: margin + bevel },
+    { x: -margin, y: hb - margin - bevel },
+    { x: -glue + margin, y: hb - bevel - margin },
+    { x: -glue + margin, y: bevel + margin },
   ]);
 
   if (spec.hanger)
@@ -140,11 +146,13 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     );
 
   const closures: BoxModel['closures'] = [];
+  const glued: BoxModel['glued'] = [];
   const innermost: Partial<Record<CartonEnd, string>> = {};
   for (const end of ['top', 'bottom'] as const) {
     const result: ClosureResult | undefined = plans[end]?.draw(builder);
     if (result) {
-      closures.push({ end, panels: result.panels });
+      closures.push({ end, panels: result.panels, ...(result.locked ? { locked: result.locked } : {}) });
+      glued.push(...(result.glued ?? []));
       innermost[end] = result.innermost;
     }
   }
@@ -182,7 +190,7 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
           ? { between: [innermost.bottom, innermost.top] }
           : { wall: 'front' },
     },
-    glued: [{ flap: 'glue_flap', panel: 'right_side' }],
+    glued: [{ flap: 'glue_flap', panel: 'right_side' }, ...glued],
     closures,
   };
   if (spec.hanger) box.glued.push({ flap: 'hanger_fold', panel: 'back' });
@@ -200,14 +208,16 @@ function drawHangerHeader(
   const top = base + height;
   const centre = (from + to) / 2;
   const slotCentre = EURO_SLOT_FROM_EDGE + EURO_SLOT.centreDiameter / 2;
-  const inset = 1;
+  // the doubling ply tapers in from the header's corners, so once folded its edges stay inside the
+  // header's and the knife turns once at each corner instead of stepping in
+  const inset = 1.5;
   const foldHeight = height - 2;
   builder.panel(
     'hanger_fold',
     'header',
     outline([
-      { x: from + inset, y: top },
-      { x: to - inset, y: top },
+      { x: from, y: top },
+      { x: to, y: top },
       { x: to - inset, y: top + foldHeight },
       { x: from + inset, y: top + foldHeight },
     ]),
@@ -215,8 +225,8 @@ function drawHangerHeader(
   builder.hinge(
     'back',
     'hanger_fold',
-    { x: from + inset, y: top },
-    { x: to - inset, y: top },
+    { x: from, y: top },
+    { x: to, y: top },
     {
       foldAngle: 180,
       stage: 4,
@@ -225,10 +235,12 @@ function drawHangerHeader(
   builder.cut('hole', 'back', euroSlot({ x: centre, y: top - slotCentre } satisfies Point));
   // mirrored about the fold so both plies' slots line up once glued
   builder.cut('hole', 'hanger_fold', euroSlot({ x: centre, y: top + slotCentre }));
+  // glue between the slot and the ply's far edge, clear of both by 2 mm
+  const glueFrom = top + slotCentre + EURO_SLOT.centreDiameter / 2 + 2;
   builder.glue('hanger_fold', [
-    { x: from + 4, y: top + slotCentre + 8 },
-    { x: to - 4, y: top + slotCentre + 8 },
-    { x: to - 4, y: top + foldHeight - 3 },
-    { x: from + 4, y: top + foldHeight - 3 },
+    { x: from + inset + 2, y: glueFrom },
+    { x: to - inset - 2, y: glueFrom },
+    { x: to - inset - 2, y: top + foldHeight - 2 },
+    { x: from + inset + 2, y: top + foldHeight - 2 },
   ]);
 }

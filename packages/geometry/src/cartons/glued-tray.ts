@@ -11,45 +11,64 @@ export interface GluedTraySpec {
 }
 
 const BEVEL = Math.tan((15 * Math.PI) / 180);
+/** Where a glue flap leaves the base's knife, its bevel opens to at least this (a strip the die can strip). */
+const RELIEF_OPENING = 3;
+/** The glue flap's corner at the rim is cut back this much, so it never stands above the wall. */
+const RIM_BEVEL = 2;
+/** Glue area margin inside the flap's edges. */
+const GLUE_MARGIN = 0.75;
+
+/** The bevel by the base: 15 degrees, opening to at least 3 mm at the flap's end. */
+export const trayGlueFlapBevel = (glueFlap: number): number => Math.max(RELIEF_OPENING, glueFlap * BEVEL);
+
+/** The smallest inside height whose glue flaps keep a glue land of `land` mm between their bevels. */
+export function trayMinimumHeight(glueFlap: number, material: number, land: number): number {
+  return land + trayGlueFlapBevel(glueFlap) + RIM_BEVEL + 2 * GLUE_MARGIN - material / 2;
+}
 
 /**
  * An open tray: a base with four walls, and glue flaps on the ends of the long walls that fold in and
  * are glued inside the end walls. Base creases sit at the inside size plus a board (mid-surface), and
- * walls are half a board taller than the inside height, which runs from the base's inner face.
+ * walls are half a board taller than the inside height, which runs from the base's inner face. The
+ * glue flaps are a ply inside the end walls, so their creases stand a board in from the end walls'
+ * (the base is three boards longer than the inside): the inside length is measured between the flaps.
  */
 export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
   const t = spec.material;
-  const baseLength = spec.length + t;
+  const baseLength = spec.length + 3 * t;
   const baseWidth = spec.width + t;
   const wall = spec.height + t / 2;
   const glue = spec.glueFlap;
   const builder = new PanelGraphBuilder();
   builder.panel('base', 'base', rectangle(0, 0, baseLength, baseWidth));
-  // walls: frames with u along the base edge, v away from the base
-  const walls: Array<{ id: 'back' | 'front' | 'left_side' | 'right_side'; frame: Frame; span: number }> = [
-    { id: 'front', frame: { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 }, span: baseLength },
-    { id: 'back', frame: { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 }, span: baseLength },
+  // long walls: frames with u along the base edge, v away from the base; they stop a board short of
+  // each end wall's crease
+  const walls: Array<{ id: 'back' | 'front'; frame: Frame }> = [
+    { id: 'front', frame: { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 } },
+    { id: 'back', frame: { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 } },
   ];
-  for (const { id, frame, span } of walls) {
+  const from = t;
+  const to = baseLength - t;
+  const bevel = trayGlueFlapBevel(glue);
+  for (const { id, frame } of walls) {
     builder.panel(
       id,
       'wall',
       placeOutline(frame, [
-        { x: 0, y: 0 },
-        { x: span, y: 0 },
-        { x: span, y: wall },
-        { x: 0, y: wall },
+        { x: from, y: 0 },
+        { x: to, y: 0 },
+        { x: to, y: wall },
+        { x: from, y: wall },
       ]),
     );
-    builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: span, y: 0 }));
-    // glue flaps on both ends of a long wall, set in a board from the base crease and bevelled
+    builder.hinge('base', id, toSheet(frame, { x: from, y: 0 }), toSheet(frame, { x: to, y: 0 }));
+    // glue flaps on both ends of a long wall: the bevel leaves the base's knife at the corner and
+    // opens outward, so no second knife runs beside the end wall's edge
     for (const [end, sign] of [
-      [0, -1],
-      [span, 1],
+      [from, -1],
+      [to, 1],
     ] as const) {
-      const flapId = `${id}_glue_flap_${end === 0 ? 'left' : 'right'}`;
-      // a short wall keeps at least half its height of glue flap edge
-      const bevel = Math.min(glue * BEVEL, (wall - t) / 4);
+      const flapId = `${id}_glue_flap_${end === from ? 'left' : 'right'}`;
       const f: Frame = {
         origin: toSheet(frame, { x: end, y: 0 }),
         uSign: (frame.uSign * sign) as 1 | -1,
@@ -59,19 +78,19 @@ export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
         flapId,
         'glue_flap',
         placeOutline(f, [
-          { x: 0, y: t },
-          { x: glue, y: t + bevel },
-          { x: glue, y: wall - bevel },
+          { x: 0, y: 0 },
+          { x: glue, y: bevel },
+          { x: glue, y: wall - RIM_BEVEL },
           { x: 0, y: wall },
         ]),
       );
-      builder.hinge(id, flapId, toSheet(f, { x: 0, y: t }), toSheet(f, { x: 0, y: wall }));
-      const m = Math.min(2, glue / 5);
+      builder.hinge(id, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: 0, y: wall }));
+      const m = GLUE_MARGIN;
       builder.glue(flapId, [
-        toSheet(f, { x: m, y: t + m + bevel }),
-        toSheet(f, { x: glue - m, y: t + m + bevel }),
-        toSheet(f, { x: glue - m, y: wall - m - bevel }),
-        toSheet(f, { x: m, y: wall - m - bevel }),
+        toSheet(f, { x: m, y: bevel + m }),
+        toSheet(f, { x: glue - m, y: bevel + m }),
+        toSheet(f, { x: glue - m, y: wall - RIM_BEVEL - m }),
+        toSheet(f, { x: m, y: wall - RIM_BEVEL - m }),
       ]);
     }
   }
@@ -107,22 +126,23 @@ export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
   );
   builder.dimension(
     'glue_flap',
-    { x: baseLength, y: -wall / 2 },
-    { x: baseLength + glue, y: -wall / 2 },
+    { x: baseLength - t, y: -wall / 2 },
+    { x: baseLength - t + glue, y: -wall / 2 },
     glue,
     0,
   );
   return builder.build('base', t, {
     inside: {
-      length: ['left_side', 'right_side'],
+      // the glue flaps are the innermost plies at the ends
+      length: ['front_glue_flap_left', 'front_glue_flap_right'],
       width: ['front', 'back'],
       height: { wall: 'front', base: 'base' },
     },
     glued: [
-      { flap: 'front_glue_flap_left', panel: 'left_side' },
-      { flap: 'front_glue_flap_right', panel: 'right_side' },
-      { flap: 'back_glue_flap_left', panel: 'left_side' },
-      { flap: 'back_glue_flap_right', panel: 'right_side' },
+      { flap: 'front_glue_flap_left', panel: 'left_side', offset: t },
+      { flap: 'front_glue_flap_right', panel: 'right_side', offset: t },
+      { flap: 'back_glue_flap_left', panel: 'left_side', offset: t },
+      { flap: 'back_glue_flap_right', panel: 'right_side', offset: t },
     ],
     closures: [],
   });

@@ -5,19 +5,30 @@ import {
   type ClosurePlan,
   type ClosureResult,
   type EndPlacement,
+  flapSideInset,
   type WallId,
   wallEndFrame,
   wallWidth,
 } from './carton-layout';
 
-/** The tongue of a 1-2-3 bottom must be at least this wide to lock: L - W - t >= 10 mm. */
+/** The tongue of a 1-2-3 bottom must be at least this wide to lock. */
 export const SNAP_LOCK_MIN_TONGUE = 10;
+/** Room each side of the tongue in the notch, and before the ends of the front flap's 45 degree edges. */
+export const SNAP_LOCK_CLEARANCE = 1;
+/** Where the front flap's 45 degree edges stop short of the centreline, so the step to the tongue is a real bend. */
+const DIAGONAL_END_CLEARANCE = 1.25;
+
+/** The tongue is the notch (L - W) less the clearance each side: L - W - 2 mm. */
+export const snapLockTongue = (length: number, width: number): number =>
+  length - width - 2 * SNAP_LOCK_CLEARANCE;
 
 /**
  * 1-2-3 snap-lock bottom (ECMA A55.20.01.03), from measured commercial CAD output: the back flap has
  * two legs and a centred notch, the side flaps a 45 degree edge and a leg, and the front flap 45 degree
  * edges with a tongue that locks past the notch. Folding order: back, sides, front.
  */
+const FLAPPED: WallId[] = ['back', 'front'];
+
 export function planSnapLockBottom(layout: CartonLayout, place: EndPlacement): ClosurePlan {
   const { length, width, material: t } = layout.size;
   const opening = width + t;
@@ -35,7 +46,9 @@ export function planSnapLockBottom(layout: CartonLayout, place: EndPlacement): C
         hingeTo: number,
         stage: number,
       ) => {
-        const f = wallEndFrame(layout.walls[wallId], place, 'from');
+        // the right side wall's flap is drawn from its far edge, so the two side flaps are mirror images
+        // with both legs toward the front flap, which holds them
+        const f = wallEndFrame(layout.walls[wallId], place, wallId === 'right_side' ? 'to' : 'from');
         builder.panel(id, 'closure', placeOutline(f, steps));
         builder.hinge(wallId, id, toSheet(f, { x: hingeFrom, y: 0 }), toSheet(f, { x: hingeTo, y: 0 }), {
           stage,
@@ -62,45 +75,54 @@ export function planSnapLockBottom(layout: CartonLayout, place: EndPlacement): C
         span,
         1,
       );
-      const tongue = (length - width - t) / 2;
+      const tongue = snapLockTongue(length, width) / 2;
+      const shoulder = half - DIAGONAL_END_CLEARANCE;
       drawFlap(
         'front',
         'bottom_front_flap',
         [
           { x: 0, y: 0 },
           { x: span, y: 0 },
-          { x: span - half, y: half },
-          { x: centre + tongue, y: half },
+          { x: span - shoulder, y: shoulder },
+          { x: centre + tongue, y: shoulder },
           { x: centre + tongue, y: reach, radius },
           { x: centre - tongue, y: reach, radius },
-          { x: centre - tongue, y: half },
-          { x: half, y: half },
+          { x: centre - tongue, y: shoulder },
+          { x: shoulder, y: shoulder },
         ],
         0,
         span,
         3,
       );
       for (const side of ['left_side', 'right_side'] as const) {
-        const sideSpan = wallWidth(layout.walls[side]);
-        const inset = t;
+        const wall = layout.walls[side];
+        const sideSpan = wallWidth(wall);
+        // both length walls carry a flap here: the side flaps share their knives (none on the free edge)
+        const [near, far] =
+          side === 'right_side'
+            ? [flapSideInset(layout, wall, 'to', FLAPPED), flapSideInset(layout, wall, 'from', FLAPPED)]
+            : [flapSideInset(layout, wall, 'from', FLAPPED), flapSideInset(layout, wall, 'to', FLAPPED)];
+        const middle = sideSpan / 2;
         drawFlap(
           side,
           `bottom_${side}_flap`,
           [
-            { x: inset, y: 0 },
-            { x: sideSpan - inset, y: 0 },
-            { x: sideSpan - inset, y: reach + t, radius },
-            { x: sideSpan / 2, y: reach + t },
-            { x: sideSpan / 2, y: sideSpan / 2 - inset },
+            { x: near, y: 0 },
+            { x: sideSpan - far, y: 0 },
+            { x: sideSpan - far, y: reach + t, radius },
+            { x: middle, y: reach + t },
+            { x: middle, y: middle - near },
           ],
-          inset,
-          sideSpan - inset,
+          near,
+          sideSpan - far,
           2,
         );
       }
       return {
         panels: ['bottom_back_flap', 'bottom_left_side_flap', 'bottom_right_side_flap', 'bottom_front_flap'],
         innermost: 'bottom_back_flap',
+        // the tongue passes the notch and lies across the back flap
+        locked: [{ panel: 'bottom_front_flap', by: 'bottom_front_flap', over: 'bottom_back_flap' }],
       };
     },
   };

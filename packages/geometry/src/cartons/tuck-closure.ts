@@ -1,11 +1,13 @@
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, placeOutline, toSheet } from '../primitives/outline';
-import { line } from '../primitives/segment';
+import { line, type Point } from '../primitives/segment';
 import {
   type CartonLayout,
   type ClosurePlan,
   type ClosureResult,
   type EndPlacement,
+  flapSideInset,
+  neighbourWall,
   type WallId,
   wallEndFrame,
   wallWidth,
@@ -33,8 +35,20 @@ export interface TuckClosureSpec {
   thumbCut: boolean;
 }
 
-/** Postal lock tab: neck then head, beyond the tuck's free edge. */
-export const POSTAL_LOCK = { neck: 3, head: 7, neckNarrowing: 6, slitAllowance: 1 } as const;
+/**
+ * Postal lock tab: neck then head, beyond the tuck's free edge. The slit is narrower than the head by
+ * `slitNarrowing` (so the head, once pushed through, stays caught) and wider than the neck.
+ */
+export const POSTAL_LOCK = { neck: 3, head: 7, neckNarrowing: 6, slitNarrowing: 2 } as const;
+
+/** Room between the tuck's side edges and the walls it slides between: 0.5 to 1 mm a side. */
+export const tuckSideClearance = (t: number): number => Math.min(1, Math.max(0.5, t));
+
+/** How much longer the slit is than the dust flap shoulder it catches. */
+export const SLIT_OVER_SHOULDER = 2;
+
+/** The short cut from the slit's inner end into the lid, which makes the hook that holds the shoulder. */
+export const slitHookLength = (t: number): number => Math.max(1.5, 2 * t);
 
 /** Thumb notch radius: about min(7, wall / 4, tuck / 2). */
 export const thumbNotchRadius = (wallSpan: number, tuckDepth: number): number =>
@@ -47,6 +61,7 @@ export function slitLockLength(layout: CartonLayout): number {
 }
 
 const FRICTION_HALF_WIDTH = 10;
+const FRICTION_END_NICK = 3;
 
 /**
  * A tuck end closure: a lid hinged a board thickness beyond the body crease (it lies on the dust
@@ -56,6 +71,8 @@ export function planTuckClosure(
   layout: CartonLayout,
   place: EndPlacement,
   spec: TuckClosureSpec,
+  /** Walls that reach past this end for another reason (a hanger header): dust flaps share their knife. */
+  extended: readonly WallId[] = [],
 ): ClosurePlan {
   const t = layout.size.material;
   const lidWall = layout.walls[spec.lidOn];
@@ -94,7 +111,9 @@ export function planTuckClosure(
         stage: 2,
       });
 
-      const tuckWidth = lidSpan - 2 * t;
+      // the tuck slides between the side walls' inner faces with a little room each side
+      const tuckInset = t / 2 + tuckSideClearance(t);
+      const tuckWidth = lidSpan - 2 * tuckInset;
       const depth = spec.tuckDepth;
       const tip = lidDepth + depth;
       const radius = Math.min(8, Math.max(3, depth / 2.5), tuckWidth / 4);
@@ -121,7 +140,7 @@ export function planTuckClosure(
           })()
         : [];
       const tuckSteps: OutlineStep[] = [
-        { x: t, y: lidDepth },
+        { x: tuckInset, y: lidDepth },
         ...(friction
           ? [
               { x: centre - FRICTION_HALF_WIDTH, y: lidDepth },
@@ -130,24 +149,26 @@ export function planTuckClosure(
               { x: centre + FRICTION_HALF_WIDTH, y: lidDepth },
             ]
           : []),
-        { x: lidSpan - t, y: lidDepth },
-        { x: lidSpan - t - slant, y: tip, radius: tipRadius },
+        { x: lidSpan - tuckInset, y: lidDepth },
+        { x: lidSpan - tuckInset - slant, y: tip, radius: tipRadius },
         ...tabSteps,
-        { x: t + slant, y: tip, radius: tipRadius },
+        { x: tuckInset + slant, y: tip, radius: tipRadius },
       ];
       builder.panel(tuckId, 'tuck', placeOutline(lf, tuckSteps));
       const slit = slitLockLength(layout);
+      // a friction tuck still gets short nicks at the crease ends, so the lid's edge runs straight past
+      // the tuck's corner instead of stepping in by the clearance
       const creased: Array<[number, number]> = friction
         ? [
-            [0, tuckWidth / 2 - FRICTION_HALF_WIDTH],
-            [tuckWidth / 2 + FRICTION_HALF_WIDTH, tuckWidth],
+            [FRICTION_END_NICK, tuckWidth / 2 - FRICTION_HALF_WIDTH],
+            [tuckWidth / 2 + FRICTION_HALF_WIDTH, tuckWidth - FRICTION_END_NICK],
           ]
         : [[slit, tuckWidth - slit]];
       builder.hinge(
         lidId,
         tuckId,
-        toSheet(lf, { x: t, y: lidDepth }),
-        toSheet(lf, { x: lidSpan - t, y: lidDepth }),
+        toSheet(lf, { x: tuckInset, y: lidDepth }),
+        toSheet(lf, { x: lidSpan - tuckInset, y: lidDepth }),
         {
           stage: 3,
           creased,
@@ -161,15 +182,45 @@ export function planTuckClosure(
         0,
       );
 
+      // slit lock: each nick ends in a short cut into the lid, the hook the dust flap's shoulder catches on
+      const hookEnds: Point[] = [];
+      if (!friction) {
+        const hook = slitHookLength(t);
+        for (const u of [tuckInset + slit, lidSpan - tuckInset - slit]) {
+          builder.cut('slit', lidId, [
+            line(toSheet(lf, { x: u, y: lidDepth }), toSheet(lf, { x: u, y: lidDepth - hook })),
+          ]);
+          hookEnds.push(toSheet(lf, { x: u, y: lidDepth }));
+        }
+      }
+
       if (tab) {
         const of = wallEndFrame(opposite, place, 'from', t);
         const slitY = depth + POSTAL_LOCK.neck / 2;
-        const half = (tab.width + POSTAL_LOCK.slitAllowance) / 2;
+        const half = (tab.width - POSTAL_LOCK.slitNarrowing) / 2;
         const mid = wallWidth(opposite) / 2;
         // the tuck hangs inward from the lid plane, so the slit sits tuck depth + half a neck below it
-        builder.cut('slit', oppositeId, [
-          line(toSheet(of, { x: mid - half, y: -slitY }), toSheet(of, { x: mid + half, y: -slitY })),
-        ]);
+        const slitCut = line(
+          toSheet(of, { x: mid - half, y: -slitY }),
+          toSheet(of, { x: mid + half, y: -slitY }),
+        );
+        builder.cut('slit', oppositeId, [slitCut]);
+        const neck = (tab.width - POSTAL_LOCK.neckNarrowing) / 2;
+        const neckEnd = tip + POSTAL_LOCK.neck;
+        builder.lock({
+          kind: 'pass_through',
+          name: `${prefix} postal lock`,
+          panel: oppositeId,
+          slit: slitCut,
+          tab: {
+            panel: tuckId,
+            head: line(
+              toSheet(lf, { x: centre - tab.width / 2, y: neckEnd }),
+              toSheet(lf, { x: centre + tab.width / 2, y: neckEnd }),
+            ),
+            neck: line(toSheet(lf, { x: centre - neck, y: tip }), toSheet(lf, { x: centre + neck, y: tip })),
+          },
+        });
       }
 
       const dustDepth = dustFlapDepth(layout, depth);
@@ -177,18 +228,42 @@ export function planTuckClosure(
       for (const side of ['left_side', 'right_side'] as const) {
         // the lid side of a side wall is the edge it shares with the lid's wall
         const sharesFrom = side === 'left_side' ? spec.lidOn === 'back' : spec.lidOn === 'front';
+        const lidSide = sharesFrom ? 'from' : 'to';
+        const farSide = sharesFrom ? 'to' : 'from';
+        const wall = layout.walls[side];
         const id = `${prefix}_${side}_dust_flap`;
-        drawDustFlap(builder, layout, layout.walls[side], place, {
+        const farInset = flapSideInset(layout, wall, farSide, [spec.lidOn, ...extended]);
+        const { shoulder } = drawDustFlap(builder, wall, place, {
           id,
-          lidSide: sharesFrom ? 'from' : 'to',
+          lidSide,
+          lidInset: flapSideInset(layout, wall, lidSide, [spec.lidOn, ...extended]),
+          farInset,
+          farShared: farInset === 0 && neighbourWall(wall, farSide) !== undefined,
           depth: dustDepth,
           style: spec.dustFlapStyle,
-          shoulder: slit + 1,
+          shoulder: Math.max(2, slit - SLIT_OVER_SHOULDER),
           stage: 1,
         });
         dustFlaps.push(id);
+        // the slit nearer this side wall (in the folded box) catches its shoulder
+        const nearFrom = (spec.lidOn === 'back') === (side === 'right_side');
+        const hookEnd = hookEnds[nearFrom ? 0 : 1];
+        if (shoulder && hookEnd) {
+          const tuckEdge = toSheet(lf, { x: nearFrom ? tuckInset : lidSpan - tuckInset, y: lidDepth });
+          builder.lock({
+            kind: 'catch',
+            name: `${prefix} slit lock (${side.replace('_', ' ')})`,
+            panel: lidId,
+            slit: line(tuckEdge, hookEnd),
+            shoulder: { panel: id, edge: shoulder },
+          });
+        }
       }
-      return { panels: [lidId, ...dustFlaps], innermost: dustFlaps[0] as string };
+      return {
+        panels: [...dustFlaps, lidId],
+        innermost: dustFlaps[0] as string,
+        locked: [{ panel: lidId, by: tuckId, behind: oppositeId }],
+      };
     },
   };
 }

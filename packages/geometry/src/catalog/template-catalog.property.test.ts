@@ -1,6 +1,7 @@
 import type { Unit } from '@diecut/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkDesignRules } from '../design-rules/design-rules';
 import { blankArea, blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
 import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
@@ -147,12 +148,17 @@ function checkFolded(graph: PanelGraph, values: TemplateValues): void {
   expect(inspection.squareness).toBeLessThan(1e-6);
   expect(inspection.parallelism).toBeLessThan(1e-6);
   for (const joint of inspection.glued) {
-    expect(joint.offPlane, `${joint.flap} on ${joint.panel}`).toBeLessThan(0.01);
+    expect(Math.abs(joint.offPlane - joint.expectedOffset), `${joint.flap} on ${joint.panel}`).toBeLessThan(
+      0.01,
+    );
     // the last wall stops a board short of the corner the glue flap turns about
     expect(joint.overhang, `${joint.flap} within ${joint.panel}`).toBeLessThanOrEqual(t + 0.01);
   }
-  for (const closure of inspection.closures)
+  for (const closure of inspection.closures) {
     expect(closure.coverage, `${closure.end} closure`).toBeGreaterThan(0.98);
+    // every closing flap is held: glued, locked, or under held plies
+    for (const { panel, by } of closure.held) expect(by, `${panel} held`).not.toBeNull();
+  }
   expect(inspection.protrusion).toBeLessThanOrEqual(t + 0.01);
 
   const extent = (id: string) => {
@@ -180,6 +186,8 @@ describe('template catalog geometry', () => {
             for (const { graph } of parts) {
               checkBlank(graph);
               checkFolded(graph, validated as TemplateValues);
+              // a die maker could build, strip and glue it as drawn
+              expect(checkDesignRules(graph)).toEqual([]);
             }
           }),
           { numRuns: RUNS, seed: 20261123 },

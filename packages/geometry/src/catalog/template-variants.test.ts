@@ -40,9 +40,12 @@ function wallArcs(graph: PanelGraph, end: 'top' | 'bottom'): number {
 
 function slits(graph: PanelGraph, end: 'top' | 'bottom'): number {
   const middle = bodyMiddle(graph);
+  // a postal lock's slit is in a wall; the slit locks' hooks are in the lids
+  const walls = new Set(graph.panels.filter((panel) => panel.role === 'wall').map((panel) => panel.id));
   return graph.cuts.filter(
     (cut) =>
       cut.kind === 'slit' &&
+      walls.has(cut.panel) &&
       cut.segments.every((s) =>
         s.type === 'line' ? (end === 'top' ? s.start.y > middle : s.start.y < middle) : false,
       ),

@@ -324,12 +324,12 @@ describe('validateTemplateVariables', () => {
     });
 
     it.each([
-      // width 50 + board 0.5 + tongue 10 = 60.5 mm
-      ['mm', { length: 55, width: 50, height: 100 }, 60.5],
-      // width 2 in = 50.8 mm: 61.3 mm = 2.413386 in, rounded up
-      ['in', { length: 2.2, width: 2, height: 4 }, 2.4134],
-      // board 1.2 mm: 50 + 1.2 + 10 = 61.2 mm
-      ['mm', { length: 55, width: 50, height: 100, material: 1.2 }, 61.2],
+      // width 50 + 1 mm clearance a side + tongue 10 = 62 mm
+      ['mm', { length: 55, width: 50, height: 100 }, 62],
+      // width 2 in = 50.8 mm: 62.8 mm = 2.472441 in, rounded up
+      ['in', { length: 2.2, width: 2, height: 4 }, 2.4725],
+      // width 40: 40 + 2 + 10 = 52 mm, whatever the board
+      ['mm', { length: 45, width: 40, height: 100, material: 1.2 }, 52],
     ] as const)('should ask the snap-lock bottom for a longer length (%s)', (unit, input, expected) => {
       const snapLock = template('becf-12001');
       const error = onlyError(snapLock, input, unit);

@@ -9,7 +9,7 @@ import {
   segmentLength,
 } from '../primitives/segment';
 import type { Hinge, PanelGraph } from './panel-graph';
-import { type Region, regionArea, unionPolygons } from './polygon-ops';
+import { joinTouchingRegions, type Region, regionArea, unionPolygons } from './polygon-ops';
 
 const EPS = 1e-6;
 
@@ -172,6 +172,7 @@ export function blankRegions(graph: PanelGraph): Region[] {
   let regions = regionsByPanels.get(graph.panels);
   if (!regions) {
     regions = unionPolygons(graph.panels.map((panel) => flattenLoop(panel.outline, 2)));
+    if (regions.length > 1) regions = joinTouchingRegions(regions);
     regionsByPanels.set(graph.panels, regions);
   }
   return regions;

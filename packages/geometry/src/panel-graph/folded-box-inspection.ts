@@ -1,6 +1,6 @@
-import { flattenLoop, type Point } from '../primitives/segment';
+import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
 import { applyTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
-import type { PanelGraph } from './panel-graph';
+import type { BoxModel, PanelGraph } from './panel-graph';
 import { coveredArea } from './polygon-ops';
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -33,15 +33,29 @@ export interface GluedJointInspection {
   panel: string;
   /** Distance of the flap's corners from the panel's plane, mm (0 when they lie on it). */
   offPlane: number;
+  /** The distance the construction means the flap to lie from the panel (one board for a compensated ply). */
+  expectedOffset: number;
   /** How far the flap reaches past the panel's outline within its plane, mm (0 when inside). */
   overhang: number;
 }
+
+/** What keeps a closing flap in place once the box is closed. */
+export type HeldBy = 'glue' | 'lock' | 'plies';
 
 export interface ClosureInspection {
   end: 'top' | 'bottom';
   /** Share of the opening (inside length x width) the closing panels cover, 0 to 1. */
   coverage: number;
+  /**
+   * Each closing panel and what holds it: glued, its own lock (checked in the pose: a tuck behind its
+   * wall, a tongue or hook over the flap it catches), or held plies outside it covering at least
+   * `HELD_COVERAGE` of it. `null` when nothing holds it: it would swing open.
+   */
+  held: Array<{ panel: string; by: HeldBy | null; covered: number }>;
 }
+
+/** Share of a flap that held plies outside it must cover for it to stay in. */
+export const HELD_COVERAGE = 0.25;
 
 /** What the folded box measures, computed only from the posed panels. */
 export interface FoldedBoxInspection {
@@ -150,7 +164,13 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
       if (!pointInPolygon(flatPoint, target.flat))
         overhang = Math.max(overhang, distanceToPolygon(flatPoint, target.flat));
     }
-    return { flap, panel, offPlane, overhang };
+    return {
+      flap,
+      panel,
+      offPlane,
+      overhang,
+      expectedOffset: box.glued.find((g) => g.flap === flap && g.panel === panel)?.offset ?? 0,
+    };
   });
 
   // the inside cross-section, in (length, width) coordinates between the walls' inner faces
@@ -169,9 +189,54 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
     { x: x0, y: y1 },
   ];
   const openingArea = (x1 - x0) * (y1 - y0);
-  const closures = box.closures.map(({ end, panels }) => {
-    const shadows = panels.map((id) => get(id).points.map(coordinate));
-    return { end, coverage: coveredArea(opening, shadows) / openingArea };
+  const shadowOf = (id: string) => get(id).points.map(coordinate);
+  const glue = new Set([
+    ...box.glued.flatMap(({ flap, panel }) => [flap, panel]),
+    ...graph.glueAreas.map((area) => area.panel),
+  ]);
+  const lockHolds = (lock: NonNullable<BoxModel['closures'][number]['locked']>[number]): boolean => {
+    const by = get(lock.by);
+    if ('behind' in lock) {
+      // a tuck holds when it stands against the inside of its wall, within the opening
+      const wall = get(lock.behind);
+      if (1 - Math.abs(dot(by.normal, wall.normal)) > 1e-6) return false;
+      if (planeGap(lock.by, lock.behind) > t + 1e-6) return false;
+      return by.points.every((p) => {
+        const c = coordinate(p);
+        return c.x >= x0 - t - 1e-6 && c.x <= x1 + t + 1e-6 && c.y >= y0 - t - 1e-6 && c.y <= y1 + t + 1e-6;
+      });
+    }
+    // a tongue or hook holds when it lies across the flap it catches
+    return coveredArea(shadowOf(lock.over), [shadowOf(lock.by)]) > 1;
+  };
+  const closures = box.closures.map(({ end, panels, locked }) => {
+    const shadows = panels.map(shadowOf);
+    const heldBy = new Map<string, HeldBy>();
+    for (const id of panels) if (glue.has(id)) heldBy.set(id, 'glue');
+    for (const lock of locked ?? [])
+      if (!heldBy.has(lock.panel) && lockHolds(lock)) heldBy.set(lock.panel, 'lock');
+    // outer plies (later in the folding order) that are held hold the ones under them; settle outward in
+    const covered = new Map<string, number>();
+    for (let pass = 0; pass < panels.length; pass++) {
+      for (let i = panels.length - 1; i >= 0; i--) {
+        const id = panels[i] as string;
+        const outer = panels.slice(i + 1).filter((other) => heldBy.has(other));
+        const own = shadows[i] as Point[];
+        const area = Math.abs(polygonArea(own));
+        const share = outer.length > 0 && area > 0 ? coveredArea(own, outer.map(shadowOf)) / area : 0;
+        covered.set(id, share);
+        if (!heldBy.has(id) && share >= HELD_COVERAGE) heldBy.set(id, 'plies');
+      }
+    }
+    return {
+      end,
+      coverage: coveredArea(opening, shadows) / openingArea,
+      held: panels.map((panel) => ({
+        panel,
+        by: heldBy.get(panel) ?? null,
+        covered: covered.get(panel) ?? 0,
+      })),
+    };
   });
 
   // only the stretch where all four walls stand can be poked through; lids lie on the walls' ends

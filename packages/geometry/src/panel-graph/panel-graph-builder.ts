@@ -6,6 +6,7 @@ import type {
   GlueArea,
   Hinge,
   HingeLineType,
+  LockFeature,
   Panel,
   PanelGraph,
   PanelRole,
@@ -25,6 +26,7 @@ export class PanelGraphBuilder {
   private readonly cuts: CutFeature[] = [];
   private readonly glueAreas: GlueArea[] = [];
   private readonly dimensions: DimensionLine[] = [];
+  private readonly locks: LockFeature[] = [];
 
   panel(id: string, role: PanelRole, outline: Segment[]): this {
     if (this.panels.some((panel) => panel.id === id)) throw new Error(`panel ${id} drawn twice`);
@@ -61,6 +63,11 @@ export class PanelGraphBuilder {
     return this;
   }
 
+  lock(feature: LockFeature): this {
+    this.locks.push(feature);
+    return this;
+  }
+
   has(panelId: string): boolean {
     return this.panels.some((panel) => panel.id === panelId);
   }
@@ -75,6 +82,7 @@ export class PanelGraphBuilder {
       dimensions: this.dimensions,
       material,
       ...(box ? { box } : {}),
+      ...(this.locks.length > 0 ? { locks: this.locks } : {}),
     };
   }
 }

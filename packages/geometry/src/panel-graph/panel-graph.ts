@@ -58,6 +58,23 @@ export interface DimensionLine {
 }
 
 /**
+ * A lock the construction relies on, pointing at the knife and the edge that make it, so the design
+ * rules measure the drawn geometry rather than trusting the numbers it was drawn from.
+ * - `catch`: a slit along a crease that a flap's shoulder slips into; the slit must be longer.
+ * - `pass_through`: a slit a tab's head is pushed through; the slit must be narrower than the head
+ *   (so the head stays caught) and wider than the neck (so the neck sits in it).
+ */
+export type LockFeature =
+  | { kind: 'catch'; name: string; panel: string; slit: Segment; shoulder: { panel: string; edge: Segment } }
+  | {
+      kind: 'pass_through';
+      name: string;
+      panel: string;
+      slit: Segment;
+      tab: { panel: string; head: Segment; neck: Segment };
+    };
+
+/**
  * What the folded box must measure, for checks and the viewer: the panels whose mid-surfaces bound
  * the inside along each axis (the inside size is their distance less one board thickness), the glued
  * joints, and the panels that close each end.
@@ -69,8 +86,21 @@ export interface BoxModel {
     /** Between two closing plies, or, for an open tube or tray, a wall's own extent. */
     height: { between: [string, string] } | { wall: string; base?: string };
   };
-  glued: Array<{ flap: string; panel: string }>;
-  closures: Array<{ end: 'top' | 'bottom'; panels: string[] }>;
+  /**
+   * Glued plies: `offset` is how far (mm) the flap's mid-surface lies inside the panel's when the
+   * construction compensates for the ply (0, the default, when it lies in the panel's plane).
+   */
+  glued: Array<{ flap: string; panel: string; offset?: number }>;
+  /**
+   * The panels that close each end, innermost ply first (folding order); `locked` names the ones held
+   * by a lock of their own: a tuck behind a wall (`by` the tuck panel and `behind` the wall), a
+   * tongue or hook over another flap (`by` the locking panel, `over` the flap it catches).
+   */
+  closures: Array<{
+    end: 'top' | 'bottom';
+    panels: string[];
+    locked?: Array<{ panel: string; by: string } & ({ behind: string } | { over: string })>;
+  }>;
 }
 
 /**
@@ -87,4 +117,6 @@ export interface PanelGraph {
   /** Board thickness, mm. */
   material: number;
   box?: BoxModel;
+  /** Locks the design rules check (slit locks, postal locks). */
+  locks?: LockFeature[];
 }

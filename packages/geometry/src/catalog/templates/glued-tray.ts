@@ -1,4 +1,5 @@
-import { buildGluedTray } from '../../cartons/glued-tray';
+import { buildGluedTray, trayMinimumHeight } from '../../cartons/glued-tray';
+import { designRuleLimits } from '../../design-rules/design-rules';
 import {
   dimensionTextsParameter,
   insideSizeParameters,
@@ -7,7 +8,7 @@ import {
   num,
   overflowParameter,
 } from '../common-parameters';
-import { atMost, lengthNotShorterThanWidth } from '../constraints';
+import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
 
@@ -35,13 +36,25 @@ export const gluedTray: TemplateDefinition = {
   constraints(values) {
     const lengthFirst = lengthNotShorterThanWidth(values);
     if (lengthFirst.length > 0) return lengthFirst;
-    // two flaps glue inside each end wall and must not meet
-    return atMost(
-      values,
-      'glue_flap',
-      num(values, 'width') / 2 - 1,
-      'the two glue flaps inside an end wall must not meet',
-    );
+    // two flaps glue inside each end wall and must not meet, and each needs a real glue land
+    return [
+      ...atMost(
+        values,
+        'glue_flap',
+        num(values, 'width') / 2 - 1,
+        'the two glue flaps inside an end wall must not meet',
+      ),
+      ...atLeast(
+        values,
+        'height',
+        trayMinimumHeight(
+          num(values, 'glue_flap'),
+          num(values, 'material'),
+          designRuleLimits(num(values, 'material')).glueLand,
+        ),
+        'the corner glue flaps need a glue land of at least 6 mm between their bevels',
+      ),
+    ];
   },
   build: (values) => [
     {

@@ -1,6 +1,7 @@
-import { autoLockHook } from '../../cartons/auto-lock-bottom';
+import { AUTO_LOCK_HOOK_CLEARANCE, autoLockHook, autoLockMinimumWidth } from '../../cartons/auto-lock-bottom';
 import type { ClosureSpec } from '../../cartons/folding-carton';
-import { SNAP_LOCK_MIN_TONGUE } from '../../cartons/snap-lock-bottom';
+import { SNAP_LOCK_CLEARANCE, SNAP_LOCK_MIN_TONGUE } from '../../cartons/snap-lock-bottom';
+import { designRuleLimits } from '../../design-rules/design-rules';
 import { num } from '../common-parameters';
 import { atLeast, glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
 import type {
@@ -58,13 +59,13 @@ export const snapLockBottomBox = tuckTopCarton({
   tags: ['folding carton', 'snap lock', '1-2-3 bottom'],
   minimums: { length: 35, width: 15, height: 30 },
   bottom: { kind: 'snap_lock' },
-  // the front flap's tongue (L - W - t wide) must be wide enough to lock past the notch
+  // the front flap's tongue (the notch, L - W, less 1 mm a side) must be wide enough to lock
   bottomRules: (values) =>
     atLeast(
       values,
       'length',
-      num(values, 'width') + num(values, 'material') + SNAP_LOCK_MIN_TONGUE,
-      'the locking tongue of the bottom (length less width and material) must be wide enough to lock',
+      num(values, 'width') + 2 * SNAP_LOCK_CLEARANCE + SNAP_LOCK_MIN_TONGUE,
+      'the locking tongue of the bottom (length less width, less 1 mm a side) must be at least 10 mm wide',
     ),
 });
 
@@ -77,12 +78,23 @@ export const autoLockBottomBox = tuckTopCarton({
   tags: ['folding carton', 'auto bottom', 'crash lock'],
   minimums: { length: 25, width: 20, height: 30 },
   bottom: { kind: 'auto_lock' },
-  // the two hook halves must both fit along the length
-  bottomRules: (values) =>
-    atLeast(
+  // the two hook halves must both fit along the length, and each web must hold a real glue land
+  bottomRules: (values) => [
+    ...atLeast(
+      values,
+      'width',
+      autoLockMinimumWidth(num(values, 'material'), designRuleLimits(num(values, 'material')).glueLand),
+      'the glued webs of the bottom need a glue land of at least 6 mm',
+    ),
+    ...atLeast(
       values,
       'length',
-      4 * autoLockHook(num(values, 'width')) + 2,
-      'the bottom flaps hook at mid-panel',
+      Math.max(
+        4 * autoLockHook(num(values, 'width')) + 2,
+        // past the hook clearances, the flaps must still lie across each other to hook
+        num(values, 'width') + 4 * AUTO_LOCK_HOOK_CLEARANCE,
+      ),
+      'the bottom flaps hook at mid-panel: the length must exceed the width by 4 mm',
     ),
+  ],
 });

@@ -1,9 +1,10 @@
 import type { DustFlapStyle } from '../../cartons/dust-flap';
 import { DUST_FLAP_STYLE_NAMES } from '../../cartons/dust-flap';
+import { EURO_SLOT, HOLE_EDGE_MARGIN } from '../../cartons/euro-slot';
 import { buildFoldingCarton } from '../../cartons/folding-carton';
 import { POSTAL_LOCK, TUCK_STYLE_NAMES, type TuckStyle } from '../../cartons/tuck-closure';
 import { lengthParameter, num } from '../common-parameters';
-import { glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
+import { atLeast, glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition, TemplateParameter, TemplateVariant } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
 import { cartonParameters, tuckFitsConstraint, tuckFlapParameter } from './carton-template';
@@ -82,9 +83,12 @@ function tuckEndParameters(style: TuckEndStyle): TemplateParameter[] {
 
 function tuckEndTemplate(id: string, name: string, style: TuckEndStyle): TemplateDefinition {
   const arrangement = ARRANGEMENTS[style.arrangement];
-  // with a hanger the back wall carries the header, so the top lid hinges on the front instead
-  const topLid = style.hanger ? 'front' : 'back';
-  const bottomLid = style.arrangement === 'straight' ? topLid : topLid === 'back' ? 'front' : 'back';
+  // A straight tuck hinges both lids on the front, so the printed front shows a folded edge at both
+  // ends and the tucks' raw edges go behind the back. A reverse tuck hinges the top lid on the back
+  // (the front's top edge is then the tuck's side) and the bottom lid on the front; with a hanger the
+  // back carries the header, so the top lid hinges on the front instead.
+  const topLid = style.arrangement === 'straight' || style.hanger ? 'front' : 'back';
+  const bottomLid = style.arrangement === 'straight' ? 'front' : topLid === 'back' ? 'front' : 'back';
   return {
     id,
     name,
@@ -105,8 +109,16 @@ function tuckEndTemplate(id: string, name: string, style: TuckEndStyle): Templat
     constraints(values) {
       const lengthFirst = lengthNotShorterThanWidth(values);
       if (lengthFirst.length > 0) return lengthFirst;
-      const _width = num(values, 'width');
       return [
+        // the euro slot keeps 4 mm of board either side on the back wall (L + t wide)
+        ...(style.hanger
+          ? atLeast(
+              values,
+              'length',
+              EURO_SLOT.width + 2 * HOLE_EDGE_MARGIN - num(values, 'material'),
+              'the euro slot of the hanger needs 4 mm of board either side',
+            )
+          : []),
         ...glueFlapFits(values),
         ...tuckFitsConstraint(values, 'top', style.topPostalLock ? TAB_DEPTH : 0),
         ...tuckFitsConstraint(values, 'bottom', style.bottomPostalLock ? TAB_DEPTH : 0),

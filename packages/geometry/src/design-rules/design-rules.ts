@@ -1,0 +1,490 @@
+import { blankRegions, cutSegments } from '../panel-graph/derive-dieline';
+import { applyTransform, poseFoldModel, type RigidTransform } from '../panel-graph/fold-model';
+import { pointInPolygon } from '../panel-graph/folded-box-inspection';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import {
+  cutAlongPaths,
+  holdsWidth,
+  inscribedWidth,
+  intersectPolygons,
+  type Region,
+  regionArea,
+} from '../panel-graph/polygon-ops';
+import {
+  flattenLoop,
+  flattenSegment,
+  type Point,
+  polygonArea,
+  type Segment,
+  segmentEnd,
+  segmentLength,
+  segmentStart,
+} from '../primitives/segment';
+
+/** The manufacturing rules a dieline is checked against. */
+export const DESIGN_RULES = {
+  knife_gap: 'Two knives that do not meet run closer than the strip a die can hold and strip.',
+  short_jog: 'A knife segment between two corners is too short to bend in steel rule: merge it.',
+  loose_scrap: 'A piece enclosed by knives that is not an intended hole (it would fall into the press).',
+  narrow_scrap: 'A piece of scrap (an intended hole) narrower than the stripping tool can push out.',
+  glue_land: 'A glue area narrower than a glue bead where it lands.',
+  lock_fit: 'A lock whose slit does not fit what it must catch or hold.',
+} as const;
+
+export type DesignRuleId = keyof typeof DESIGN_RULES;
+
+export interface DesignRuleFinding {
+  rule: DesignRuleId;
+  message: string;
+  /** The panel the finding is on, when one panel holds it. */
+  panel?: string;
+  /** Where on the flat blank, mm. */
+  at: Point;
+  /** What was measured, mm, and the limit it broke (a minimum). */
+  measured: number;
+  limit: number;
+}
+
+/** The limits, mm; `designRuleLimits(t)` gives the defaults for a board of caliper `t`. */
+export interface DesignRuleLimits {
+  /** Smallest distance between two knives that do not meet: steel rule is about 0.7 mm thick, and the strip between must strip. */
+  knifeGap: number;
+  /** Shortest run two knives must share before they count as a pair (shorter is a corner, not a pair). */
+  knifeGapRun: number;
+  /** Shortest knife segment between two corners. */
+  jog: number;
+  /** Narrowest scrap piece the stripping pins can push out. */
+  scrapWidth: number;
+  /** Narrowest glue land: a glue bead is about 3 mm and needs room either side. */
+  glueLand: number;
+  /** How much longer a catch slit must be than the shoulder it catches, and how much narrower a pass-through slit than the head. */
+  lockMargin: number;
+}
+
+/**
+ * Defaults: 3 mm knife gap and scrap, 2 mm jog (a bend in steel rule, whatever the board), 6 mm glue
+ * land, 1 mm lock margin; the knife gap and scrap width grow to 2t on thick board.
+ */
+export function designRuleLimits(caliper: number): DesignRuleLimits {
+  return {
+    knifeGap: Math.max(3, 2 * caliper),
+    knifeGapRun: 1,
+    jog: 2,
+    scrapWidth: Math.max(3, 2 * caliper),
+    glueLand: 6,
+    lockMargin: 1,
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const TOUCH = 1e-3;
+/** A measure this close to its limit passes: designs sit exactly on their limits. */
+const TOLERANCE = 1e-6;
+/** Widths come from shrinking polygons with 0.01 mm arc steps: they are good to about 0.01 mm. */
+const WIDTH_TOLERANCE = 0.01;
+
+interface Piece {
+  a: Point;
+  b: Point;
+  owner: number;
+}
+
+function distancePointToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy);
+}
+
+function segmentsIntersect(p: Piece, q: Piece): boolean {
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const d1 = cross(q.a, q.b, p.a);
+  const d2 = cross(q.a, q.b, p.b);
+  const d3 = cross(p.a, p.b, q.a);
+  const d4 = cross(p.a, p.b, q.b);
+  return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+function pieceDistance(p: Piece, q: Piece): number {
+  if (segmentsIntersect(p, q)) return 0;
+  return Math.min(
+    distancePointToSegment(p.a, q.a, q.b),
+    distancePointToSegment(p.b, q.a, q.b),
+    distancePointToSegment(q.a, p.a, p.b),
+    distancePointToSegment(q.b, p.a, p.b),
+  );
+}
+
+/** A knife cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife it belongs to. */
+function knifePieces(knives: Segment[]): Piece[] {
+  return knives.flatMap((knife, owner) => {
+    const points = [...flattenSegment(knife, 5), segmentEnd(knife)];
+    return points.slice(1).map((b, i) => ({ a: points[i] as Point, b, owner }));
+  });
+}
+
+/**
+ * Knife pairs: two knives that do not meet, near parallel, closer than the limit over a shared run.
+ * The run is measured along the first knife where the second lies within the limit of it.
+ */
+function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
+  const pieces = knifePieces(knives);
+  const byOwner = new Map<number, Piece[]>();
+  for (const piece of pieces) byOwner.set(piece.owner, [...(byOwner.get(piece.owner) ?? []), piece]);
+  const findings: DesignRuleFinding[] = [];
+  const owners = [...byOwner.keys()];
+  const boxes = new Map(
+    owners.map((owner) => {
+      const ps = (byOwner.get(owner) as Piece[]).flatMap((p) => [p.a, p.b]);
+      const xs = ps.map((p) => p.x);
+      const ys = ps.map((p) => p.y);
+      return [owner, [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const];
+    }),
+  );
+  for (let i = 0; i < owners.length; i++) {
+    for (let j = i + 1; j < owners.length; j++) {
+      const [ax0, ay0, ax1, ay1] = boxes.get(owners[i] as number) as readonly number[];
+      const [bx0, by0, bx1, by1] = boxes.get(owners[j] as number) as readonly number[];
+      const gap = limits.knifeGap;
+      if (
+        (bx0 as number) > (ax1 as number) + gap ||
+        (ax0 as number) > (bx1 as number) + gap ||
+        (by0 as number) > (ay1 as number) + gap ||
+        (ay0 as number) > (by1 as number) + gap
+      )
+        continue;
+      const first = byOwner.get(owners[i] as number) as Piece[];
+      const second = byOwner.get(owners[j] as number) as Piece[];
+      // knives that touch (a corner, a T, a crossing) meet: the die joins them
+      if (first.some((p) => second.some((q) => pieceDistance(p, q) < TOUCH))) continue;
+      let run = 0;
+      let closest = Number.POSITIVE_INFINITY;
+      let at: Point = first[0]?.a as Point;
+      for (const p of first) {
+        const length = Math.hypot(p.b.x - p.a.x, p.b.y - p.a.y);
+        if (length < 1e-9) continue;
+        const ux = (p.b.x - p.a.x) / length;
+        const uy = (p.b.y - p.a.y) / length;
+        for (const q of second) {
+          const qLength = Math.hypot(q.b.x - q.a.x, q.b.y - q.a.y);
+          if (qLength < 1e-9) continue;
+          const cos = Math.abs((ux * (q.b.x - q.a.x) + uy * (q.b.y - q.a.y)) / qLength);
+          if (cos < Math.cos(Math.PI / 6)) continue;
+          // the stretch of p alongside q: q's ends projected on p, clipped to p
+          const s0 = (q.a.x - p.a.x) * ux + (q.a.y - p.a.y) * uy;
+          const s1 = (q.b.x - p.a.x) * ux + (q.b.y - p.a.y) * uy;
+          const from = Math.max(0, Math.min(s0, s1));
+          const to = Math.min(length, Math.max(s0, s1));
+          if (to - from < 1e-6) continue;
+          // distances from p to q's line at both ends of the stretch; linear in between
+          const onP = (s: number): Point => ({ x: p.a.x + ux * s, y: p.a.y + uy * s });
+          const d0 = distancePointToSegment(onP(from), q.a, q.b);
+          const d1 = distancePointToSegment(onP(to), q.a, q.b);
+          if (Math.min(d0, d1) >= gap - TOLERANCE) continue;
+          const within =
+            Math.max(d0, d1) < gap ? to - from : ((to - from) * (gap - Math.min(d0, d1))) / Math.abs(d1 - d0);
+          run += within;
+          if (Math.min(d0, d1) < closest) {
+            closest = Math.min(d0, d1);
+            at = onP(d0 <= d1 ? from : to);
+          }
+        }
+      }
+      if (run >= limits.knifeGapRun && closest < gap - TOLERANCE) {
+        findings.push({
+          rule: 'knife_gap',
+          message: `two knives run ${round2(closest)} mm apart for ${round2(run)} mm without meeting (at least ${round2(gap)} mm apart, or share one knife)`,
+          at,
+          measured: closest,
+          limit: gap,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/** Short knife segments with a corner at both ends: knives meet there at an angle. */
+function checkJogs(knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  const pieces = knifePieces(knives);
+  const direction = (a: Point, b: Point) => {
+    const l = Math.hypot(b.x - a.x, b.y - a.y);
+    return { x: (b.x - a.x) / l, y: (b.y - a.y) / l };
+  };
+  /** Another knife touches `end` at an angle (not a tangent continuation, not straight through). */
+  const isCorner = (index: number, end: Point, along: Point): boolean =>
+    pieces.some((piece) => {
+      if (piece.owner === index) return false;
+      if (distancePointToSegment(end, piece.a, piece.b) > TOUCH) return false;
+      const d = direction(piece.a, piece.b);
+      return Math.abs(d.x * along.y - d.y * along.x) > Math.sin((10 * Math.PI) / 180);
+    });
+  knives.forEach((knife, index) => {
+    if (knife.type !== 'line') return;
+    const length = segmentLength(knife);
+    if (length >= limits.jog - TOLERANCE || length < 1e-9) return;
+    const along = direction(knife.start, knife.end);
+    if (isCorner(index, knife.start, along) && isCorner(index, knife.end, along)) {
+      findings.push({
+        rule: 'short_jog',
+        message: `a ${round2(length)} mm knife between two corners (at least ${round2(limits.jog)} mm): merge it into its neighbours`,
+        at: { x: (knife.start.x + knife.end.x) / 2, y: (knife.start.y + knife.end.y) / 2 },
+        measured: length,
+        limit: limits.jog,
+      });
+    }
+  });
+  return findings;
+}
+
+function centreOf(region: Region): Point {
+  // a point well inside: the middle of the widest horizontal chord through the centre of the bounds
+  const ys = region.outer.map((p) => p.y);
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const xs: number[] = [];
+  const ring = region.outer;
+  ring.forEach((a, i) => {
+    const b = ring[(i + 1) % ring.length] as Point;
+    if (a.y > y !== b.y > y) xs.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+  });
+  xs.sort((p, q) => p - q);
+  let best = { x: ring[0]?.x ?? 0, y };
+  let widest = -1;
+  for (let i = 0; i + 1 < xs.length; i += 2) {
+    const width = (xs[i + 1] as number) - (xs[i] as number);
+    if (width > widest) {
+      widest = width;
+      best = { x: ((xs[i] as number) + (xs[i + 1] as number)) / 2, y };
+    }
+  }
+  return best;
+}
+
+/**
+ * Pieces the knives enclose: the blank less a hairline along every knife falls apart into the blank
+ * and its slugs. A slug inside an intended hole must be wide enough to strip; any other is loose scrap,
+ * as is an opening between panels that board surrounds.
+ */
+function checkScrap(graph: PanelGraph, knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  const blank = blankRegions(graph);
+  const holes = graph.cuts
+    .filter((cut) => cut.kind === 'hole')
+    .map((cut) => ({ panel: cut.panel, ring: flattenLoop(cut.segments, 3) }));
+  const narrow = (region: Region, panel: string | undefined, what: string) => {
+    // measure only what fails: one shrink answers for a wide enough slug
+    if (holdsWidth(region, limits.scrapWidth - WIDTH_TOLERANCE)) return;
+    const width = inscribedWidth(region);
+    if (width < limits.scrapWidth - WIDTH_TOLERANCE) {
+      findings.push({
+        rule: 'narrow_scrap',
+        message: `${what} is ${round2(width)} mm wide (at least ${round2(limits.scrapWidth)} mm to strip)`,
+        ...(panel ? { panel } : {}),
+        at: centreOf(region),
+        measured: width,
+        limit: limits.scrapWidth,
+      });
+    }
+  };
+  for (const region of blank) {
+    for (const opening of region.holes) {
+      const area = Math.abs(polygonArea(opening));
+      findings.push({
+        rule: 'loose_scrap',
+        message: `an opening of ${round2(area)} mm² between panels is enclosed by board: its scrap would fall loose`,
+        at: centreOf({ outer: opening, holes: [] }),
+        measured: area,
+        limit: 0,
+      });
+    }
+  }
+  for (const hole of holes) narrow({ outer: hole.ring, holes: [] }, hole.panel, 'the slug of a punched hole');
+  // only knives inside the board can cut a piece loose: the contour and the holes' outlines bound it
+  const rings = [...blank.flatMap((region) => [region.outer, ...region.holes]), ...holes.map((h) => h.ring)];
+  const onRing = (p: Point) =>
+    rings.some((ring) =>
+      ring.some((a, i) => distancePointToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01),
+    );
+  const inner = knives.filter((knife) => {
+    const a = segmentStart(knife);
+    const b = segmentEnd(knife);
+    return !(onRing(a) && onRing(b) && onRing(midpoint(knife)));
+  });
+  if (inner.length === 0) return findings;
+  const paths = inner.map((knife) => [...flattenSegment(knife, 5), segmentEnd(knife)]);
+  const pieces = cutAlongPaths(blank, paths, 0.02).filter((piece) => regionArea(piece) > 1e-3);
+  const main = pieces.reduce<Region | undefined>(
+    (best, piece) => (!best || regionArea(piece) > regionArea(best) ? piece : best),
+    undefined,
+  );
+  for (const piece of pieces) {
+    if (piece === main) continue;
+    const inside = centreOf(piece);
+    const area = regionArea(piece);
+    const panel = panelAt(graph, inside);
+    findings.push({
+      rule: 'loose_scrap',
+      message: `a piece of ${round2(area)} mm² is enclosed by knives and is not an intended hole`,
+      ...(panel ? { panel } : {}),
+      at: inside,
+      measured: area,
+      limit: 0,
+    });
+  }
+  return findings;
+}
+
+function panelAt(graph: PanelGraph, p: Point): string | undefined {
+  return graph.panels.find((panel) => pointInPolygon(p, flattenLoop(panel.outline, 5)))?.id;
+}
+
+/** The panel whose outline passes nearest to `p` (knives lie on panel edges). */
+function nearestPanel(graph: PanelGraph, p: Point): string | undefined {
+  let best: string | undefined;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const panel of graph.panels) {
+    const ring = flattenLoop(panel.outline, 5);
+    ring.forEach((a, i) => {
+      const d = distancePointToSegment(p, a, ring[(i + 1) % ring.length] as Point);
+      if (d < distance - 1e-9) {
+        distance = d;
+        best = panel.id;
+      }
+    });
+  }
+  return best;
+}
+
+function invert(t: RigidTransform): RigidTransform {
+  const r = t.rotation;
+  const rotation: RigidTransform['rotation'] = [r[0], r[3], r[6], r[1], r[4], r[7], r[2], r[5], r[8]];
+  const moved = applyTransform({ rotation, translation: [0, 0, 0] }, t.translation);
+  return { rotation, translation: [-moved[0], -moved[1], -moved[2]] };
+}
+
+/**
+ * Glue lands: each glue area, where its flap is glued to a panel, clipped to the panel it lands on in
+ * the folded box; elsewhere the area itself.
+ */
+function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  let pose: Map<string, RigidTransform> | undefined;
+  for (const area of graph.glueAreas) {
+    const joint = graph.box?.glued.find((glued) => glued.flap === area.panel || glued.panel === area.panel);
+    let lands: Region[] = [{ outer: area.polygon, holes: [] }];
+    if (joint) {
+      // the partner's outline brought into the glued panel's flat frame: glue lands only where they overlap
+      pose ??= poseFoldModel(graph);
+      const partnerId = joint.flap === area.panel ? joint.panel : joint.flap;
+      const partner = graph.panels.find((panel) => panel.id === partnerId);
+      if (partner) {
+        const from = pose.get(partnerId) as RigidTransform;
+        const back = invert(pose.get(area.panel) as RigidTransform);
+        const partnerHere = flattenLoop(partner.outline, 3).map((p) => {
+          const [x, y] = applyTransform(back, applyTransform(from, [p.x, p.y, 0]));
+          return { x, y };
+        });
+        lands = intersectPolygons(area.polygon, partnerHere);
+      }
+    }
+    if (lands.some((land) => holdsWidth(land, limits.glueLand - WIDTH_TOLERANCE))) continue;
+    const width = lands.reduce((best, land) => Math.max(best, inscribedWidth(land)), 0);
+    if (width < limits.glueLand - WIDTH_TOLERANCE) {
+      const ring = area.polygon;
+      findings.push({
+        rule: 'glue_land',
+        message: `the glue area on ${area.panel} is ${round2(width)} mm wide where it lands (at least ${round2(limits.glueLand)} mm)`,
+        panel: area.panel,
+        at: {
+          x: ring.reduce((sum, p) => sum + p.x, 0) / ring.length,
+          y: ring.reduce((sum, p) => sum + p.y, 0) / ring.length,
+        },
+        measured: width,
+        limit: limits.glueLand,
+      });
+    }
+  }
+  return findings;
+}
+
+function midpoint(segment: Segment): Point {
+  if (segment.type === 'arc') {
+    const points = flattenSegment(segment, 5);
+    return points[Math.floor(points.length / 2)] as Point;
+  }
+  return { x: (segment.start.x + segment.end.x) / 2, y: (segment.start.y + segment.end.y) / 2 };
+}
+
+function checkLocks(graph: PanelGraph, limits: DesignRuleLimits): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  for (const lock of graph.locks ?? []) {
+    const slit = segmentLength(lock.slit);
+    if (lock.kind === 'catch') {
+      const shoulder = segmentLength(lock.shoulder.edge);
+      if (slit - shoulder < limits.lockMargin - TOLERANCE) {
+        findings.push({
+          rule: 'lock_fit',
+          message: `${lock.name}: the slit (${round2(slit)} mm) must be at least ${limits.lockMargin} mm longer than the shoulder it catches (${round2(shoulder)} mm)`,
+          panel: lock.panel,
+          at: midpoint(lock.slit),
+          measured: slit - shoulder,
+          limit: limits.lockMargin,
+        });
+      }
+    } else {
+      const head = segmentLength(lock.tab.head);
+      const neck = segmentLength(lock.tab.neck);
+      if (head - slit < limits.lockMargin - TOLERANCE) {
+        findings.push({
+          rule: 'lock_fit',
+          message: `${lock.name}: the slit (${round2(slit)} mm) must be at least ${limits.lockMargin} mm narrower than the tab head (${round2(head)} mm) that passes through`,
+          panel: lock.panel,
+          at: midpoint(lock.slit),
+          measured: head - slit,
+          limit: limits.lockMargin,
+        });
+      }
+      if (slit - neck < limits.lockMargin - TOLERANCE) {
+        findings.push({
+          rule: 'lock_fit',
+          message: `${lock.name}: the slit (${round2(slit)} mm) must be at least ${limits.lockMargin} mm wider than the tab neck (${round2(neck)} mm) that sits in it`,
+          panel: lock.panel,
+          at: midpoint(lock.slit),
+          measured: slit - neck,
+          limit: limits.lockMargin,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * Checks a panel graph against the manufacturing rules a die maker applies: knife pairs, jogs, loose
+ * or narrow scrap, glue lands and lock fits. An empty list means the dieline can be made as drawn.
+ */
+export function checkDesignRules(
+  graph: PanelGraph,
+  limits: Partial<DesignRuleLimits> = {},
+): DesignRuleFinding[] {
+  const rules = { ...designRuleLimits(graph.material), ...limits };
+  const knives = cutSegments(graph);
+  return [
+    ...checkKnifeGaps(knives, rules),
+    ...checkJogs(knives, rules),
+    ...checkScrap(graph, knives, rules),
+    ...checkGlueLands(graph, rules),
+    ...checkLocks(graph, rules),
+  ].map((finding) => {
+    const panel = finding.panel ?? nearestPanel(graph, finding.at);
+    return {
+      ...finding,
+      ...(panel ? { panel } : {}),
+      at: { x: round2(finding.at.x), y: round2(finding.at.y) },
+      measured: round2(finding.measured),
+      limit: round2(finding.limit),
+    };
+  });
+}
