@@ -11,7 +11,7 @@ export {
 export { buildGluedTray, type GluedTraySpec } from './cartons/glued-tray';
 export { SNAP_LOCK_MIN_TONGUE } from './cartons/snap-lock-bottom';
 export { TUCK_STYLE_NAMES, TUCK_STYLES, type TuckClosureSpec, type TuckStyle } from './cartons/tuck-closure';
-export { ABSURD_LENGTH_MM } from './catalog/common-parameters';
+export { ABSURD_LENGTH_MM, INCH_STEP, parameterDefault } from './catalog/common-parameters';
 export { sampleValues } from './catalog/sample-values';
 export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-catalog';
 export type {
@@ -28,6 +28,14 @@ export { TEMPLATE_GROUPS } from './catalog/template-groups';
 export { artworkSize, type PartSummary, summarizeParts } from './catalog/template-outputs';
 export { searchTemplates, type TemplateQuery } from './catalog/template-search';
 export { flattenParameters, validateTemplateVariables } from './catalog/variable-validation';
+export {
+  checkDesignRules,
+  DESIGN_RULES,
+  type DesignRuleFinding,
+  type DesignRuleId,
+  type DesignRuleLimits,
+  designRuleLimits,
+} from './design-rules/design-rules';
 export { LINE_TYPES, type LineType } from './line-types';
 export {
   type Bounds,
@@ -55,6 +63,8 @@ export {
   type ClosureInspection,
   type FoldedBoxInspection,
   type GluedJointInspection,
+  HELD_COVERAGE,
+  type HeldBy,
   inspectFoldedBox,
   pointInPolygon,
 } from './panel-graph/folded-box-inspection';
@@ -65,6 +75,7 @@ export type {
   GlueArea,
   Hinge,
   HingeLineType,
+  LockFeature,
   Panel,
   PanelGraph,
   PanelRole,

@@ -45,6 +45,8 @@ export function materialParameter(
     default: defaultMm,
     minimum: minimumMm,
     maximum: maximumMm,
+    // board caliper is quoted in points (thousandths of an inch), not in fractions
+    inchStep: 0.001,
   };
 }
 
@@ -90,6 +92,33 @@ export const glueFlapParameter: TemplateParameter = lengthParameter(
   'Width of the glue flap that joins the last wall to the first.',
   { default: 14, minimum: 10, maximum: 30 },
 );
+
+/** The step most inch users pick lengths in. */
+export const INCH_STEP = 1 / 16;
+
+/**
+ * A variable's default as it applies to a request in `unit`, in mm: for inches a length default is the
+ * nearest step of its `inchStep` (a sixteenth unless said otherwise) inside its range, so a default shows
+ * as 5/8 in rather than 0.5906 in.
+ */
+export function parameterDefault(
+  parameter: TemplateParameter,
+  unit: 'mm' | 'in',
+): number | boolean | undefined {
+  const value = parameter.default;
+  if (unit === 'mm' || parameter.dataType !== 'length' || typeof value !== 'number') return value;
+  const step = parameter.inchStep ?? INCH_STEP;
+  const inches = value / 25.4;
+  const steps = (within: number) => Math.round(within / step);
+  let picked = steps(inches) * step;
+  const min = parameter.minimum !== undefined ? parameter.minimum / 25.4 : undefined;
+  const max = parameter.maximum !== undefined ? parameter.maximum / 25.4 : undefined;
+  if (min !== undefined && picked < min - 1e-9) picked = Math.ceil(min / step - 1e-9) * step;
+  if (max !== undefined && picked > max + 1e-9) picked = Math.floor(max / step + 1e-9) * step;
+  // a step that does not fit the range at all keeps the default as given
+  if ((min !== undefined && picked < min - 1e-9) || (max !== undefined && picked > max + 1e-9)) return value;
+  return (Math.round(picked * 1e6) / 1e6) * 25.4;
+}
 
 /** Numbers of a template's variables by name; validation has already checked every type. */
 export const num = (values: Record<string, number | boolean>, name: string): number => {

@@ -18,6 +18,11 @@ export interface TemplateParameter {
   maximum?: number;
   allowedValues?: Array<number | boolean | string>;
   children?: TemplateParameter[];
+  /**
+   * The step, in inches, a user working in inches picks this length in: a sixteenth by default, a
+   * thousandth (a point) for a board caliper. A default given in mm is rounded to it for such users.
+   */
+  inchStep?: number;
 }
 
 export interface TemplateGroup {

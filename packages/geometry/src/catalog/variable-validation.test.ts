@@ -101,7 +101,7 @@ describe('validateTemplateVariables', () => {
       });
     });
 
-    it('should convert lengths given in inches to mm and leave defaults in mm', () => {
+    it('should convert lengths given in inches to mm and pick defaults an inch user would', () => {
       const values = validateTemplateVariables(
         rte(),
         { length: 4, width: 2, height: 6, top_tuck_flap: 0.5, overflow_margin: 0.125 },
@@ -112,10 +112,10 @@ describe('validateTemplateVariables', () => {
       expect(values.height).toBeCloseTo(152.4, 10);
       expect(values.top_tuck_flap).toBeCloseTo(12.7, 10);
       expect(values.overflow_margin).toBeCloseTo(3.175, 10);
-      // defaults are mm already: 0.5 mm board, not half an inch
-      expect(values.material).toBe(0.5);
-      expect(values.bottom_tuck_flap).toBe(15);
-      expect(values.glue_flap).toBe(14);
+      // defaults come on inch steps: 20 pt board (0.020 in) for 0.5 mm, 9/16 in for 15 mm and 14 mm
+      expect(values.material).toBeCloseTo(0.508, 10);
+      expect(values.bottom_tuck_flap).toBeCloseTo(14.2875, 10);
+      expect(values.glue_flap).toBeCloseTo(14.2875, 10);
     });
 
     it('should read numbers written as strings', () => {
@@ -187,13 +187,20 @@ describe('validateTemplateVariables', () => {
       ['a hex string', '0x20'],
       ['a flag', true],
       ['an array', [100]],
-      ['zero', 0],
-      ['a negative number', -5],
-      ['a negative string', '-5'],
     ])('should reject %s as a length with one message and no suggestion', (_, raw) => {
       const error = onlyError(rte(), { ...BOX, height: raw });
       expect(error.message).toContain("'height'");
       expect(error.suggestion).toBeUndefined();
+    });
+
+    it.each([
+      ['zero', 0],
+      ['a negative number', -5],
+      ['a negative string', '-5'],
+    ])('should reject %s as a length with one message and suggest the minimum', (_, raw) => {
+      const error = onlyError(rte(), { ...BOX, height: raw });
+      expect(error.message).toContain("'height'");
+      expect(error.suggestion).toEqual({ type: 'change_value', name: 'height', value: 25 });
     });
 
     it.each([
@@ -204,7 +211,12 @@ describe('validateTemplateVariables', () => {
       const error = onlyError(rte(), { ...box, height: raw }, unit);
       expect(error.message).toContain("'height'");
       expect(error.message).toContain(unit === 'mm' ? '3000 mm' : '118.1102 in');
-      expect(error.suggestion).toBeUndefined();
+      // the variable's own maximum, 800 mm, rounded down in the unit
+      expect(error.suggestion).toEqual({
+        type: 'change_value',
+        name: 'height',
+        value: unit === 'mm' ? 800 : 31.496,
+      });
     });
 
     it.each(['yes', 2, -1, 'TRUE '])('should reject %j as a flag', (raw) => {

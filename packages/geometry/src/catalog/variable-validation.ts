@@ -1,6 +1,6 @@
 import { DiecutError, type Unit, type ValidationErrorItem } from '@diecut/schema';
 import { displayLengthWithin, toMillimetres } from '../units';
-import { ABSURD_LENGTH_MM } from './common-parameters';
+import { ABSURD_LENGTH_MM, parameterDefault } from './common-parameters';
 import type { TemplateDefinition, TemplateParameter, TemplateValues } from './template-definition';
 
 /** Every variable a template accepts, children included, in declaration order. */
@@ -35,13 +35,29 @@ function checkLength(parameter: TemplateParameter, raw: unknown, unit: Unit): Ch
   const mm = toMillimetres(number, unit);
   const mayBeZero = parameter.minimum === 0;
   if (mm < 0 || (mm === 0 && !mayBeZero)) {
-    return { ok: false, error: { message: `Variable '${name}' must be greater than zero.` } };
-  }
-  if (mm > ABSURD_LENGTH_MM) {
+    const least = parameter.minimum !== undefined ? suggestLength(parameter.minimum, unit, 'up') : undefined;
     return {
       ok: false,
       error: {
-        message: `Variable '${name}' is ${number} ${unit}, over the largest size any template makes (${formatLength(ABSURD_LENGTH_MM, unit, 'down')}).`,
+        message: `Variable '${name}' must be greater than zero${least !== undefined ? ` (at least ${least} ${unit})` : ''}.`,
+        ...(least !== undefined && least > 0
+          ? { suggestion: { type: 'change_value', name, value: least } }
+          : {}),
+      },
+    };
+  }
+  if (mm > ABSURD_LENGTH_MM) {
+    // the largest value this variable takes, so the way back is one step
+    const value = suggestLength(
+      Math.min(parameter.maximum ?? ABSURD_LENGTH_MM, ABSURD_LENGTH_MM),
+      unit,
+      'down',
+    );
+    return {
+      ok: false,
+      error: {
+        message: `Variable '${name}' is ${number} ${unit}, over the largest size any template makes (${formatLength(ABSURD_LENGTH_MM, unit, 'down')}); at most ${value} ${unit} here.`,
+        suggestion: { type: 'change_value', name, value },
       },
     };
   }
@@ -123,7 +139,8 @@ export function validateTemplateVariables(
     const raw = input[parameter.name];
     if (raw === undefined || raw === null) {
       if (parameter.required) errors.push({ message: `Variable '${parameter.name}' is required.` });
-      else if (parameter.default !== undefined) values[parameter.name] = parameter.default;
+      else if (parameter.default !== undefined)
+        values[parameter.name] = parameterDefault(parameter, unit) as number | boolean;
       continue;
     }
     const checked =
