@@ -23,6 +23,16 @@ export const CFF2_RULES: Record<
   partial_cut: { pointage: 2, type: 4, aux: 0 },
 };
 
+/**
+ * Glue area outlines: CFF2 has no glue line type, so they use type 43, which the CFF2 line type
+ * table (as Aspose.CAD's CF2 reader documents it, `CF2LineTypes.AppliedButNotBurned`) defines as a
+ * line drawn on the die board but not burned into it: no rule is mounted on it. It is none of the
+ * rule types 1 to 4 (cut, crease, perforation, score) that a die maker's CAD or a cutting table
+ * turns into knives or creasing rules, and pointage 0 says the same. CAD that maps line type and aux
+ * pairs to its own styles on import (EngView's CFF associations, for one) can map `43,0` to glue.
+ */
+export const CFF2_GLUE_RULE = { pointage: 0, type: 43, aux: 0 } as const;
+
 /** ORDER notes are free text lines; commas would not hurt, but line breaks would. */
 const note = (text: string): string => text.replace(/[\r\n]+/g, ' ');
 
@@ -67,10 +77,17 @@ export function renderDielineCff2(document: DielineDocument): string {
       }
     }
   }
+  const glue = `${CFF2_GLUE_RULE.pointage},${CFF2_GLUE_RULE.type},${CFF2_GLUE_RULE.aux}`;
+  for (const area of document.glueAreas) {
+    area.forEach((p, i) => {
+      const next = area[(i + 1) % area.length] as Point;
+      if (Math.hypot(next.x - p.x, next.y - p.y) > 1e-9) out.push(`L,${glue},${pt(p)},${pt(next)},0,0`);
+    });
+  }
   // labels only: a dimension line here would be read as a rule to bend
   for (const dimension of document.dimensions) {
     const height = document.textHeight;
-    const width = height * 0.6 * dimension.label.length;
+    const width = dimension.textWidth;
     const angle = (dimension.textAngle * Math.PI) / 180;
     // T records start at the left end of the baseline
     const origin = {
@@ -88,7 +105,8 @@ export function renderDielineCff2(document: DielineDocument): string {
 
 /**
  * A CFF2 file for die makers: cut, crease and other rules as L and A records (arcs kept as arcs), in
- * mm (`UM`) or inches (`UI`), with optional dimension labels as T records and the header as ORDER notes.
+ * mm (`UM`) or inches (`UI`), glue area outlines as non-rule lines of type 43 (`CFF2_GLUE_RULE`), with
+ * optional dimension labels as T records and the header as ORDER notes.
  */
 export function writeCff2(graph: PanelGraph, options: DielineWriterOptions = {}): string {
   return renderDielineCff2(buildDielineDocument(graph, options));

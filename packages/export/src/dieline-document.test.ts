@@ -1,7 +1,74 @@
-import { type ArcSegment, arc, blankBounds, lineLengths, point, segmentLength } from '@diecut/geometry';
+import { createRequire } from 'node:module';
+import {
+  type ArcSegment,
+  arc,
+  blankBounds,
+  findTemplate,
+  lineLengths,
+  type PanelGraph,
+  type Point,
+  point,
+  segmentLength,
+  TEMPLATES,
+} from '@diecut/geometry';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { sampleGraph } from './__testing__/parse-back';
-import { buildDielineDocument, formatNumber, splitArc } from './dieline-document';
+import { catalogGraphs, sampleGraph, smallestGraph } from './__testing__/parse-back';
+import {
+  buildDielineDocument,
+  type DielineDocument,
+  type DimensionAnnotation,
+  formatNumber,
+  labelWidth,
+  splitArc,
+} from './dieline-document';
+
+/**
+ * Whether two convex quadrilaterals share area: an edge of one properly crosses an edge of the
+ * other, or one holds a corner of the other. Deliberately not the separating-axis test the
+ * placement uses, so that a mistake there cannot hide here; touching does not count.
+ */
+function boxesOverlap(a: Point[], b: Point[], eps = 1e-9): boolean {
+  const cross = (o: Point, p: Point, q: Point) => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+  const edges = (poly: Point[]) => poly.map((p, i) => [p, poly[(i + 1) % poly.length] as Point] as const);
+  for (const [p, q] of edges(a)) {
+    for (const [r, t] of edges(b)) {
+      const d1 = cross(r, t, p);
+      const d2 = cross(r, t, q);
+      const d3 = cross(p, q, r);
+      const d4 = cross(p, q, t);
+      if (
+        ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) &&
+        ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps))
+      )
+        return true;
+    }
+  }
+  // corners are counter-clockwise: inside means left of every edge
+  const inside = (p: Point, poly: Point[]) => edges(poly).every(([q, r]) => cross(q, r, p) > eps);
+  return a.some((p) => inside(p, b)) || b.some((p) => inside(p, a));
+}
+
+/** Pairs of dimension names whose label boxes overlap. */
+function overlappingLabels(document: DielineDocument): string[] {
+  const pairs: string[] = [];
+  document.dimensions.forEach((a, i) => {
+    for (const b of document.dimensions.slice(i + 1)) {
+      if (boxesOverlap(a.textBox, b.textBox)) pairs.push(`${a.name} / ${b.name}`);
+    }
+  });
+  return pairs;
+}
+
+/** Offset of a label from the middle of its dimension line: along the line and across it. */
+function labelOffset(dimension: DimensionAnnotation): { along: number; across: number; half: number } {
+  const length = Math.hypot(dimension.end.x - dimension.start.x, dimension.end.y - dimension.start.y);
+  const ux = (dimension.end.x - dimension.start.x) / length;
+  const uy = (dimension.end.y - dimension.start.y) / length;
+  const dx = dimension.textPosition.x - (dimension.start.x + dimension.end.x) / 2;
+  const dy = dimension.textPosition.y - (dimension.start.y + dimension.end.y) / 2;
+  return { along: dx * ux + dy * uy, across: -dx * uy + dy * ux, half: length / 2 };
+}
 
 describe('buildDielineDocument', () => {
   it('should move the blank to the origin and scale it to the unit', () => {
@@ -52,6 +119,140 @@ describe('buildDielineDocument', () => {
     expect(doc.bleed.length).toBeGreaterThan(0);
     expect(doc.extent.minX).toBeCloseTo(-3, 2);
     expect(doc.extent.maxY).toBeCloseTo(doc.height + 3, 2);
+  });
+});
+
+describe('buildDielineDocument labels', () => {
+  const tray = () => {
+    const template = findTemplate('becf-16001');
+    if (!template) throw new Error('no becf-16001');
+    return smallestGraph(template, { length: 30, width: 25, height: 10 });
+  };
+
+  it('should move a label that would cover another along its own dimension line, on a 30 x 25 x 10 mm tray', () => {
+    // (or as close to it as the tray's rules allow)
+    for (const unit of ['mm', 'in'] as const) {
+      const graph = tray();
+      const document = buildDielineDocument(graph, { unit });
+      expect(document.dimensions.map((d) => d.name)).toEqual(expect.arrayContaining(['length', 'width']));
+      expect(document.omittedDimensions).toEqual([]);
+      expect(overlappingLabels(document), unit).toEqual([]);
+      // each label alone sits at the middle of its line; length and width share that middle
+      const alone = (name: string) => {
+        const only = graph.dimensions.filter((d) => d.name === name);
+        const [dimension] = buildDielineDocument({ ...graph, dimensions: only }, { unit }).dimensions;
+        if (!dimension) throw new Error(`no ${name}`);
+        return dimension;
+      };
+      expect(labelOffset(alone('width')).along).toBeCloseTo(0, 9);
+      expect(boxesOverlap(alone('length').textBox, alone('width').textBox), unit).toBe(true);
+      let moved = 0;
+      for (const dimension of document.dimensions) {
+        const offset = labelOffset(dimension);
+        if (Math.abs(offset.along) > 1e-9) moved++;
+        // along its own line, never past its ends, at the gap every label keeps from its line
+        expect(Math.abs(offset.along)).toBeLessThanOrEqual(offset.half + 1e-9);
+        expect(offset.across).toBeCloseTo(labelOffset(alone(dimension.name)).across, 9);
+      }
+      expect(moved, unit).toBeGreaterThan(0);
+      // nor does another dimension line run through a label, where a free spot avoids it
+      for (const dimension of document.dimensions) {
+        for (const other of document.dimensions.filter((d) => d !== dimension)) {
+          const crossed = boxesOverlap(dimension.textBox, [other.start, other.end]);
+          expect(crossed, `${dimension.name} on ${other.name}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('should keep every label box clear of the others on a small tuck end carton', () => {
+    const template = findTemplate('becf-11001');
+    if (!template) throw new Error('no becf-11001');
+    for (const unit of ['mm', 'in'] as const) {
+      const document = buildDielineDocument(smallestGraph(template), { unit });
+      expect(document.dimensions.length).toBeGreaterThanOrEqual(6);
+      expect(document.omittedDimensions).toEqual([]);
+      expect(overlappingLabels(document), unit).toEqual([]);
+    }
+  });
+
+  it('should keep every label box clear of the others for every template, smallest and sample sizes', () => {
+    const graphs = [
+      ...catalogGraphs(TEMPLATES),
+      ...TEMPLATES.map((template) => ({ name: `${template.id} smallest`, graph: smallestGraph(template) })),
+    ];
+    for (const { name, graph } of graphs) {
+      for (const unit of ['mm', 'in'] as const) {
+        const document = buildDielineDocument(graph, { unit });
+        expect(overlappingLabels(document), `${name} ${unit}`).toEqual([]);
+        expect(document.dimensions.length + document.omittedDimensions.length).toBe(graph.dimensions.length);
+      }
+    }
+  });
+
+  it('should slide a repeated label along a long line and leave it out on a line too short to clear', () => {
+    const { graph } = sampleGraph('becf-15001');
+    const twice = (name: string): PanelGraph => {
+      const dimension = graph.dimensions.find((d) => d.name === name);
+      if (!dimension) throw new Error(`no ${name}`);
+      return { ...graph, dimensions: [dimension, { ...dimension, name: `${name} again` }] };
+    };
+    const long = buildDielineDocument(twice('height'));
+    expect(long.omittedDimensions).toEqual([]);
+    expect(overlappingLabels(long)).toEqual([]);
+    expect(Math.abs(labelOffset(long.dimensions[1] as DimensionAnnotation).along)).toBeGreaterThan(
+      (long.dimensions[0] as DimensionAnnotation).textWidth,
+    );
+    // 14 mm of line cannot hold two labels about 10 mm wide side by side
+    const short = buildDielineDocument(twice('glue_flap'));
+    expect(short.dimensions.map((d) => d.name)).toEqual(['glue_flap']);
+    expect(short.omittedDimensions).toEqual(['glue_flap again']);
+  });
+
+  it('should give each label a box that holds its text, baseline to cap height, along the text', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const document = buildDielineDocument(graph);
+    for (const dimension of document.dimensions) {
+      const angle = (dimension.textAngle * Math.PI) / 180;
+      const u = { x: Math.cos(angle), y: Math.sin(angle) };
+      const v = { x: -u.y, y: u.x };
+      const local = dimension.textBox.map((p) => {
+        const dx = p.x - dimension.textPosition.x;
+        const dy = p.y - dimension.textPosition.y;
+        return { along: dx * u.x + dy * u.y, up: dx * v.x + dy * v.y };
+      });
+      const along = local.map((p) => p.along);
+      const up = local.map((p) => p.up);
+      expect(Math.min(...along)).toBeLessThanOrEqual(-dimension.textWidth / 2);
+      expect(Math.max(...along)).toBeGreaterThanOrEqual(dimension.textWidth / 2);
+      expect(Math.min(...up)).toBeLessThanOrEqual(0);
+      expect(Math.max(...up)).toBeGreaterThanOrEqual(0.72 * document.textHeight);
+    }
+  });
+});
+
+describe('labelWidth', () => {
+  it('should be at least the width of every catalog label in the embedded Inter and in Helvetica, and not much more', () => {
+    const pdf = new PDFDocument({ autoFirstPage: false });
+    const inter = createRequire(import.meta.url).resolve(
+      '@fontsource/inter/files/inter-latin-400-normal.woff',
+    );
+    const labels = new Set<string>();
+    for (const { graph } of catalogGraphs(TEMPLATES)) {
+      for (const unit of ['mm', 'in'] as const) {
+        for (const dimension of buildDielineDocument(graph, { unit }).dimensions) labels.add(dimension.label);
+      }
+    }
+    expect(labels.size).toBeGreaterThan(10);
+    // every pair of label characters too, so that a kerning pair no catalog label has yet is covered
+    const alphabet = [...new Set([...labels].join(''))];
+    for (const a of alphabet) for (const b of alphabet) labels.add(`${a}${b}`);
+    for (const label of labels) {
+      const widths = [inter, 'Helvetica'].map((font) => pdf.font(font).fontSize(10).widthOfString(label));
+      const estimate = labelWidth(label, 10);
+      expect(estimate, label).toBeGreaterThanOrEqual(Math.max(...widths) - 1e-9);
+      expect(estimate, label).toBeLessThan(Math.max(...widths) * 1.1 + 0.5);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blankBounds, dielineLines, type LineType, TEMPLATES } from '@diecut/geometry';
+import { blankBounds, dielineLines, findTemplate, type LineType, TEMPLATES } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from './__testing__/golden';
 import {
@@ -15,16 +15,30 @@ import {
   pointsOffArcs,
   readDxf,
   sampleGraph,
+  smallestGraph,
 } from './__testing__/parse-back';
+import { buildDielineDocument } from './dieline-document';
 import { writeDxf } from './dxf-writer';
 import { LINE_STYLES } from './line-styles';
 
 const LAYER_TO_TYPE = Object.fromEntries(
   Object.entries(LINE_STYLES).map(([lineType, style]) => [style.layer, lineType as LineType]),
 );
-/** Dieline layers only: annotation and bleed are not rules. */
+/** Dieline layers only: annotation, bleed and glue are not rules. */
 const dielineLengths = (lengths: Record<string, number>) =>
-  Object.fromEntries(Object.entries(lengths).filter(([layer]) => !['ANNOTATION', 'BLEED'].includes(layer)));
+  Object.fromEntries(
+    Object.entries(lengths).filter(([layer]) => !['ANNOTATION', 'BLEED', 'GLUE'].includes(layer)),
+  );
+const perimeter = (ring: Array<{ x: number; y: number }>) =>
+  ring.reduce((sum, p, i) => {
+    const q = ring[(i + 1) % ring.length] as { x: number; y: number };
+    return sum + Math.hypot(q.x - p.x, q.y - p.y);
+  }, 0);
+const smallTray = () => {
+  const template = findTemplate('becf-16001');
+  if (!template) throw new Error('no becf-16001');
+  return smallestGraph(template, { length: 30, width: 25, height: 10 });
+};
 
 /** LibreCAD's console dxf2pdf, run headless; it hangs on a file it cannot read, hence the time-out. */
 const LIBRECAD_ENV = { ...process.env, QT_QPA_PLATFORM: 'offscreen', XDG_RUNTIME_DIR: tmpdir() };
@@ -76,6 +90,32 @@ describe('writeDxf', () => {
     }
   });
 
+  it('should draw glue areas on GLUE as closed LWPOLYLINEs with a SOLID HATCH each, under every line', () => {
+    const graph = smallTray();
+    const document = buildDielineDocument(graph);
+    const areas = document.glueAreas.length;
+    expect(areas).toBeGreaterThan(0);
+    const { layers, entities } = readDxf(writeDxf(graph));
+    expect(layers.GLUE).toEqual({ color: 30, linetype: 'Continuous' });
+    const glue = entities.filter((e) => dxfCode(e, 8) === 'GLUE');
+    const outlines = glue.filter((e) => e.type === 'LWPOLYLINE');
+    const hatches = glue.filter((e) => e.type === 'HATCH');
+    expect(outlines).toHaveLength(areas);
+    expect(outlines.every((e) => (Number(dxfCode(e, 70)) & 1) === 1)).toBe(true);
+    expect(dxfLayerLengths(entities).GLUE).toBeCloseTo(
+      document.glueAreas.reduce((sum, area) => sum + perimeter(area), 0),
+      6,
+    );
+    expect(hatches).toHaveLength(areas);
+    expect(hatches.map((e) => [dxfCode(e, 2), dxfCode(e, 70)])).toEqual(Array(areas).fill(['SOLID', '1']));
+    // the fill comes first, so that CAD drawing in file order keeps the lines on top
+    const firstRule = entities.findIndex((e) => ['CUT', 'CREASE'].includes(dxfCode(e, 8) ?? ''));
+    expect(entities.findLastIndex((e) => dxfCode(e, 8) === 'GLUE')).toBeLessThan(firstRule);
+    const noGlue = readDxf(writeDxf({ ...graph, glueAreas: [] }));
+    expect(noGlue.layers.GLUE).toBeUndefined();
+    expect(noGlue.entities.some((e) => e.type === 'HATCH')).toBe(false);
+  });
+
   it('should keep arcs as ARC entities', () => {
     const { graph } = sampleGraph('becf-11001');
     const arcs = dielineLines(graph).flatMap((l) => l.segments.filter((s) => s.type === 'arc'));
@@ -107,17 +147,25 @@ describe('writeDxf', () => {
     expect(texts.every((e) => dxfCode(e, 8) === 'ANNOTATION')).toBe(true);
     const tall = texts.find((e) => dxfCode(e, 1) === '150 mm');
     expect(tall && dxfCode(tall, 50)).toBe('90');
+    // DXF text height is cap height: 3 mm labels have capitals 2.19 mm tall, as in SVG and PDF
+    expect(texts.map((e) => Number(dxfCode(e, 40)))).toEqual(Array(4).fill(2.19));
     const off = readDxf(writeDxf(graph, { dimensionTexts: false }));
     expect(off.entities.some((e) => e.type === 'TEXT' || dxfCode(e, 8) === 'ANNOTATION')).toBe(false);
     expect(off.layers.ANNOTATION).toBeUndefined();
   });
 
-  it('should put the blank at the origin', () => {
+  it('should put the blank at the origin and open the view on its middle', () => {
     const { graph } = sampleGraph('becf-11001');
+    const blank = blankBounds(graph);
     const { header } = readDxf(writeDxf(graph));
     expect(header.$EXTMIN?.slice(0, 2)).toEqual([
       [10, '0'],
       [20, '0'],
+    ]);
+    // glue hatches and labels lie inside the blank, so they must not pull the view off it
+    expect(header.$VIEWCTR?.map(([code, value]) => [code, Number(value)])).toEqual([
+      [10, expect.closeTo((blank.maxX - blank.minX) / 2, 6)],
+      [20, expect.closeTo((blank.maxY - blank.minY) / 2, 6)],
     ]);
   });
 
@@ -130,6 +178,8 @@ describe('writeDxf', () => {
           TEMPLATES.filter((t) => ['becf-15001', 'becf-11001', 'becf-12001'].includes(t.id)),
         ).map((c) => ({ ...c, unit: 'mm' as const })),
         { ...sampleGraph('becf-11001'), name: 'becf-11001-in', unit: 'in' as const },
+        { graph: smallTray(), name: 'becf-16001-small', unit: 'mm' as const },
+        { graph: smallTray(), name: 'becf-16001-small-in', unit: 'in' as const },
       ];
       for (const c of cases)
         writeFileSync(join(dir, `${c.name}.dxf`), writeDxf(c.graph, { unit: c.unit, bleed: 3 }));
@@ -140,8 +190,11 @@ for name in sys.argv[1:]:
     doc = ezdxf.readfile(name)
     auditor = doc.audit()
     lengths = {}
+    hatches = []
     for e in doc.modelspace():
         layer = e.dxf.layer
+        if e.dxftype() == 'HATCH':
+            hatches.append([layer, e.dxf.pattern_name, e.dxf.solid_fill, len(e.paths)])
         if e.dxftype() == 'LINE':
             length = math.dist(e.dxf.start, e.dxf.end)
         elif e.dxftype() == 'ARC':
@@ -155,6 +208,7 @@ for name in sys.argv[1:]:
         'insunits': doc.header.get('$INSUNITS'),
         'layers': {layer.dxf.name: [layer.dxf.color, layer.dxf.linetype] for layer in doc.layers},
         'lengths': lengths,
+        'hatches': hatches,
     }
 print(json.dumps(out))
 `;
@@ -168,6 +222,7 @@ print(json.dumps(out))
           insunits: number;
           layers: Record<string, [number, string]>;
           lengths: Record<string, number>;
+          hatches: Array<[string, string, number, number]>;
         }
       >;
       for (const c of cases) {
@@ -179,6 +234,8 @@ print(json.dumps(out))
         const lengths = dielineLengths(entry?.lengths ?? {});
         const factor = c.unit === 'mm' ? 1 : 25.4;
         expect(lengthMismatches(c.graph, byLineType(lengths, LAYER_TO_TYPE, factor)), c.name).toEqual([]);
+        expect(entry?.hatches, c.name).toEqual(Array(c.graph.glueAreas.length).fill(['GLUE', 'SOLID', 1, 1]));
+        if (c.graph.glueAreas.length > 0) expect(entry?.layers.GLUE, c.name).toEqual([30, 'Continuous']);
       }
     },
     60_000,

@@ -1,20 +1,27 @@
 import type { ArcSegment, LineType, PanelGraph, Point } from '@diecut/geometry';
 import {
+  BoundingBox,
   DxfWriter,
+  HatchBoundaryPaths,
+  HatchPolylineBoundary,
+  HatchPredefinedPatterns,
   LineTypes,
   LWPolylineFlags,
+  pattern,
   point3d,
   TextHorizontalAlignment,
   TextVerticalAlignment,
   Units,
+  vertex,
 } from '@tarikjabiri/dxf';
 import {
   buildDielineDocument,
   type DielineDocument,
   type DielineWriterOptions,
+  LABEL_CAP_HEIGHT_EM,
   MM_PER_UNIT,
 } from './dieline-document';
-import { LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES } from './line-styles';
 
 /** DXF line type of each layer: creases DASHED (DOMAIN.md), the rest after their dash pattern. */
 const DXF_LINE_TYPES: Record<LineType, { name: string; description: string }> = {
@@ -36,6 +43,15 @@ const round = (value: number): number => {
 const p3 = (p: Point) => point3d(round(p.x), round(p.y), 0);
 /** Angles in [0, 360). */
 const angle = (degrees: number): number => round(((degrees % 360) + 360) % 360);
+
+/**
+ * The library sets the opening view ($VIEWCTR, the active VPORT) from its entities' bounds, but takes
+ * a HATCH or a TEXT for a 200-unit square around one point; their real extent keeps the view on the
+ * drawing.
+ */
+const boundedBy = (entity: { boundingBox(): unknown }, points: Point[]) => {
+  entity.boundingBox = () => BoundingBox.verticesBBox(points.map((p) => point3d(round(p.x), round(p.y), 0)));
+};
 
 /** DXF arcs run counter-clockwise from the start to the end angle. */
 function counterClockwise(segment: ArcSegment): { start: number; end: number } {
@@ -78,6 +94,22 @@ export function renderDielineDxf(document: DielineDocument): string {
       { ...on(lineType), flags: LWPolylineFlags.Closed },
     );
 
+  // first, so that every line is drawn over the glue fill
+  if (document.glueAreas.length > 0) {
+    dxf.addLayer(GLUE_STYLE.layer, GLUE_STYLE.dxfColorIndex, LineTypes.Continuous);
+    const glue = { layerName: GLUE_STYLE.layer, colorNumber: GLUE_STYLE.dxfColorIndex };
+    for (const area of document.glueAreas) {
+      const boundary = new HatchBoundaryPaths();
+      boundary.addPolylineBoundary(
+        new HatchPolylineBoundary(area.map((p) => vertex(round(p.x), round(p.y)))),
+      );
+      boundedBy(dxf.addHatch(boundary, pattern({ name: HatchPredefinedPatterns.SOLID }), glue), area);
+      dxf.addLWPolyline(
+        area.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
+        { ...glue, flags: LWPolylineFlags.Closed },
+      );
+    }
+  }
   for (const ring of document.bleed) polyline(ring, 'bleed');
   for (const { lineType, segments } of document.lines) {
     for (const segment of segments) {
@@ -94,21 +126,29 @@ export function renderDielineDxf(document: DielineDocument): string {
       dxf.addLine(p3(a as Point), p3(b as Point), on('annotation'));
     }
     for (const arrow of dimension.arrows) polyline(arrow, 'annotation');
-    dxf.addText(p3(dimension.textPosition), round(document.textHeight), dimension.label, {
-      ...on('annotation'),
-      rotation: round(dimension.textAngle),
-      horizontalAlignment: TextHorizontalAlignment.Center,
-      verticalAlignment: TextVerticalAlignment.BaseLine,
-      secondAlignmentPoint: p3(dimension.textPosition),
-    });
+    // DXF text height is the height of capitals, not the font size of SVG and PDF
+    const text = dxf.addText(
+      p3(dimension.textPosition),
+      round(document.textHeight * LABEL_CAP_HEIGHT_EM),
+      dimension.label,
+      {
+        ...on('annotation'),
+        rotation: round(dimension.textAngle),
+        horizontalAlignment: TextHorizontalAlignment.Center,
+        verticalAlignment: TextVerticalAlignment.BaseLine,
+        secondAlignmentPoint: p3(dimension.textPosition),
+      },
+    );
+    boundedBy(text, dimension.textBox);
   }
   return dxf.stringify();
 }
 
 /**
  * A DXF of a dieline for CAD and die makers: `$INSUNITS` set, one layer per line type with the
- * ArtiosCAD colour index of DOMAIN.md, DASHED creases, arcs as ARC entities, and optional dimension
- * labels (ANNOTATION) and bleed outline (BLEED).
+ * ArtiosCAD colour index of DOMAIN.md, DASHED creases, arcs as ARC entities, glue areas on GLUE
+ * (colour 30: a closed LWPOLYLINE and a SOLID HATCH each), and optional dimension labels (ANNOTATION)
+ * and bleed outline (BLEED).
  */
 export function writeDxf(graph: PanelGraph, options: DielineWriterOptions = {}): string {
   return renderDielineDxf(buildDielineDocument(graph, options));

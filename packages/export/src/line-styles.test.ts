@@ -1,6 +1,6 @@
 import { LINE_TYPES } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
-import { LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES } from './line-styles';
 
 describe('LINE_STYLES', () => {
   it('should give every line type a distinct DXF layer and colour index', () => {
@@ -14,6 +14,13 @@ describe('LINE_STYLES', () => {
     expect(LINE_STYLES.cut.dxfColorIndex).toBe(1);
     expect(LINE_STYLES.crease.dxfColorIndex).toBe(2);
     expect(LINE_STYLES.perforation.dxfColorIndex).toBe(5);
+  });
+
+  it('should give glue a layer and colour index of its own, so CAD never maps it to a tool', () => {
+    const styles = LINE_TYPES.map((type) => LINE_STYLES[type]);
+    expect(styles.map((style) => style.dxfColorIndex)).not.toContain(GLUE_STYLE.dxfColorIndex);
+    expect(styles.map((style) => style.layer)).not.toContain(GLUE_STYLE.layer);
+    expect(GLUE_STYLE.layer).toBe('GLUE');
   });
 
   it('should draw cuts solid and creases dashed', () => {

@@ -47,3 +47,16 @@ export const LINE_STYLES: Record<LineType, LineStyle> = {
   bleed: { layer: 'BLEED', label: 'Bleed', dxfColorIndex: 11, dashMm: [], stroke: '#f29fc5' },
   annotation: { layer: 'ANNOTATION', label: 'Annotation', dxfColorIndex: 12, dashMm: [], stroke: '#333333' },
 };
+
+/**
+ * Glue areas: not a line type of the graph (nothing cuts or folds there), so not in `LINE_STYLES`, but
+ * drawn on a layer of their own in every format. Colour index 30 (orange) is used by no line type, so
+ * CAD that maps layers or entity colours to tools never takes glue for a rule.
+ */
+export const GLUE_STYLE: LineStyle = {
+  layer: 'GLUE',
+  label: 'Glue',
+  dxfColorIndex: 30,
+  dashMm: [],
+  stroke: '#f6e27a',
+};

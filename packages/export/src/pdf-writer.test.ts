@@ -28,6 +28,9 @@ const dielineStrokes = (strokes: Record<string, number>) =>
 const HAS_QPDF = hasCommand('qpdf');
 const HAS_PDFTOPPM = hasCommand('pdftoppm', ['-v']);
 const HAS_PDFTOTEXT = hasCommand('pdftotext', ['-v']);
+const HAS_PDFFONTS = hasCommand('pdffonts', ['-v']);
+/** PDF's 14 standard fonts, which a reader substitutes rather than finds in the file. */
+const STANDARD_FONT = /^(Helvetica|Times|Courier|Symbol|ZapfDingbats)/;
 
 describe('writePdf', () => {
   it('should write becf-15001 (Sleeve) as its golden file', async () => {
@@ -128,6 +131,79 @@ describe('writePdf', () => {
     const b = await writePdf(graph, { createdAt: FIXED_DATE });
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     expect(Buffer.from(a).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('should embed a subset of Inter for labels and header, and no font only by name', async () => {
+    const { template, graph } = sampleGraph('becf-11001');
+    for (const compress of [false, true]) {
+      const pdf = readPdf(await writePdf(graph, { header: sampleHeader(template), compress }));
+      expect(pdf.fonts.map((f) => f.baseFont.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+        'Inter-Bold',
+        'Inter-Regular',
+      ]);
+      for (const font of pdf.fonts) {
+        expect(font.fontFile, font.baseFont).toMatch(/^FontFile[23]$/);
+        // a subset carries a six-letter tag
+        expect(font.baseFont).toMatch(/^[A-Z]{6}\+/);
+        expect(font.baseFont).not.toMatch(STANDARD_FONT);
+      }
+      expect(pdf.texts).toContain('100 mm');
+    }
+    const labelsOnly = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+    expect(labelsOnly.fonts.map((f) => [f.baseFont.replace(/^[A-Z]{6}\+/, ''), f.fontFile])).toEqual([
+      ['Inter-Regular', 'FontFile2'],
+    ]);
+    const noText = readPdf(
+      await writePdf(graph, { compress: false, createdAt: FIXED_DATE, dimensionTexts: false }),
+    );
+    expect(noText.fonts).toEqual([]);
+  });
+
+  it.skipIf(!HAS_PDFFONTS)('should list only embedded fonts in pdffonts (poppler)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diecut-pdf-'));
+    const { template, graph } = sampleGraph('becf-11004');
+    const file = join(dir, 'dieline.pdf');
+    writeFileSync(file, await writePdf(graph, { header: sampleHeader(template), bleed: 3 }));
+    const result = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    // name, type, encoding, then the emb / sub / uni columns and the object reference
+    const rows = result.stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => line.trim().split(/\s+/));
+    expect(rows.length).toBe(2);
+    for (const row of rows) {
+      expect(row.slice(-5, -2), row.join(' ')).toEqual(['yes', 'yes', 'yes']);
+      expect(row[0]).not.toMatch(STANDARD_FONT);
+    }
+  });
+
+  it('should set the TrimBox to the blank and the BleedBox to the bleed, or to the TrimBox without bleed', async () => {
+    const { template, graph } = sampleGraph('becf-11001');
+    const blank = blankBounds(graph);
+    const width = (blank.maxX - blank.minX) / MM_PER_PT;
+    const height = (blank.maxY - blank.minY) / MM_PER_PT;
+    const margin = 10 / MM_PER_PT;
+    const plain = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+    const trim = [margin, margin, margin + width, margin + height];
+    expect(plain.trimBox).toEqual(trim.map((value) => expect.closeTo(value, 4)));
+    expect(plain.bleedBox).toEqual(plain.trimBox);
+
+    // the header sits above the drawing and the bleed grows the page: the trim stays on the blank
+    const bleed = 3 / MM_PER_PT;
+    const full = readPdf(
+      await writePdf(graph, { header: sampleHeader(template), bleed: 3, compress: false }),
+    );
+    const [x0, y0, x1, y1] = full.trimBox as [number, number, number, number];
+    expect(x1 - x0).toBeCloseTo(width, 4);
+    expect(y1 - y0).toBeCloseTo(height, 4);
+    expect(x0).toBeCloseTo(margin + bleed, 2);
+    expect(y0).toBeCloseTo(margin + bleed, 2);
+    const grown = [x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed];
+    expect(full.bleedBox).toEqual(grown.map((value) => expect.closeTo(value, 2)));
+    // all within the page, the header above the bleed
+    expect(full.mediaBox[3]).toBeGreaterThan((full.bleedBox[3] as number) + margin);
   });
 
   it.skipIf(!HAS_QPDF)('should pass qpdf --check, compressed and not', async () => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { type LineType, type PanelGraph, type Point, type Segment, segmentStart } from '@diecut/geometry';
 import PDFDocument from 'pdfkit';
 import {
@@ -8,7 +9,7 @@ import {
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
-import { LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES } from './line-styles';
 
 export interface PdfWriterOptions extends DielineWriterOptions {
   /** Deflate the content streams; true by default (tests read them uncompressed). */
@@ -32,8 +33,20 @@ export const PDF_SPOT_COLORS: Record<LineType, string> = {
   annotation: 'Annotation',
 };
 const GLUE_SPOT = 'Glue';
-const GLUE_COLOR = '#f6e27a';
 const GLUE_TINT = 0.3;
+
+/**
+ * Label and header fonts: Inter (SIL Open Font License 1.1) from `@fontsource/inter`, its Latin
+ * subset (ASCII, Latin-1, common punctuation). pdfkit embeds the glyphs a file uses as a TrueType
+ * subset (FontFile2), since preflight rejects the referenced-only standard 14 fonts. Resolved from
+ * this module, so it works from the sources and from the built `dist` alike.
+ */
+const fontFile = (name: string): string =>
+  createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}`);
+const FONT_FILE = {
+  regular: fontFile('inter-latin-400-normal.woff'),
+  bold: fontFile('inter-latin-700-normal.woff'),
+};
 
 const PT_PER_MM = 72 / 25.4;
 const LINE_WIDTH_PT = 1;
@@ -64,7 +77,7 @@ interface PdfKitInternals {
   addSpotColor(name: string, c: number, m: number, y: number, k: number): unknown;
   addContent(data: string): unknown;
   ref(data: object): { end(): void };
-  page: { ext_gstates: Record<string, unknown> };
+  page: { ext_gstates: Record<string, unknown>; dictionary: { data: Record<string, unknown> } };
 }
 
 const dateStamp = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -101,6 +114,8 @@ export function renderDielinePdf(
     : 'Dieline';
   const pdf = new PDFDocument({
     autoFirstPage: false,
+    // pdfkit's default is Helvetica, a standard font it never embeds
+    font: FONT_FILE.regular,
     compress: options.compress ?? true,
     info: {
       Title: title,
@@ -129,7 +144,7 @@ export function renderDielinePdf(
   const pageWidth = Math.max(drawingWidth, document.header ? HEADER_MIN_WIDTH_PT : 0);
   const header: Array<{ text: string; font: string; size: number }> = [];
   headerLines(document).forEach((line, index) => {
-    const font = index === 0 ? 'Helvetica-Bold' : 'Helvetica';
+    const font = index === 0 ? FONT_FILE.bold : FONT_FILE.regular;
     const size = index === 0 ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
     pdf.font(font).fontSize(size);
     let current = '';
@@ -146,11 +161,26 @@ export function renderDielinePdf(
   });
   const headerHeight =
     header.length > 0 ? marginPt + header.reduce((sum, l) => sum + l.size * HEADER_LEADING, 0) : 0;
-  pdf.addPage({ size: [pageWidth, drawingHeight + headerHeight], margin: 0 });
+  const pageHeight = drawingHeight + headerHeight;
+  pdf.addPage({ size: [pageWidth, pageHeight], margin: 0 });
 
   // pdfkit's user space has y down from the top of the page
   const X = (p: Point) => (p.x - extent.minX + margin) * k;
   const Y = (p: Point) => headerHeight + (extent.maxY - p.y + margin) * k;
+  // page boxes are in default user space, y up from the bottom of the page
+  const box = (minX: number, minY: number, maxX: number, maxY: number): number[] => [
+    X({ x: minX, y: 0 }),
+    pageHeight - Y({ x: 0, y: minY }),
+    X({ x: maxX, y: 0 }),
+    pageHeight - Y({ x: 0, y: maxY }),
+  ];
+  // the blank is the trimmed product; without bleed the bleed box is the trim box, not the whole page
+  const pageBoxes = internals.page.dictionary.data;
+  pageBoxes.TrimBox = box(0, 0, document.width, document.height);
+  pageBoxes.BleedBox =
+    document.bleed.length > 0
+      ? box(extent.minX, extent.minY, extent.maxX, extent.maxY)
+      : box(0, 0, document.width, document.height);
 
   const used = new Set<string>();
   const spot = (name: string, hex: string): string => {
@@ -201,7 +231,7 @@ export function renderDielinePdf(
 
   if (document.glueAreas.length > 0) {
     pdf.save();
-    pdf.fillColor(spot(GLUE_SPOT, GLUE_COLOR));
+    pdf.fillColor(spot(GLUE_SPOT, GLUE_STYLE.stroke));
     internals.addContent(`${GLUE_TINT} scn`);
     for (const area of document.glueAreas) ring(area);
     pdf.fill();
@@ -243,7 +273,7 @@ export function renderDielinePdf(
     pdf.stroke();
     for (const dimension of document.dimensions) for (const arrow of dimension.arrows) ring(arrow);
     pdf.fill();
-    pdf.font('Helvetica').fontSize(fontSize);
+    pdf.font(FONT_FILE.regular).fontSize(fontSize);
     for (const dimension of document.dimensions) {
       const x = X(dimension.textPosition);
       const y = Y(dimension.textPosition);
@@ -276,7 +306,8 @@ export function renderDielinePdf(
  * A print-ready vector PDF of a dieline: the page is the blank plus a margin (and the header above
  * it), each line type stroked in its own Separation spot colour (`CutContour`, `Crease`, ...) set to
  * overprint, optional dimension labels with arrows, bleed outline and a header listing the template,
- * standard code, variables, material, sizes and date.
+ * standard code, variables, material, sizes and date. The TrimBox is the blank's bounds, the BleedBox
+ * the bleed's (the TrimBox without bleed); label and header text is set in an embedded Inter subset.
  */
 export function writePdf(graph: PanelGraph, options: PdfWriterOptions = {}): Promise<Uint8Array> {
   return renderDielinePdf(buildDielineDocument(graph, options), options);

@@ -15,13 +15,12 @@ import {
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
-import { LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES } from './line-styles';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
 /** Dieline strokes are 1 pt wide, annotations thinner (DOMAIN.md: about 1 pt, 0.3 pt at least). */
 const LINE_WIDTH_MM = 25.4 / 72;
 const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
-const GLUE_FILL = '#f6e27a';
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -90,8 +89,8 @@ export function renderDielineSvg(document: DielineDocument): string {
   if (document.glueAreas.length > 0) {
     out.push(
       ...layerGroup(
-        'GLUE',
-        ` fill="${GLUE_FILL}" fill-opacity="0.6" stroke="none"`,
+        GLUE_STYLE.layer,
+        ` fill="${GLUE_STYLE.stroke}" fill-opacity="0.6" stroke="none"`,
         document.glueAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
       ),
     );

@@ -4,15 +4,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import {
   arcSweep,
   dielineLines,
   findTemplate,
+  flattenParameters,
   type LineType,
   lineLengths,
   type PanelGraph,
   sampleValues,
   type TemplateDefinition,
+  type TemplateValues,
+  validateTemplateVariables,
 } from '@diecut/geometry';
 import type { DielineHeader } from '../dieline-document';
 
@@ -30,6 +34,40 @@ export function sampleGraph(id: string): { template: TemplateDefinition; graph: 
   const part = template.build(sampleValues(template))[0];
   if (!part) throw new Error(`${id} builds no part`);
   return { template, graph: part.graph };
+}
+
+/**
+ * Every length at its minimum (overridden by `values`, mm), then the template's own suggestions
+ * followed until its rules hold, as for its sample values: the smallest blank a customer can order,
+ * where dimension labels crowd each other most.
+ */
+export function smallestValues(
+  template: TemplateDefinition,
+  values: Record<string, number> = {},
+): TemplateValues {
+  const input: TemplateValues = {};
+  for (const parameter of flattenParameters(template.parameters)) {
+    if (parameter.default !== undefined) input[parameter.name] = parameter.default;
+    if (parameter.dataType === 'length' && parameter.minimum !== undefined)
+      input[parameter.name] = parameter.minimum;
+  }
+  Object.assign(input, values);
+  for (let pass = 0; pass < 4; pass++) {
+    for (const { suggestion } of template.constraints(input)) {
+      if (suggestion?.type === 'change_value') input[suggestion.name] = suggestion.value;
+      if (suggestion?.type === 'swap_values') {
+        const [a, b] = suggestion.names;
+        [input[a], input[b]] = [input[b] as number, input[a] as number];
+      }
+    }
+  }
+  return validateTemplateVariables(template, input, 'mm');
+}
+
+export function smallestGraph(template: TemplateDefinition, values: Record<string, number> = {}): PanelGraph {
+  const part = template.build(smallestValues(template, values))[0];
+  if (!part) throw new Error(`${template.id} builds no part`);
+  return part.graph;
 }
 
 export const FIXED_DATE = new Date('2025-01-02T03:04:05Z');
@@ -330,7 +368,7 @@ export function dxfLayerLengths(entities: DxfEntity[]): Record<string, number> {
 type Token =
   | { kind: 'number'; value: number }
   | { kind: 'name'; value: string }
-  | { kind: 'string'; value: string }
+  | { kind: 'string'; value: string; hex?: string }
   | { kind: 'op'; value: string }
   | { kind: 'array'; value: Token[] };
 
@@ -357,7 +395,7 @@ function tokenize(content: string): Token[] {
       let text = '';
       for (let j = 0; j + 1 < hex.length; j += 2)
         text += String.fromCharCode(Number.parseInt(hex.slice(j, j + 2), 16));
-      push({ kind: 'string', value: text });
+      push({ kind: 'string', value: text, hex });
       i = end + 1;
     } else if (ch === '(') {
       let depth = 1;
@@ -425,6 +463,15 @@ function bezierLength(p0: Vec, p1: Vec, p2: Vec, p3: Vec): number {
   return total;
 }
 
+export interface PdfFont {
+  /** Font name in the page resources, e.g. `F1`. */
+  resource: string;
+  baseFont: string;
+  subtype: string;
+  /** Which font program stream it carries (FontFile, FontFile2, FontFile3); none when only referenced. */
+  fontFile?: string;
+}
+
 export interface PdfReadBack {
   /** Stroked length per colour: the Separation name, or `DeviceRGB` and the like; page units (pt). */
   strokes: Record<string, number>;
@@ -432,29 +479,151 @@ export interface PdfReadBack {
   curveMidpoints: Vec[];
   /** Separation colour spaces the file defines. */
   separations: string[];
-  /** Shown text strings (standard fonts: WinAnsi bytes). */
+  /** Shown text strings, through the font's ToUnicode map when it has one (else the bytes as Latin-1). */
   texts: string[];
+  /** Every font dictionary of the file (descendant CIDFonts folded into their Type0 font). */
+  fonts: PdfFont[];
   mediaBox: number[];
+  /** The page's TrimBox and BleedBox; empty when the page has none. */
+  trimBox: number[];
+  bleedBox: number[];
   overprint: boolean;
 }
 
-/** Reads an uncompressed (`compress: false`) PDF written by the PDF writer. */
+/** Objects by number through the xref table: the dictionary text and, for streams, the decoded data. */
+function pdfObjects(pdf: string): Map<number, { dictionary: string; stream?: string }> {
+  const objects = new Map<number, { dictionary: string; stream?: string }>();
+  const xref = Number(pdf.match(/startxref\s+(\d+)\s+%%EOF\s*$/)?.[1]);
+  const table = pdf.slice(xref).match(/^xref\s+(\d+) (\d+)\s+/);
+  if (!table) throw new Error('no xref table');
+  const first = Number(table[1]);
+  const entries = pdf.slice(xref + table[0].length).split(/\r?\n/);
+  for (let i = 0; i < Number(table[2]); i++) {
+    const [offset, , kind] = (entries[i] ?? '').trim().split(' ');
+    if (kind !== 'n') continue;
+    const start = Number(offset);
+    const header = pdf.slice(start).match(/^(\d+) (\d+) obj\s*/);
+    if (!header || Number(header[1]) !== first + i)
+      throw new Error(`xref entry ${first + i} points elsewhere`);
+    const body = start + header[0].length;
+    const streamAt = pdf.indexOf('stream', body);
+    const endAt = pdf.indexOf('endobj', body);
+    if (streamAt === -1 || streamAt > endAt) {
+      objects.set(first + i, { dictionary: pdf.slice(body, endAt).trim() });
+      continue;
+    }
+    const dictionary = pdf.slice(body, streamAt).trim();
+    const length = Number(dictionary.match(/\/Length (\d+)/)?.[1]);
+    const dataStart = streamAt + 'stream'.length + (pdf[streamAt + 6] === '\r' ? 2 : 1);
+    let stream = pdf.slice(dataStart, dataStart + length);
+    if (/\/Filter \/FlateDecode/.test(dictionary))
+      stream = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
+    objects.set(first + i, { dictionary, stream });
+  }
+  return objects;
+}
+
+const reference = (dictionary: string, key: string): number | undefined => {
+  const match = dictionary.match(new RegExp(`/${key} (\\d+) 0 R`));
+  return match ? Number(match[1]) : undefined;
+};
+
+/** Code (hex) to text of a ToUnicode CMap: bfchar entries and bfrange entries, with or without arrays. */
+function toUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const utf16 = (hex: string) =>
+    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code, text] of (block[1] as string).matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set((code as string).toLowerCase(), utf16(text as string));
+  }
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, low, high, target] of (block[1] as string).matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
+      const from = Number.parseInt(low as string, 16);
+      const to = Number.parseInt(high as string, 16);
+      const width = (low as string).length;
+      const targets = (target as string).startsWith('[')
+        ? [...(target as string).matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => utf16(m[1] as string))
+        : undefined;
+      for (let code = from; code <= to; code++) {
+        const key = code.toString(16).padStart(width, '0');
+        if (targets) {
+          const text = targets[code - from];
+          if (text !== undefined) map.set(key, text);
+        } else {
+          const base = Number.parseInt((target as string).slice(1, -1), 16);
+          map.set(key, String.fromCharCode(base + code - from));
+        }
+      }
+    }
+  }
+  return map;
+}
+
+/** Reads a PDF written by the PDF writer (compressed or not): its page content, fonts and page boxes. */
 export function readPdf(bytes: Uint8Array): PdfReadBack {
   const pdf = Buffer.from(bytes).toString('latin1');
-  const separationOf = new Map<string, string>();
-  for (const match of pdf.matchAll(/(\d+) 0 obj\s*\[\/Separation \/([^\s/[]+)/g)) {
-    separationOf.set(match[1] as string, match[2] as string);
+  const objects = pdfObjects(pdf);
+  const page = [...objects.values()].find(({ dictionary }) => /\/Type \/Page\b/.test(dictionary));
+  const pageDictionary = page?.dictionary ?? '';
+  const resourcesId = reference(pageDictionary, 'Resources');
+  const resources = resourcesId !== undefined ? (objects.get(resourcesId)?.dictionary ?? '') : pageDictionary;
+  const named = (kind: string) =>
+    [
+      ...(resources.match(new RegExp(`/${kind} <<([\\s\\S]*?)>>`))?.[1] ?? '').matchAll(/\/(\w+) (\d+) 0 R/g),
+    ].map((match) => ({ name: match[1] as string, id: Number(match[2]) }));
+
+  const separationOf = new Map<number, string>();
+  for (const [id, { dictionary }] of objects) {
+    const separation = dictionary.match(/^\[\/Separation \/([^\s/[]+)/)?.[1];
+    if (separation) separationOf.set(id, separation);
   }
   const colorSpaces = new Map<string, string>();
-  const resources = pdf.match(/\/ColorSpace <<([\s\S]*?)>>/)?.[1] ?? '';
-  for (const match of resources.matchAll(/\/(\w+) (\d+) 0 R/g)) {
-    colorSpaces.set(match[1] as string, separationOf.get(match[2] as string) ?? `obj ${match[2]}`);
+  for (const { name, id } of named('ColorSpace')) colorSpaces.set(name, separationOf.get(id) ?? `obj ${id}`);
+
+  // every Type0 or simple font of the file, with its font program and its ToUnicode map
+  const fonts: PdfFont[] = [];
+  const unicodeOf = new Map<number, { type0: boolean; unicode: Map<string, string> }>();
+  for (const [id, { dictionary }] of objects) {
+    if (!/\/Type \/Font\b/.test(dictionary) || /\/Subtype \/CIDFontType/.test(dictionary)) continue;
+    const subtype = dictionary.match(/\/Subtype \/(\w+)/)?.[1] ?? '';
+    const descendant = dictionary.match(/\/DescendantFonts \[\s*(\d+) 0 R/)?.[1];
+    const withDescriptor = descendant ? (objects.get(Number(descendant))?.dictionary ?? '') : dictionary;
+    const descriptorId = reference(withDescriptor, 'FontDescriptor');
+    const descriptor = descriptorId !== undefined ? (objects.get(descriptorId)?.dictionary ?? '') : '';
+    const fontFile = descriptor.match(/\/(FontFile[23]?) \d+ 0 R/)?.[1];
+    const unicodeId = reference(dictionary, 'ToUnicode');
+    const cmap = unicodeId !== undefined ? objects.get(unicodeId)?.stream : undefined;
+    if (cmap) unicodeOf.set(id, { type0: subtype === 'Type0', unicode: toUnicode(cmap) });
+    fonts.push({
+      resource: named('Font').find((font) => font.id === id)?.name ?? '',
+      baseFont: dictionary.match(/\/BaseFont \/([^\s/[\]<>()]+)/)?.[1] ?? '',
+      subtype,
+      ...(fontFile ? { fontFile } : {}),
+    });
   }
+  const decode = (token: Extract<Token, { kind: 'string' }>, fontName: string): string => {
+    const font = unicodeOf.get(named('Font').find((f) => f.name === fontName)?.id ?? -1);
+    if (!font || token.hex === undefined) return token.value;
+    const codes = token.hex.toLowerCase().match(font.type0 ? /.{4}/g : /.{2}/g) ?? [];
+    return codes.map((code) => font.unicode.get(code) ?? '\ufffd').join('');
+  };
+  const box = (name: string) =>
+    (pageDictionary.match(new RegExp(`/${name} \\[([^\\]]*)\\]`))?.[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+
   const strokes: Record<string, number> = {};
   const texts: string[] = [];
   const curveMidpoints: Vec[] = [];
-  for (const match of pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const tokens = tokenize(match[1] as string);
+  const contentsId = reference(pageDictionary, 'Contents');
+  for (const content of contentsId !== undefined ? [objects.get(contentsId)?.stream ?? ''] : []) {
+    const tokens = tokenize(content);
+    let fontName = '';
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];
     let stroke = 'DeviceGray';
     const saved: Array<{ ctm: Matrix; stroke: string }> = [];
@@ -544,15 +713,18 @@ export function readPdf(bytes: Uint8Array): PdfReadBack {
         case 'n':
           pathLength = 0;
           break;
+        case 'Tf':
+          fontName = operands[0]?.kind === 'name' ? operands[0].value : '';
+          break;
         case 'Tj':
-          if (operands[0]?.kind === 'string') texts.push(operands[0].value);
+          if (operands[0]?.kind === 'string') texts.push(decode(operands[0], fontName));
           break;
         case 'TJ':
           if (operands[0]?.kind === 'array') {
             texts.push(
               operands[0].value
                 .filter((t): t is Extract<Token, { kind: 'string' }> => t.kind === 'string')
-                .map((t) => t.value)
+                .map((t) => decode(t, fontName))
                 .join(''),
             );
           }
@@ -564,9 +736,12 @@ export function readPdf(bytes: Uint8Array): PdfReadBack {
   return {
     strokes,
     curveMidpoints,
-    separations: [...separationOf.values()],
+    separations: [...new Set(separationOf.values())],
     texts,
-    mediaBox: (pdf.match(/\/MediaBox \[([^\]]*)\]/)?.[1] ?? '').trim().split(/\s+/).map(Number),
+    fonts,
+    mediaBox: box('MediaBox'),
+    trimBox: box('TrimBox'),
+    bleedBox: box('BleedBox'),
     overprint: /\/Type \/ExtGState\s*\/OP true\s*\/op true\s*\/OPM 1/.test(pdf),
   };
 }
