@@ -1,4 +1,11 @@
-import { blankArea, lineLengths, outerContour, sampleValues, TEMPLATES } from '@diecut/geometry';
+import {
+  blankArea,
+  checkDesignRules,
+  lineLengths,
+  outerContour,
+  sampleValues,
+  TEMPLATES,
+} from '@diecut/geometry';
 
 export interface BuildTiming {
   id: string;
@@ -10,6 +17,9 @@ export interface BuildTiming {
   /** The graph plus what a dieline needs from it: contour, area and line lengths. */
   build_and_derive_median_ms: number;
   build_and_derive_p99_ms: number;
+  /** The manufacturing rule check on the built graph. */
+  design_rules_median_ms: number;
+  design_rules_p99_ms: number;
 }
 
 /** The value below which `share` of the sorted samples fall, in ms to three decimals. */
@@ -40,9 +50,15 @@ export function measureTemplateBuilds(iterations: number): BuildTiming[] {
         lineLengths(graph);
       }
     };
+    const graphs = template.build(values).map((part) => part.graph);
+    const checkRules = () => {
+      for (const graph of graphs) checkDesignRules(graph);
+    };
     time(buildAndDerive, Math.min(20, iterations));
+    time(checkRules, Math.min(20, iterations));
     const built = time(build, iterations);
     const derived = time(buildAndDerive, iterations);
+    const ruled = time(checkRules, iterations);
     return {
       id: template.id,
       name: template.name,
@@ -51,6 +67,8 @@ export function measureTemplateBuilds(iterations: number): BuildTiming[] {
       build_p99_ms: percentile(built, 0.99),
       build_and_derive_median_ms: percentile(derived, 0.5),
       build_and_derive_p99_ms: percentile(derived, 0.99),
+      design_rules_median_ms: percentile(ruled, 0.5),
+      design_rules_p99_ms: percentile(ruled, 0.99),
     };
   });
 }

@@ -1,4 +1,6 @@
-import { findTemplate, type TemplateDefinition } from '@diecut/geometry';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { findTemplate, line, type TemplateDefinition } from '@diecut/geometry';
 import { DiecutError } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
@@ -47,5 +49,43 @@ describe('createDieline', () => {
     expect(made.created_at).toBe('2026-11-23T12:00:00.000Z');
     expect(made.url).toBe(`http://x.test/files/${made.id}/reverse-tuck-end-box.svg`);
     expect(storage.getRecord('dieline', made.id, 'acct_a')?.data).toEqual(made);
+  });
+
+  it('should refuse sizes whose dieline breaks a manufacturing rule, and write no file', async () => {
+    const dataDir = tempDataDir();
+    storage = new LocalStorage(dataDir);
+    const carton = findTemplate('becf-11001') as TemplateDefinition;
+    // a template whose drawing puts a second knife half a millimetre above the back wall's bottom edge
+    const faulty: TemplateDefinition = {
+      ...carton,
+      build: (values) =>
+        carton.build(values).map((part) => ({
+          ...part,
+          graph: {
+            ...part.graph,
+            cuts: [
+              ...part.graph.cuts,
+              {
+                kind: 'slit' as const,
+                panel: 'back',
+                segments: [line({ x: 20, y: 0.5 }, { x: 60, y: 0.5 })],
+              },
+            ],
+          },
+        })),
+    };
+    const attempt = createDieline({
+      template: faulty,
+      request: { format: 'pdf', variables: { unit: 'mm', length: 100, width: 50, height: 150 } },
+      ownerId: 'acct_a',
+      storage,
+      urls: new Urls('http://x.test'),
+    });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      errors: [{ message: expect.stringMatching(/knife_gap/) }],
+    });
+    const files = path.join(dataDir, 'files');
+    expect(existsSync(files) ? readdirSync(files) : []).toEqual([]);
   });
 });

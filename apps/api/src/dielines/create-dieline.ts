@@ -2,6 +2,7 @@ import { writeCff2, writeDxf, writePdf, writeSvg } from '@diecut/export';
 import {
   artworkSize,
   blankArea,
+  checkDesignRules,
   flattenParameters,
   fromMillimetres,
   roundTo,
@@ -66,6 +67,16 @@ export async function writeDielineFile(
   values: TemplateValues,
   { format, unit, pdfHeader, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
+  // the catalog's rules keep every valid size buildable; should one slip through, no file is written
+  const findings = checkDesignRules(part.graph);
+  if (findings.length > 0) {
+    throw DiecutError.validation(
+      findings.map((finding) => ({
+        message: `At these sizes the dieline breaks the manufacturing rule '${finding.rule}' on ${finding.panel ?? 'the blank'}: ${finding.message}. Change the sizes.`,
+      })),
+      'These variables make a dieline a die maker could not build.',
+    );
+  }
   const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
   const lengths = new Set(
     flattenParameters(template.parameters)

@@ -2,6 +2,7 @@ import {
   displayLength,
   displayLengthWithin,
   flattenParameters,
+  parameterDefault,
   sampleValues,
   type TemplateDefinition,
   type TemplateParameter,
@@ -66,7 +67,12 @@ export function initialFormState(template: TemplateDefinition, unit: Unit): Diel
     if (value === undefined) continue;
     if (parameter.dataType === 'boolean') values[parameter.name] = value === true;
     else if (parameter.dataType === 'length')
-      values[parameter.name] = shownLength(Number(value), parameter, unit);
+      // a variable left at its default shows it on the unit's own steps (9/16 in, not 0.5906 in)
+      values[parameter.name] = shownLength(
+        value === parameter.default ? Number(parameterDefault(parameter, unit)) : Number(value),
+        parameter,
+        unit,
+      );
     else values[parameter.name] = String(value);
   }
   return { unit, format: 'pdf', values, fieldErrors: {}, generalErrors: [] };

@@ -1,6 +1,7 @@
 import {
   displayLength,
   displayLengthWithin,
+  parameterDefault,
   type TemplateDefinition,
   type TemplateGroup,
   type TemplateParameter,
@@ -69,8 +70,9 @@ function presentVariable(
     required: parameter.required,
     children: (parameter.children ?? []).map((child) => presentVariable(template, child, unit, context)),
   };
-  if (parameter.default !== undefined)
-    variable.default_value = presentValue(parameter, parameter.default, unit);
+  // for inch users a length default sits on an inch step (9/16 in, not 0.5906 in), as validation applies it
+  const byDefault = parameterDefault(parameter, unit);
+  if (byDefault !== undefined) variable.default_value = presentValue(parameter, byDefault, unit);
   if (parameter.minimum !== undefined)
     variable.minimum_value = presentValue(parameter, parameter.minimum, unit, 'up');
   if (parameter.maximum !== undefined)

@@ -108,10 +108,10 @@ describe('GET /templates/{id}', () => {
   it('should show sizes in inches with ?unit=in', async () => {
     harness = createTestApp();
     const html = await page('/templates/becf-11001?unit=in');
-    expect(html).toMatch(/<td>0\.5906 in<\/td><td>0\.315 to 3\.1496 in<\/td>/);
+    expect(html).toMatch(/<td>0\.5625 in<\/td><td>0\.315 to 3\.1496 in<\/td>/);
     const fields = formFields(html);
     expect(fields.get('unit')).toBe('in');
-    expect(fields.get('top_tuck_flap')).toBe('0.5906');
+    expect(fields.get('top_tuck_flap')).toBe('0.5625');
     expect(html).toContain('<a href="/templates/becf-11001?unit=mm">Show them in millimetres (mm)</a>');
     // an unknown unit shows millimetres
     expect(formFields(await page('/templates/becf-11001?unit=cm')).get('unit')).toBe('mm');

@@ -157,8 +157,8 @@ describe('POST /dimensions/{id}/parts', () => {
       [{ ...BOX, height: 'Infinity' }, "Variable 'height' must be a length"],
       [{ ...BOX, height: '12abc' }, "Variable 'height' must be a length"],
       [{ ...BOX, height: true }, "Variable 'height' must be a length"],
-      [{ ...BOX, height: 0 }, "Variable 'height' must be greater than zero."],
-      [{ ...BOX, height: -10 }, "Variable 'height' must be greater than zero."],
+      [{ ...BOX, height: 0 }, "Variable 'height' must be greater than zero (at least 25 mm)."],
+      [{ ...BOX, height: -10 }, "Variable 'height' must be greater than zero (at least 25 mm)."],
       [{ ...BOX, height: 3001 }, "Variable 'height' is 3001 mm, over the largest size"],
       [{ ...BOX, overflow: 'maybe' }, "Variable 'overflow' must be true or false"],
     ];

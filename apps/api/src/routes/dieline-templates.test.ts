@@ -61,7 +61,8 @@ describe('GET /dieline-templates/{unit}/{id}', () => {
     const response = await harness.request('/dieline-templates/in/becf-11001');
     const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
     const tuck = template.variables.find((variable) => variable.name === 'top_tuck_flap');
-    expect(tuck?.default_value).toEqual({ value: 0.5906, unit: 'in' });
+    // a default in inches sits on a sixteenth: 15 mm is 9/16 in, not 0.5906 in
+    expect(tuck?.default_value).toEqual({ value: 0.5625, unit: 'in' });
     const width = template.variables.find((variable) => variable.name === 'width');
     expect(width?.minimum_value).toEqual({ value: 0.5906, unit: 'in' });
   });
@@ -101,7 +102,7 @@ describe('GET /dimensions/{id}', () => {
     const response = await harness.request('/dimensions/becf-11001?unit=in', { key: DIMENSIONS_KEY });
     const { dieline_template: template } = DielineTemplateResponseSchema.parse(await response.json());
     const glue = template.variables.find((variable) => variable.name === 'glue_flap');
-    expect(glue?.default_value).toEqual({ value: 0.5512, unit: 'in' });
+    expect(glue?.default_value).toEqual({ value: 0.5625, unit: 'in' });
   });
 
   it('should reject a bad unit and an unknown template', async () => {

@@ -87,7 +87,17 @@ describe('POST /dieline-templates/{id}/dielines', () => {
     const inMm = await created({ format: 'svg', variables: BOX });
     const dieline = await created({
       format: 'svg',
-      variables: { unit: 'in', length: 100 / 25.4, width: 50 / 25.4, height: 150 / 25.4 },
+      // the defaults of an inch request sit on inch steps: give them as the mm request has them
+      variables: {
+        unit: 'in',
+        length: 100 / 25.4,
+        width: 50 / 25.4,
+        height: 150 / 25.4,
+        material: 0.5 / 25.4,
+        glue_flap: 14 / 25.4,
+        top_tuck_flap: 15 / 25.4,
+        bottom_tuck_flap: 15 / 25.4,
+      },
     });
     expect(dieline.variables.unit).toBe('mm');
     expect(dieline.variables.length).toBeCloseTo(100, 3);

@@ -1,6 +1,5 @@
-import { blankRegions, cutSegments } from '../panel-graph/derive-dieline';
+import { blankRegions, cutSegments, hingeCreases } from '../panel-graph/derive-dieline';
 import { applyTransform, poseFoldModel, type RigidTransform } from '../panel-graph/fold-model';
-import { pointInPolygon } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import {
   cutAlongPaths,
@@ -267,15 +266,23 @@ function centreOf(region: Region): Point {
  * and its slugs. A slug inside an intended hole must be wide enough to strip; any other is loose scrap,
  * as is an opening between panels that board surrounds.
  */
-function checkScrap(graph: PanelGraph, knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
+function checkScrap(graph: PanelGraph, limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
   const blank = blankRegions(graph);
   const holes = graph.cuts
     .filter((cut) => cut.kind === 'hole')
     .map((cut) => ({ panel: cut.panel, ring: flattenLoop(cut.segments, 3) }));
   const narrow = (region: Region, panel: string | undefined, what: string) => {
-    // measure only what fails: one shrink answers for a wide enough slug
-    if (holdsWidth(region, limits.scrapWidth - WIDTH_TOLERANCE)) return;
+    // measure only what fails: one shrink answers for a wide enough slug, and a shape seen before
+    // (every euro slot) is answered from memory
+    const key = `${limits.scrapWidth}:${shapeKey(region.outer)}`;
+    let wide = wideEnough.get(key);
+    if (wide === undefined) {
+      wide = holdsWidth(region, limits.scrapWidth - WIDTH_TOLERANCE);
+      if (wideEnough.size > 1000) wideEnough.clear();
+      wideEnough.set(key, wide);
+    }
+    if (wide) return;
     const width = inscribedWidth(region);
     if (width < limits.scrapWidth - WIDTH_TOLERANCE) {
       findings.push({
@@ -301,43 +308,130 @@ function checkScrap(graph: PanelGraph, knives: Segment[], limits: DesignRuleLimi
     }
   }
   for (const hole of holes) narrow({ outer: hole.ring, holes: [] }, hole.panel, 'the slug of a punched hole');
-  // only knives inside the board can cut a piece loose: the contour and the holes' outlines bound it
-  const rings = [...blank.flatMap((region) => [region.outer, ...region.holes]), ...holes.map((h) => h.ring)];
-  const onRing = (p: Point) =>
-    rings.some((ring) =>
-      ring.some((a, i) => distancePointToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01),
-    );
-  const inner = knives.filter((knife) => {
-    const a = segmentStart(knife);
-    const b = segmentEnd(knife);
-    return !(onRing(a) && onRing(b) && onRing(midpoint(knife)));
-  });
-  if (inner.length === 0) return findings;
-  const paths = inner.map((knife) => [...flattenSegment(knife, 5), segmentEnd(knife)]);
-  const pieces = cutAlongPaths(blank, paths, 0.02).filter((piece) => regionArea(piece) > 1e-3);
-  const main = pieces.reduce<Region | undefined>(
-    (best, piece) => (!best || regionArea(piece) > regionArea(best) ? piece : best),
-    undefined,
+  findings.push(...panelsCutLoose(graph), ...slitsCuttingPiecesOut(graph));
+  return findings;
+}
+
+const wideEnough = new Map<string, boolean>();
+
+/** A ring's shape wherever it sits: its points relative to the first, to a micrometre. */
+function shapeKey(ring: Point[]): string {
+  const origin = ring[0] ?? { x: 0, y: 0 };
+  return ring
+    .map((p) => `${Math.round((p.x - origin.x) * 1000)},${Math.round((p.y - origin.y) * 1000)}`)
+    .join(' ');
+}
+
+/** Panels the root reaches only across knives (no creased stretch joins them): they fall out. */
+function panelsCutLoose(graph: PanelGraph): DesignRuleFinding[] {
+  const joined = new Set([graph.root]);
+  const queue = [graph.root];
+  const holding = graph.hinges.filter(
+    (hinge) => hingeCreases(hinge).reduce((sum, crease) => sum + segmentLength(crease), 0) > 0.01,
   );
-  for (const piece of pieces) {
-    if (piece === main) continue;
-    const inside = centreOf(piece);
-    const area = regionArea(piece);
-    const panel = panelAt(graph, inside);
-    findings.push({
-      rule: 'loose_scrap',
-      message: `a piece of ${round2(area)} mm² is enclosed by knives and is not an intended hole`,
-      ...(panel ? { panel } : {}),
-      at: inside,
-      measured: area,
-      limit: 0,
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    for (const hinge of holding) {
+      const other = hinge.parent === id ? hinge.child : hinge.child === id ? hinge.parent : undefined;
+      if (other && !joined.has(other)) {
+        joined.add(other);
+        queue.push(other);
+      }
+    }
+  }
+  return graph.panels
+    .filter((panel) => !joined.has(panel.id))
+    .map((panel) => {
+      const ring = flattenLoop(panel.outline, 5);
+      const area = Math.abs(polygonArea(ring));
+      return {
+        rule: 'loose_scrap' as const,
+        message: `panel ${panel.id} (${round2(area)} mm²) is joined to the blank by knives only: it would fall out`,
+        panel: panel.id,
+        at: centreOf({ outer: ring, holes: [] }),
+        measured: area,
+        limit: 0,
+      };
     });
+}
+
+/**
+ * Slits cut a piece out of their panel only when a chain of them closes on itself or runs from one
+ * edge to another; only then is the panel cut up (a clipper pass on one small polygon) to find it.
+ */
+function slitsCuttingPiecesOut(graph: PanelGraph): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  const byPanel = new Map<string, Segment[]>();
+  for (const cut of graph.cuts) {
+    if (cut.kind !== 'slit') continue;
+    byPanel.set(cut.panel, [...(byPanel.get(cut.panel) ?? []), ...cut.segments]);
+  }
+  for (const [panelId, slits] of byPanel) {
+    const panel = graph.panels.find((candidate) => candidate.id === panelId);
+    if (!panel) continue;
+    const ring = flattenLoop(panel.outline, 5);
+    if (!slitsMayEnclose(slits, ring)) continue;
+    const paths = slits.map((slit) => [...flattenSegment(slit, 5), segmentEnd(slit)]);
+    const pieces = cutAlongPaths([{ outer: ring, holes: [] }], paths, 0.02).filter(
+      (piece) => regionArea(piece) > 1e-3,
+    );
+    const main = pieces.reduce<Region | undefined>(
+      (best, piece) => (!best || regionArea(piece) > regionArea(best) ? piece : best),
+      undefined,
+    );
+    for (const piece of pieces) {
+      if (piece === main) continue;
+      const area = regionArea(piece);
+      findings.push({
+        rule: 'loose_scrap',
+        message: `a piece of ${round2(area)} mm² is enclosed by knives and is not an intended hole`,
+        panel: panelId,
+        at: centreOf(piece),
+        measured: area,
+        limit: 0,
+      });
+    }
   }
   return findings;
 }
 
-function panelAt(graph: PanelGraph, p: Point): string | undefined {
-  return graph.panels.find((panel) => pointInPolygon(p, flattenLoop(panel.outline, 5)))?.id;
+/** Whether some chain of slits closes on itself or touches its panel's edge at two points or more. */
+function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
+  const ends = slits.map((slit) => [segmentStart(slit), segmentEnd(slit)] as const);
+  const parent = slits.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] as number;
+    return i;
+  };
+  for (let i = 0; i < slits.length; i++) {
+    for (let j = i + 1; j < slits.length; j++) {
+      const touch = (ends[i] as readonly Point[]).some((a) =>
+        (ends[j] as readonly Point[]).some((b) => Math.hypot(a.x - b.x, a.y - b.y) < TOUCH),
+      );
+      if (touch) parent[find(i)] = find(j);
+    }
+  }
+  const onEdge = (p: Point) =>
+    ring.some((a, i) => distancePointToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01);
+  const chains = new Map<number, { segments: number; points: Point[]; edgeTouches: number }>();
+  slits.forEach((slit, i) => {
+    const chain = chains.get(find(i)) ?? { segments: 0, points: [], edgeTouches: 0 };
+    chain.segments += 1;
+    for (const end of ends[i] as readonly Point[]) {
+      if (!chain.points.some((p) => Math.hypot(p.x - end.x, p.y - end.y) < TOUCH)) chain.points.push(end);
+      if (onEdge(end)) chain.edgeTouches += 1;
+    }
+    // a closed slit (a circle) is a loop of its own
+    if (
+      slit.type === 'arc' &&
+      Math.hypot(segmentStart(slit).x - segmentEnd(slit).x, segmentStart(slit).y - segmentEnd(slit).y) < TOUCH
+    )
+      chain.segments += 1;
+    chains.set(find(i), chain);
+  });
+  return [...chains.values()].some(
+    (chain) => chain.segments >= chain.points.length || chain.edgeTouches >= 2,
+  );
 }
 
 /** The panel whose outline passes nearest to `p` (knives lie on panel edges). */
@@ -474,7 +568,7 @@ export function checkDesignRules(
   return [
     ...checkKnifeGaps(knives, rules),
     ...checkJogs(knives, rules),
-    ...checkScrap(graph, knives, rules),
+    ...checkScrap(graph, rules),
     ...checkGlueLands(graph, rules),
     ...checkLocks(graph, rules),
   ].map((finding) => {

@@ -121,6 +121,18 @@ export function hingeCreases(hinge: Hinge): Segment[] {
 
 /** Every knife line: panel edges that are not hinges (each once), plus holes and slits. */
 export function cutSegments(graph: PanelGraph): Segment[] {
+  // the writers and the design rules both read a built graph's knives: work them out once
+  let knives = knivesByGraph.get(graph);
+  if (!knives) {
+    knives = collectKnives(graph);
+    knivesByGraph.set(graph, knives);
+  }
+  return knives;
+}
+
+const knivesByGraph = new WeakMap<PanelGraph, Segment[]>();
+
+function collectKnives(graph: PanelGraph): Segment[] {
   const pieces: Segment[] = [];
   for (const panel of graph.panels) {
     const hinges = graph.hinges.filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id);
@@ -146,7 +158,7 @@ export function cutSegments(graph: PanelGraph): Segment[] {
 
 /** Every line of the dieline by type: cuts, then hinges by their line type. */
 export function dielineLines(graph: PanelGraph): LinePath[] {
-  const byType = new Map<LineType, Segment[]>([['cut', cutSegments(graph)]]);
+  const byType = new Map<LineType, Segment[]>([['cut', [...cutSegments(graph)]]]);
   for (const hinge of graph.hinges) {
     const list = byType.get(hinge.lineType) ?? [];
     list.push(...hingeCreases(hinge));
