@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type LineType, type PanelGraph, type Point, type Segment, segmentStart } from '@diecut/geometry';
+import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   buildDielineDocument,
@@ -10,6 +12,7 @@ import {
   splitArc,
 } from './dieline-document';
 import { GLUE_STYLE, LINE_STYLES } from './line-styles';
+import { woffToSfnt } from './woff-to-sfnt';
 
 export interface PdfWriterOptions extends DielineWriterOptions {
   /** Deflate the content streams; true by default (tests read them uncompressed). */
@@ -43,9 +46,23 @@ const GLUE_TINT = 0.3;
  */
 const fontFile = (name: string): string =>
   createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}`);
-const FONT_FILE = {
-  regular: fontFile('inter-latin-400-normal.woff'),
-  bold: fontFile('inter-latin-700-normal.woff'),
+
+/**
+ * A font unpacked and parsed once per process: reading the WOFF for every document cost about 120 ms
+ * a PDF; pdfkit takes a parsed fontkit font as well as a file, and subsets it per document.
+ */
+function parsedFont(file: string): () => PDFKit.Mixins.PDFFontSource {
+  let font: unknown;
+  return () => {
+    font ??= createFont(Buffer.from(woffToSfnt(readFileSync(fontFile(file)))));
+    // pdfkit's typings list paths and bytes only; its code takes a parsed font too (it has `layout`)
+    return font as PDFKit.Mixins.PDFFontSource;
+  };
+}
+
+const FONT = {
+  regular: parsedFont('inter-latin-400-normal.woff'),
+  bold: parsedFont('inter-latin-700-normal.woff'),
 };
 
 const PT_PER_MM = 72 / 25.4;
@@ -114,8 +131,9 @@ export function renderDielinePdf(
     : 'Dieline';
   const pdf = new PDFDocument({
     autoFirstPage: false,
-    // pdfkit's default is Helvetica, a standard font it never embeds
-    font: FONT_FILE.regular,
+    // pdfkit's default is Helvetica, a standard font it never embeds (its typings say a path; a
+    // parsed font works the same)
+    font: FONT.regular() as string,
     compress: options.compress ?? true,
     info: {
       Title: title,
@@ -142,9 +160,9 @@ export function renderDielinePdf(
 
   // the header sits above the drawing, wrapped to the page width
   const pageWidth = Math.max(drawingWidth, document.header ? HEADER_MIN_WIDTH_PT : 0);
-  const header: Array<{ text: string; font: string; size: number }> = [];
+  const header: Array<{ text: string; font: PDFKit.Mixins.PDFFontSource; size: number }> = [];
   headerLines(document).forEach((line, index) => {
-    const font = index === 0 ? FONT_FILE.bold : FONT_FILE.regular;
+    const font = index === 0 ? FONT.bold() : FONT.regular();
     const size = index === 0 ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
     pdf.font(font).fontSize(size);
     let current = '';
@@ -273,7 +291,7 @@ export function renderDielinePdf(
     pdf.stroke();
     for (const dimension of document.dimensions) for (const arrow of dimension.arrows) ring(arrow);
     pdf.fill();
-    pdf.font(FONT_FILE.regular).fontSize(fontSize);
+    pdf.font(FONT.regular()).fontSize(fontSize);
     for (const dimension of document.dimensions) {
       const x = X(dimension.textPosition);
       const y = Y(dimension.textPosition);
