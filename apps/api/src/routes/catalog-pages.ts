@@ -79,9 +79,17 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
         }
         const { state, variables } = readDielineForm(template, await c.req.parseBody());
         if (state.generalErrors.length > 0) return page(c, renderTemplatePage(template, state, context), 400);
-        let values: TemplateValues;
+        let file: Uint8Array | string;
         try {
-          values = validateTemplateVariables(template, variables, state.unit);
+          const values: TemplateValues = validateTemplateVariables(template, variables, state.unit);
+          const [part] = template.build(values);
+          if (!part) throw new Error(`${template.id} built no part`);
+          // a size that breaks a manufacturing rule is refused like a validation error, next to the form
+          file = await writeDielineFile(template, part, values, {
+            format: state.format,
+            unit: state.unit,
+            createdAt: new Date(),
+          });
         } catch (error) {
           if (error instanceof DiecutError && error.errors) {
             return page(
@@ -92,13 +100,6 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
           }
           throw error;
         }
-        const [part] = template.build(values);
-        if (!part) throw new Error(`${template.id} built no part`);
-        const file = await writeDielineFile(template, part, values, {
-          format: state.format,
-          unit: state.unit,
-          createdAt: new Date(),
-        });
         const name = dielineFileName(template, state.format);
         const data = typeof file === 'string' ? new TextEncoder().encode(file) : file;
         return c.body(new Uint8Array(data), 200, {
