@@ -1,4 +1,11 @@
-import { type LineType, type PanelGraph, type Point, segmentEnd, segmentStart } from '@diecut/geometry';
+import {
+  type Layout,
+  type LineType,
+  type PanelGraph,
+  type Point,
+  segmentEnd,
+  segmentStart,
+} from '@diecut/geometry';
 import {
   buildDielineDocument,
   COORDINATE_DECIMALS,
@@ -108,6 +115,6 @@ export function renderDielineCff2(document: DielineDocument): string {
  * mm (`UM`) or inches (`UI`), glue area outlines as non-rule lines of type 43 (`CFF2_GLUE_RULE`), with
  * optional dimension labels as T records and the header as ORDER notes.
  */
-export function writeCff2(graph: PanelGraph, options: DielineWriterOptions = {}): string {
-  return renderDielineCff2(buildDielineDocument(graph, options));
+export function writeCff2(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {
+  return renderDielineCff2(buildDielineDocument(source, options));
 }

@@ -2,17 +2,22 @@ import {
   type ArcSegment,
   arcSweep,
   type Bounds,
-  blankBounds,
-  blankRegions,
   boundsOf,
-  dielineLines,
   displayLength,
+  isLayout,
+  type Layout,
   type LinePath,
+  layoutBounds,
+  layoutDimensions,
+  layoutGlueAreas,
+  layoutLines,
+  layoutRegions,
   MM_PER_INCH,
   offsetRegions,
   type PanelGraph,
   type Point,
   type Segment,
+  singleCopyLayout,
 } from '@diecut/geometry';
 
 /** The unit a file is written in: its coordinates, sizes and dimension labels. */
@@ -312,26 +317,31 @@ function dimensionAnnotation(
 }
 
 /**
- * Turns a panel graph into the document the writers format: lines by type, bleed, glue areas and
- * dimension annotations, moved so the blank's lower-left corner is the origin and scaled to the unit.
+ * Turns a panel graph, or a layout of placed copies, into the document the writers format: lines by
+ * type (cuts of abutting copies merged into one knife), bleed, glue areas and dimension annotations
+ * (on the first copy), moved so the drawing's lower-left corner is the origin and scaled to the unit.
  */
-export function buildDielineDocument(graph: PanelGraph, options: DielineWriterOptions = {}): DielineDocument {
+export function buildDielineDocument(
+  source: PanelGraph | Layout,
+  options: DielineWriterOptions = {},
+): DielineDocument {
+  const layout = isLayout(source) ? source : singleCopyLayout(source);
   const unit = options.unit ?? 'mm';
   const scale = 1 / MM_PER_UNIT[unit];
-  const blank = blankBounds(graph);
+  const blank = layoutBounds(layout);
   const at = (p: Point): Point => ({ x: (p.x - blank.minX) * scale, y: (p.y - blank.minY) * scale });
   const moveSegment = (segment: Segment): Segment =>
     segment.type === 'line'
       ? { type: 'line', start: at(segment.start), end: at(segment.end) }
       : { ...segment, center: at(segment.center), radius: segment.radius * scale };
-  const lines = dielineLines(graph).map(({ lineType, segments }) => ({
+  const lines = layoutLines(layout).map(({ lineType, segments }) => ({
     lineType,
     segments: segments.map(moveSegment),
   }));
   const bleedMm = options.bleed ?? 0;
   const bleed =
     bleedMm > 0
-      ? offsetRegions(blankRegions(graph), bleedMm).flatMap((region) =>
+      ? offsetRegions(layoutRegions(layout), bleedMm).flatMap((region) =>
           [region.outer, ...region.holes].map((ring) => ring.map(at)),
         )
       : [];
@@ -345,7 +355,7 @@ export function buildDielineDocument(graph: PanelGraph, options: DielineWriterOp
   const annotations =
     options.dimensionTexts === false
       ? []
-      : graph.dimensions
+      : layoutDimensions(layout)
           .map((dimension) =>
             dimensionAnnotation(
               dimension.name,
@@ -367,7 +377,7 @@ export function buildDielineDocument(graph: PanelGraph, options: DielineWriterOp
     margin: (options.margin ?? DEFAULT_MARGIN_MM) * scale,
     lines,
     bleed,
-    glueAreas: graph.glueAreas.map((area) => area.polygon.map(at)),
+    glueAreas: layoutGlueAreas(layout).map((area) => area.map(at)),
     dimensions,
     omittedDimensions,
     textHeight,

@@ -1,4 +1,4 @@
-import type { ArcSegment, LineType, PanelGraph, Point } from '@diecut/geometry';
+import type { ArcSegment, Layout, LineType, PanelGraph, Point } from '@diecut/geometry';
 import {
   BoundingBox,
   DxfWriter,
@@ -150,6 +150,6 @@ export function renderDielineDxf(document: DielineDocument): string {
  * (colour 30: a closed LWPOLYLINE and a SOLID HATCH each), and optional dimension labels (ANNOTATION)
  * and bleed outline (BLEED).
  */
-export function writeDxf(graph: PanelGraph, options: DielineWriterOptions = {}): string {
-  return renderDielineDxf(buildDielineDocument(graph, options));
+export function writeDxf(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {
+  return renderDielineDxf(buildDielineDocument(source, options));
 }

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type LineType, type PanelGraph, type Point, type Segment, segmentStart } from '@diecut/geometry';
+import {
+  type Layout,
+  type LineType,
+  type PanelGraph,
+  type Point,
+  type Segment,
+  segmentStart,
+} from '@diecut/geometry';
 import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
@@ -327,6 +334,6 @@ export function renderDielinePdf(
  * standard code, variables, material, sizes and date. The TrimBox is the blank's bounds, the BleedBox
  * the bleed's (the TrimBox without bleed); label and header text is set in an embedded Inter subset.
  */
-export function writePdf(graph: PanelGraph, options: PdfWriterOptions = {}): Promise<Uint8Array> {
-  return renderDielinePdf(buildDielineDocument(graph, options), options);
+export function writePdf(source: PanelGraph | Layout, options: PdfWriterOptions = {}): Promise<Uint8Array> {
+  return renderDielinePdf(buildDielineDocument(source, options), options);
 }

@@ -1,5 +1,6 @@
 import {
   arcSweep,
+  type Layout,
   type PanelGraph,
   type Point,
   type Segment,
@@ -157,6 +158,6 @@ export function renderDielineSvg(document: DielineDocument): string {
  * one Inkscape layer per line type in the styles of DOMAIN.md, arcs kept as arcs, and optional
  * dimension labels and bleed outline.
  */
-export function writeSvg(graph: PanelGraph, options: DielineWriterOptions = {}): string {
-  return renderDielineSvg(buildDielineDocument(graph, options));
+export function writeSvg(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {
+  return renderDielineSvg(buildDielineDocument(source, options));
 }

@@ -36,6 +36,25 @@ export {
   type DesignRuleLimits,
   designRuleLimits,
 } from './design-rules/design-rules';
+export {
+  IDENTITY_PLACEMENT,
+  isLayout,
+  type Layout,
+  type LayoutCopy,
+  layoutBlankArea,
+  layoutBounds,
+  layoutDimensions,
+  layoutGlueAreas,
+  layoutLineLengths,
+  layoutLines,
+  layoutRegions,
+  layoutUnion,
+  type Placement,
+  placePoint,
+  placeSegment,
+  type Sheet,
+  singleCopyLayout,
+} from './layout/layout';
 export { LINE_TYPES, type LineType } from './line-types';
 export {
   type Bounds,
@@ -48,6 +67,7 @@ export {
   hingeCreases,
   type LinePath,
   lineLengths,
+  mergeCollinear,
   outerContour,
 } from './panel-graph/derive-dieline';
 export { type FoldFile, toFoldJson } from './panel-graph/fold-json';

@@ -59,7 +59,7 @@ const lerp = (a: Point, b: Point, t: number): Point => ({
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
-function mergeCollinear(segments: Segment[]): Segment[] {
+export function mergeCollinear(segments: Segment[]): Segment[] {
   const byLine = new Map<string, { origin: Point; direction: Point; intervals: Interval[] }>();
   const arcs = new Map<string, Segment>();
   for (const segment of segments) {
