@@ -57,6 +57,7 @@ export function renderDielineCff2(document: DielineDocument): string {
     for (const variable of header.variables) {
       out.push(note(`${variable.name}: ${variable.value}${variable.unit ? ` ${variable.unit}` : ''}`));
     }
+    for (const line of header.notes ?? []) out.push(note(line));
     out.push(`Date: ${header.createdAt.toISOString()}`);
   }
   out.push('END');

@@ -3,6 +3,7 @@ import {
   arcSweep,
   type Bounds,
   boundsOf,
+  type DimensionLine,
   displayLength,
   isLayout,
   type Layout,
@@ -34,6 +35,8 @@ export interface DielineHeader {
   /** Board, e.g. `0.5 mm` or `SBS 350 g/m²`. */
   material?: string;
   createdAt: Date;
+  /** More lines after the variables: a nesting's sheet, copies, efficiency and knife lengths. */
+  notes?: string[];
 }
 
 /** Options every writer takes. */
@@ -97,11 +100,18 @@ export interface DielineDocument {
   /** Height of dimension labels in the unit: the font size (em) in SVG and PDF. */
   textHeight: number;
   header?: DielineHeader;
+  /**
+   * The press sheet of a nesting, in the unit: its outline and the usable area inside its margins
+   * (closed rings). The sheet's lower-left corner is the origin, and `width` and `height` are its size.
+   */
+  sheet?: { outline: Point[]; usable: Point[] };
 }
 
 const TEXT_HEIGHT_MM = 3;
 const ARROW_LENGTH_MM = 2.5;
 const DEFAULT_MARGIN_MM = 10;
+/** How far a nesting's overall width and height lines stand off its copies, mm. */
+const OVERALL_OFFSET_MM = 8;
 
 /**
  * Advance widths (em) of the characters labels are made of, the wider of Inter (embedded in the PDF)
@@ -328,7 +338,10 @@ export function buildDielineDocument(
   const layout = isLayout(source) ? source : singleCopyLayout(source);
   const unit = options.unit ?? 'mm';
   const scale = 1 / MM_PER_UNIT[unit];
-  const blank = layoutBounds(layout);
+  const copies = layoutBounds(layout);
+  const { sheet } = layout;
+  // a nesting is drawn from the sheet's corner; a dieline from its blank's
+  const blank = sheet ? { minX: 0, minY: 0, maxX: sheet.width, maxY: sheet.height } : copies;
   const at = (p: Point): Point => ({ x: (p.x - blank.minX) * scale, y: (p.y - blank.minY) * scale });
   const moveSegment = (segment: Segment): Segment =>
     segment.type === 'line'
@@ -347,15 +360,35 @@ export function buildDielineDocument(
       : [];
   const width = (blank.maxX - blank.minX) * scale;
   const height = (blank.maxY - blank.minY) * scale;
+  const placedCopies = [at({ x: copies.minX, y: copies.minY }), at({ x: copies.maxX, y: copies.maxY })];
   const extent =
-    bleed.length > 0
-      ? boundsOf([{ x: 0, y: 0 }, { x: width, y: height }, ...bleed.flat()])
+    bleed.length > 0 || sheet
+      ? boundsOf([{ x: 0, y: 0 }, { x: width, y: height }, ...(sheet ? placedCopies : []), ...bleed.flat()])
       : { minX: 0, minY: 0, maxX: width, maxY: height };
   const textHeight = TEXT_HEIGHT_MM * scale;
+  // a nesting also shows its overall width and height, below and left of the copies
+  const overall: DimensionLine[] = sheet
+    ? [
+        {
+          name: 'overall_width',
+          start: { x: copies.minX, y: copies.minY },
+          end: { x: copies.maxX, y: copies.minY },
+          offset: -OVERALL_OFFSET_MM,
+          valueMm: copies.maxX - copies.minX,
+        },
+        {
+          name: 'overall_height',
+          start: { x: copies.minX, y: copies.minY },
+          end: { x: copies.minX, y: copies.maxY },
+          offset: OVERALL_OFFSET_MM,
+          valueMm: copies.maxY - copies.minY,
+        },
+      ]
+    : [];
   const annotations =
     options.dimensionTexts === false
       ? []
-      : layoutDimensions(layout)
+      : [...layoutDimensions(layout), ...overall]
           .map((dimension) =>
             dimensionAnnotation(
               dimension.name,
@@ -382,5 +415,25 @@ export function buildDielineDocument(
     omittedDimensions,
     textHeight,
     ...(options.header ? { header: options.header } : {}),
+    ...(sheet
+      ? {
+          sheet: {
+            outline: rectangleRing(0, 0, sheet.width, sheet.height).map(at),
+            usable: rectangleRing(
+              sheet.margins.side,
+              sheet.margins.bottom,
+              sheet.width - sheet.margins.side,
+              sheet.height - sheet.margins.top,
+            ).map(at),
+          },
+        }
+      : {}),
   };
 }
+
+const rectangleRing = (minX: number, minY: number, maxX: number, maxY: number): Point[] => [
+  { x: minX, y: minY },
+  { x: maxX, y: minY },
+  { x: maxX, y: maxY },
+  { x: minX, y: maxY },
+];

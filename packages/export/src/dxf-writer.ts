@@ -21,7 +21,7 @@ import {
   LABEL_CAP_HEIGHT_EM,
   MM_PER_UNIT,
 } from './dieline-document';
-import { GLUE_STYLE, LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 /** DXF line type of each layer: creases DASHED (DOMAIN.md), the rest after their dash pattern. */
 const DXF_LINE_TYPES: Record<LineType, { name: string; description: string }> = {
@@ -107,6 +107,17 @@ export function renderDielineDxf(document: DielineDocument): string {
       dxf.addLWPolyline(
         area.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
         { ...glue, flags: LWPolylineFlags.Closed },
+      );
+    }
+  }
+  if (document.sheet) {
+    // the press sheet: its edge and the usable area, on a layer of its own that no cutter reads
+    dxf.addLayer(SHEET_STYLE.layer, SHEET_STYLE.dxfColorIndex, LineTypes.Continuous);
+    const sheet = { layerName: SHEET_STYLE.layer, colorNumber: SHEET_STYLE.dxfColorIndex };
+    for (const ring of [document.sheet.outline, document.sheet.usable]) {
+      dxf.addLWPolyline(
+        ring.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
+        { ...sheet, flags: LWPolylineFlags.Closed },
       );
     }
   }

@@ -9,7 +9,7 @@ export {
   type OutputUnit,
 } from './dieline-document';
 export { renderDielineDxf, writeDxf } from './dxf-writer';
-export { GLUE_STYLE, LINE_STYLES, type LineStyle } from './line-styles';
+export { GLUE_STYLE, LINE_STYLES, type LineStyle, SHEET_STYLE } from './line-styles';
 export { PDF_SPOT_COLORS, type PdfWriterOptions, renderDielinePdf, writePdf } from './pdf-writer';
 export { type PreviewSvgOptions, pathData, renderPreviewSvg } from './preview-svg';
 export { renderDielineSvg, writeSvg } from './svg-writer';

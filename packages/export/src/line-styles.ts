@@ -60,3 +60,15 @@ export const GLUE_STYLE: LineStyle = {
   dashMm: [],
   stroke: '#f6e27a',
 };
+
+/**
+ * The press sheet of a nesting: its edge solid, the usable area inside its margins dashed. Not a line
+ * the die cuts; on its own DXF layer in a grey no other line uses.
+ */
+export const SHEET_STYLE: LineStyle = {
+  layer: 'SHEET',
+  label: 'Sheet',
+  dxfColorIndex: 252,
+  dashMm: [3, 1.5],
+  stroke: '#7f7f7f',
+};

@@ -18,7 +18,7 @@ import {
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
-import { GLUE_STYLE, LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 import { woffToSfnt } from './woff-to-sfnt';
 
 export interface PdfWriterOptions extends DielineWriterOptions {
@@ -121,8 +121,9 @@ function headerLines(document: DielineDocument): string[] {
   return [
     `${header.templateName} (${header.templateId})`,
     `Standard: ${header.standardCode ?? 'none'}    Material: ${header.material ?? 'not given'}`,
-    `Blank size: ${formatNumber(document.width, decimals)} x ${formatNumber(document.height, decimals)} ${unit}    Created: ${dateStamp(header.createdAt)}`,
+    `${document.sheet ? 'Sheet size' : 'Blank size'}: ${formatNumber(document.width, decimals)} x ${formatNumber(document.height, decimals)} ${unit}    Created: ${dateStamp(header.createdAt)}`,
     `Variables: ${variables}`,
+    ...(header.notes ?? []),
     `Lines: ${spots.join(', ')}`,
   ];
 }
@@ -254,6 +255,19 @@ export function renderDielinePdf(
     }
   };
 
+  if (document.sheet) {
+    // the sheet's edge, then the usable area dashed: thin, in the annotation colour, never a knife
+    const sheetSpot = spot(PDF_SPOT_COLORS.annotation, LINE_STYLES.annotation.stroke);
+    pdf.save();
+    pdf.lineWidth(ANNOTATION_WIDTH_PT).strokeColor(sheetSpot);
+    ring(document.sheet.outline);
+    pdf.stroke();
+    const perUnit = 1 / MM_PER_UNIT[document.unit];
+    pdf.dash(SHEET_STYLE.dashMm.map((d) => d * perUnit * k) as unknown as number, {});
+    ring(document.sheet.usable);
+    pdf.stroke();
+    pdf.restore();
+  }
   if (document.glueAreas.length > 0) {
     pdf.save();
     pdf.fillColor(spot(GLUE_SPOT, GLUE_STYLE.stroke));

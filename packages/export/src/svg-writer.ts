@@ -16,7 +16,7 @@ import {
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
-import { GLUE_STYLE, LINE_STYLES } from './line-styles';
+import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
 /** Dieline strokes are 1 pt wide, annotations thinner (DOMAIN.md: about 1 pt, 0.3 pt at least). */
@@ -86,6 +86,19 @@ export function renderDielineSvg(document: DielineDocument): string {
   if (document.header) {
     const { templateName, templateId } = document.header;
     out.push(`<title>${escapeXml(`${templateName} (${templateId})`)}</title>`);
+  }
+  if (document.sheet) {
+    const dash = SHEET_STYLE.dashMm.map((d) => num(d * perMm)).join(' ');
+    out.push(
+      ...layerGroup(
+        SHEET_STYLE.layer,
+        ` fill="none" stroke="${SHEET_STYLE.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
+        [
+          `<path data-sheet="edge" d="${ringPath(document.sheet.outline, pt)}"/>`,
+          `<path data-sheet="usable" stroke-dasharray="${dash}" d="${ringPath(document.sheet.usable, pt)}"/>`,
+        ],
+      ),
+    );
   }
   if (document.glueAreas.length > 0) {
     out.push(

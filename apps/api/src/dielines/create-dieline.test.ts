@@ -1,12 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { findTemplate, line, type TemplateDefinition } from '@diecut/geometry';
+import {
+  blankArea,
+  blankBounds,
+  findTemplate,
+  line,
+  type PanelGraph,
+  type TemplateDefinition,
+  validateTemplateVariables,
+} from '@diecut/geometry';
 import { DiecutError } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
 import { LocalStorage } from '../storage/local-storage';
 import { Urls } from '../urls';
-import { createDieline } from './create-dieline';
+import { createDieline, dielineFileName } from './create-dieline';
 
 let storage: LocalStorage | undefined;
 afterEach(() => storage?.close());
@@ -87,5 +95,36 @@ describe('createDieline', () => {
     });
     const files = path.join(dataDir, 'files');
     expect(existsSync(files) ? readdirSync(files) : []).toEqual([]);
+  });
+
+  it('should write every part of a multi-part template side by side in one file', async () => {
+    storage = new LocalStorage(tempDataDir());
+    const carton = findTemplate('becf-15001') as TemplateDefinition;
+    // a two-piece template: the sleeve and a second copy of it as another piece of board
+    const twoPiece: TemplateDefinition = {
+      ...carton,
+      id: 'becf-90002',
+      build: (values) => {
+        const [sleeve] = carton.build(values);
+        return sleeve ? [sleeve, { ...sleeve, name: 'second' }] : [];
+      },
+    };
+    const made = await createDieline({
+      template: twoPiece,
+      request: { format: 'svg', area: true, variables: { unit: 'mm', length: 100, width: 50, height: 150 } },
+      ownerId: 'acct_a',
+      storage,
+      urls: new Urls('http://x.test'),
+    });
+    const [part] = carton.build(
+      validateTemplateVariables(carton, { length: 100, width: 50, height: 150 }, 'mm'),
+    );
+    const one = blankBounds(part?.graph as PanelGraph);
+    const blob = await storage.readBlob(`${made.id}/${dielineFileName(twoPiece, 'svg')}`);
+    const svg = new TextDecoder().decode(blob?.data);
+    // two blanks and the 10 mm between them, plus the page margin either side
+    const pageWidth = 2 * (one.maxX - one.minX) + 10 + 2 * 10;
+    expect(Number(svg.match(/width="([\d.]+)mm"/)?.[1])).toBeCloseTo(pageWidth, 3);
+    expect(Number(made.area?.value)).toBeCloseTo(2 * blankArea(part?.graph as PanelGraph), 1);
   });
 });

@@ -5,6 +5,7 @@ import {
   checkDesignRules,
   flattenParameters,
   fromMillimetres,
+  partsLayout,
   roundTo,
   type TemplateDefinition,
   type TemplatePart,
@@ -60,15 +61,18 @@ export interface DielineFileOptions {
   createdAt: Date;
 }
 
-/** Writes the dieline file of a built part and its validated values (mm) in the requested format. */
+/**
+ * Writes the dieline file of a template's built parts and its validated values (mm) in the requested
+ * format: the parts side by side in one drawing (a carton is one part, as drawn).
+ */
 export async function writeDielineFile(
   template: TemplateDefinition,
-  part: TemplatePart,
+  parts: TemplatePart[],
   values: TemplateValues,
   { format, unit, pdfHeader, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
   // the catalog's rules keep every valid size buildable; should one slip through, no file is written
-  const findings = checkDesignRules(part.graph);
+  const findings = parts.flatMap((part) => checkDesignRules(part.graph));
   if (findings.length > 0) {
     throw DiecutError.validation(
       findings.map((finding) => ({
@@ -96,15 +100,16 @@ export async function writeDielineFile(
     createdAt,
   };
   const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };
+  const layout = partsLayout(parts);
   switch (format) {
     case 'svg':
-      return writeSvg(part.graph, options);
+      return writeSvg(layout, options);
     case 'dxf':
-      return writeDxf(part.graph, options);
+      return writeDxf(layout, options);
     case 'cf2':
-      return writeCff2(part.graph, options);
+      return writeCff2(layout, options);
     case 'pdf':
-      return writePdf(part.graph, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
+      return writePdf(layout, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
   }
 }
 
@@ -138,16 +143,18 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const createdAt = input.now ?? new Date();
   const id = newId('di_');
   const name = dielineFileName(template, request.format);
-  // every catalog template is one blank so far; several parts will need a file layout of their own
-  const [part] = template.build(values);
+  const parts = template.build(values);
+  const [part] = parts;
   if (!part) throw new Error(`${template.id} built no part`);
-  const file = await writeDielineFile(template, part, values, {
+  const file = await writeDielineFile(template, parts, values, {
     format: request.format,
     unit,
     pdfHeader: request.pdf_header,
     createdAt,
   });
+  // the printed artwork is the first part's (a carton's one blank); the area counts every piece of board
   const artwork = artworkSize(part.graph, values);
+  const boardArea = parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0);
   const decimals = UNIT_DECIMALS[unit as Unit];
   const dieline: Dieline = {
     type: 'dieline',
@@ -165,10 +172,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
       ? {
           area: {
             unit: unit === 'in' ? ('in2' as const) : ('mm2' as const),
-            value: decimal(
-              unit === 'in' ? blankArea(part.graph) / MM2_PER_IN2 : blankArea(part.graph),
-              unit === 'in' ? 4 : 2,
-            ),
+            value: decimal(unit === 'in' ? boardArea / MM2_PER_IN2 : boardArea, unit === 'in' ? 4 : 2),
           },
         }
       : {}),

@@ -82,10 +82,10 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
         let file: Uint8Array | string;
         try {
           const values: TemplateValues = validateTemplateVariables(template, variables, state.unit);
-          const [part] = template.build(values);
-          if (!part) throw new Error(`${template.id} built no part`);
+          const parts = template.build(values);
+          if (parts.length === 0) throw new Error(`${template.id} built no part`);
           // a size that breaks a manufacturing rule is refused like a validation error, next to the form
-          file = await writeDielineFile(template, part, values, {
+          file = await writeDielineFile(template, parts, values, {
             format: state.format,
             unit: state.unit,
             createdAt: new Date(),

@@ -16,6 +16,7 @@ import {
   layoutLineLengths,
   layoutUnion,
   type Placement,
+  partsLayout,
   placePoint,
   placeSegment,
   singleCopyLayout,
@@ -99,6 +100,26 @@ describe('layoutLineLengths', () => {
     const union = layoutUnion(turned);
     expect(union).toHaveLength(1);
     expect(regionArea(union[0] as never)).toBeCloseTo(blankArea(graph), 3);
+  });
+});
+
+describe('partsLayout', () => {
+  it('should lay the parts of a template side by side, bottoms aligned, 10 mm apart', () => {
+    const base = rectangleGraph(100, 50);
+    const lid = rectangleGraph(60, 80);
+    const layout = partsLayout([
+      { name: 'base', graph: base },
+      { name: 'lid', graph: lid },
+    ]);
+    expect(layout.copies.map((copy) => copy.name)).toEqual(['base', 'lid']);
+    expect(layout.copies[1]?.placement.offset).toEqual({ x: 110, y: 0 });
+    expect(layoutBounds(layout)).toEqual({ minX: 0, minY: 0, maxX: 170, maxY: 80 });
+    expect(layoutLineLengths(layout).cut).toBeCloseTo(300 + 280, 6);
+  });
+
+  it('should leave a single part where it was drawn', () => {
+    const graph = rectangleGraph(100, 50);
+    expect(partsLayout([{ name: 'blank', graph }]).copies[0]?.placement).toEqual(IDENTITY_PLACEMENT);
   });
 });
 

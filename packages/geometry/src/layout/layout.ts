@@ -56,6 +56,38 @@ export const singleCopyLayout = (graph: PanelGraph): Layout => ({
   copies: [{ graph, placement: IDENTITY_PLACEMENT }],
 });
 
+/** Room between the parts of a multi-part dieline laid side by side, mm. */
+export const PARTS_GAP_MM = 10;
+
+/**
+ * The parts of a template (pieces of board or paper) side by side along x, bottoms aligned, `gap` mm
+ * apart, each as drawn: the dieline file of a multi-part template. One part is laid where it was drawn.
+ */
+export function partsLayout(parts: Array<{ name: string; graph: PanelGraph }>, gap = PARTS_GAP_MM): Layout {
+  if (parts.length === 1) {
+    const [only] = parts;
+    return {
+      copies: [
+        {
+          graph: (only as { graph: PanelGraph }).graph,
+          placement: IDENTITY_PLACEMENT,
+          name: only?.name ?? '',
+        },
+      ],
+    };
+  }
+  let cursor = 0;
+  const copies = parts.map(({ name, graph }) => {
+    const bounds = boundsOf(blankRegions(graph).flatMap((region) => region.outer));
+    // `|| 0`: a part drawn from y = 0 gets 0, not -0
+    const offset = { x: cursor - bounds.minX || 0, y: -bounds.minY || 0 };
+    const copy: LayoutCopy = { graph, name, placement: { quarterTurns: 0, mirror: false, offset } };
+    cursor += bounds.maxX - bounds.minX + gap;
+    return copy;
+  });
+  return { copies };
+}
+
 export const isLayout = (value: PanelGraph | Layout): value is Layout => 'copies' in value;
 
 /** A point of a copy's flat blank on the sheet. */
