@@ -56,11 +56,14 @@ function svgImage(template: TemplateDefinition, image: TemplateImage, context: T
   return { type: 'svg' as const, url: context.urls.api(templateImagePath(template.id, image)) };
 }
 
-function presentVariable(
-  template: TemplateDefinition,
+/**
+ * A variable as the interface shows it, in `unit`, with `image` for its illustration when it has one:
+ * template variables and nesting template variables alike.
+ */
+export function presentParameter(
   parameter: TemplateParameter,
   unit: Unit,
-  context: TemplatePresenterContext,
+  image?: (parameter: TemplateParameter) => DielineTemplateVariable['image'] | undefined,
 ): DielineTemplateVariable {
   const variable: DielineTemplateVariable = {
     type: 'dieline_template_variable',
@@ -68,7 +71,7 @@ function presentVariable(
     description: parameter.description,
     data_type: parameter.dataType,
     required: parameter.required,
-    children: (parameter.children ?? []).map((child) => presentVariable(template, child, unit, context)),
+    children: (parameter.children ?? []).map((child) => presentParameter(child, unit, image)),
   };
   // for inch users a length default sits on an inch step (9/16 in, not 0.5906 in), as validation applies it
   const byDefault = parameterDefault(parameter, unit);
@@ -78,9 +81,21 @@ function presentVariable(
   if (parameter.maximum !== undefined)
     variable.maximum_value = presentValue(parameter, parameter.maximum, unit, 'down');
   if (parameter.allowedValues) variable.allowed_values = [...parameter.allowedValues];
-  const image: TemplateImage = { kind: 'variable', name: parameter.name };
-  if (context.images.hasImage(template, image)) variable.image = svgImage(template, image, context);
+  const illustration = image?.(parameter);
+  if (illustration) variable.image = illustration;
   return variable;
+}
+
+function presentVariable(
+  template: TemplateDefinition,
+  parameter: TemplateParameter,
+  unit: Unit,
+  context: TemplatePresenterContext,
+): DielineTemplateVariable {
+  return presentParameter(parameter, unit, (each) => {
+    const image: TemplateImage = { kind: 'variable', name: each.name };
+    return context.images.hasImage(template, image) ? svgImage(template, image, context) : undefined;
+  });
 }
 
 function templateHref(family: TemplateFamily, unit: Unit, templateId: string, urls: Urls): string {
