@@ -1,0 +1,158 @@
+import {
+  blankArea,
+  boundsOf,
+  flattenLoop,
+  outerContour,
+  type PanelGraph,
+  type Point,
+} from '@diecut/geometry';
+import { convexHull, convexPieces } from './convex';
+import {
+  growPieces,
+  type NoFitPolygon,
+  noFitPolygon,
+  type QuarterTurns,
+  shiftNoFitPolygon,
+  swapNoFitPolygon,
+  turnContour,
+} from './no-fit-polygon';
+
+/** Above this many convex pieces a panel is nested as its convex hull. */
+export const MAX_PIECES_PER_PANEL = 8;
+
+/** A blank turned a number of quarter turns, moved so its bounding box starts at (0, 0). */
+export interface OrientedBlank {
+  quarterTurns: QuarterTurns;
+  /** The outer contour with its bounding box's lower-left corner at the origin, mm. */
+  contour: Point[];
+  width: number;
+  height: number;
+  /** Lower-left corner of the turned contour's bounding box before it was moved, mm. */
+  corner: Point;
+  /** Convex pieces whose union is the blank (its panels, split where not convex), placed like `contour`. */
+  pieces: Point[][];
+}
+
+/**
+ * What nesting needs of one blank that does not depend on the sheet: its turned contours, its area
+ * and, per gap between copies, its no-fit polygons. Cached per panel graph.
+ */
+export class BlankGeometry {
+  readonly area: number;
+  readonly oriented: readonly OrientedBlank[];
+  private readonly gaps = new Map<string, GapGeometry>();
+  /** Pitches and motifs computed by the templates, keyed by what they depend on. */
+  readonly memo = new Map<string, unknown>();
+
+  constructor(graph: PanelGraph) {
+    this.area = blankArea(graph);
+    const contour = outerContour(graph);
+    // the blank is the union of its panels: convex pieces of each panel make Minkowski sums cheap. A
+    // panel that splits into many pieces (the arc of a thumb notch) is taken whole as its convex hull:
+    // copies keep out of its notch, which no layout could use anyway
+    const pieces = graph.panels.flatMap((panel) => {
+      const outline = flattenLoop(panel.outline, 2);
+      const split = convexPieces(outline);
+      return split && split.length <= MAX_PIECES_PER_PANEL ? split : [convexHull(outline)];
+    });
+    this.oriented = ([0, 1, 2, 3] as const).map((quarterTurns) => {
+      const turned = turnContour(contour, quarterTurns);
+      const bounds = boundsOf(turned);
+      const move = (p: Point) => ({ x: p.x - bounds.minX, y: p.y - bounds.minY });
+      return {
+        pieces: pieces.map((piece) => turnContour(piece, quarterTurns).map(move)),
+        quarterTurns,
+        contour: turned.map(move),
+        width: bounds.maxX - bounds.minX,
+        height: bounds.maxY - bounds.minY,
+        corner: { x: bounds.minX, y: bounds.minY },
+      };
+    });
+  }
+
+  /** The geometry for copies that keep `gapX` x `gapY` mm between them. */
+  gap(gapX: number, gapY: number): GapGeometry {
+    const key = `${gapX}:${gapY}`;
+    let geometry = this.gaps.get(key);
+    if (!geometry) {
+      geometry = new GapGeometry(this, gapX, gapY);
+      this.gaps.set(key, geometry);
+    }
+    return geometry;
+  }
+
+  orientation(quarterTurns: number): OrientedBlank {
+    return this.oriented[((quarterTurns % 4) + 4) % 4] as OrientedBlank;
+  }
+}
+
+export class GapGeometry {
+  private readonly grown = new Map<number, Point[][]>();
+  private readonly nfps = new Map<string, NoFitPolygon>();
+  readonly memo = new Map<string, unknown>();
+
+  constructor(
+    readonly blank: BlankGeometry,
+    readonly gapX: number,
+    readonly gapY: number,
+  ) {}
+
+  /** The convex pieces of an orientation (corner-placed) grown by half the gap each way. */
+  grownPieces(quarterTurns: number): Point[][] {
+    let pieces = this.grown.get(quarterTurns);
+    if (!pieces) {
+      pieces = growPieces(this.blank.orientation(quarterTurns).pieces, this.gapX, this.gapY);
+      this.grown.set(quarterTurns, pieces);
+    }
+    return pieces;
+  }
+
+  /**
+   * No-fit polygon of a copy turned `moving` placed by its bounding box's corner, about a copy turned
+   * `fixed` with its corner at the origin: the corner offsets at which the two overlap (or come
+   * closer than the gap). A half turn of both copies and a swap of the two reuse one Minkowski sum.
+   */
+  nfp(fixed: number, moving: number): NoFitPolygon {
+    const l = ((fixed % 4) + 4) % 4;
+    const k = ((moving % 4) + 4) % 4;
+    const key = `${l}:${k}`;
+    const cached = this.nfps.get(key);
+    if (cached) return cached;
+    let result: NoFitPolygon;
+    const swapped = this.nfps.get(`${k}:${l}`);
+    if (swapped) {
+      // the fixed copy seen from the moving one: offsets negate
+      result = swapNoFitPolygon(swapped);
+    } else if (l >= 2) {
+      // a corner-placed contour turned a half turn more is the contour negated and moved by its box
+      // (w, h): C(q+2) = -C(q) + (w, h), the grown one alike, so NFP(l, k) = -NFP(l-2, k-2) + (wl - wk, hl - hk)
+      const fixedBox = this.blank.orientation(l);
+      const movingBox = this.blank.orientation(k);
+      result = swapNoFitPolygon(this.nfp(l - 2, (k + 2) % 4), {
+        x: fixedBox.width - movingBox.width,
+        y: fixedBox.height - movingBox.height,
+      });
+    } else {
+      result = noFitPolygon(this.grownPieces(l), this.grownPieces(k));
+    }
+    this.nfps.set(key, result);
+    return result;
+  }
+
+  /** The no-fit polygon moved by `shift` (for motifs whose copies sit at offsets). */
+  shifted(fixed: number, moving: number, shift: Point): NoFitPolygon {
+    return shiftNoFitPolygon(this.nfp(fixed, moving), shift);
+  }
+}
+
+const cache = new WeakMap<PanelGraph, BlankGeometry>();
+
+/** The sheet-independent geometry of a blank, computed once per panel graph. */
+export function blankGeometry(graph: PanelGraph): BlankGeometry {
+  let geometry = cache.get(graph);
+  if (!geometry) {
+    geometry = new BlankGeometry(graph);
+    cache.set(graph, geometry);
+  }
+  return geometry;
+}

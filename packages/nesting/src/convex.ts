@@ -1,0 +1,157 @@
+import type { Point } from '@diecut/geometry';
+
+const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
+const signedArea = (polygon: Point[]) =>
+  polygon.reduce((sum, a, i) => {
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    return sum + a.x * b.y - b.x * a.y;
+  }, 0) / 2;
+
+/** The polygon counter-clockwise, without repeated points or straight-through corners. */
+export function cleanPolygon(polygon: Point[]): Point[] {
+  let points = signedArea(polygon) < 0 ? [...polygon].reverse() : [...polygon];
+  let changed = true;
+  while (changed && points.length > 3) {
+    changed = false;
+    const kept: Point[] = [];
+    for (let i = 0; i < points.length; i++) {
+      const prev = kept.length > 0 ? (kept[kept.length - 1] as Point) : (points[points.length - 1] as Point);
+      const p = points[i] as Point;
+      const next = points[(i + 1) % points.length] as Point;
+      const span = Math.hypot(next.x - prev.x, next.y - prev.y);
+      if (
+        Math.hypot(p.x - prev.x, p.y - prev.y) < 1e-9 ||
+        Math.abs(cross(prev, p, next)) <= 1e-9 * Math.max(1, span)
+      ) {
+        changed = true;
+        continue;
+      }
+      kept.push(p);
+    }
+    points = kept;
+  }
+  return points;
+}
+
+export function isConvex(polygon: Point[]): boolean {
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    const c = polygon[(i + 2) % polygon.length] as Point;
+    if (cross(a, b, c) < -1e-9) return false;
+  }
+  return true;
+}
+
+const same = (p: Point, q: Point) => Math.abs(p.x - q.x) < 1e-12 && Math.abs(p.y - q.y) < 1e-12;
+
+/** Inside or on the triangle (a vertex on a diagonal would make the diagonal leave the polygon). */
+function inTriangle(p: Point, a: Point, b: Point, c: Point): boolean {
+  if (same(p, a) || same(p, b) || same(p, c)) return false;
+  return cross(a, b, p) >= -1e-12 && cross(b, c, p) >= -1e-12 && cross(c, a, p) >= -1e-12;
+}
+
+/** Triangles of a simple counter-clockwise polygon by ear clipping, as index triples; null when stuck. */
+function triangulate(polygon: Point[]): number[][] | null {
+  const remaining = polygon.map((_, i) => i);
+  const triangles: number[][] = [];
+  let guard = 0;
+  while (remaining.length > 3) {
+    if (guard++ > polygon.length * polygon.length) return null;
+    let clipped = false;
+    for (let i = 0; i < remaining.length; i++) {
+      const ia = remaining[(i + remaining.length - 1) % remaining.length] as number;
+      const ib = remaining[i] as number;
+      const ic = remaining[(i + 1) % remaining.length] as number;
+      const a = polygon[ia] as Point;
+      const b = polygon[ib] as Point;
+      const c = polygon[ic] as Point;
+      if (cross(a, b, c) <= 1e-12) continue;
+      if (remaining.some((j) => j !== ia && j !== ib && j !== ic && inTriangle(polygon[j] as Point, a, b, c)))
+        continue;
+      triangles.push([ia, ib, ic]);
+      remaining.splice(i, 1);
+      clipped = true;
+      break;
+    }
+    if (!clipped) return null;
+  }
+  triangles.push(remaining);
+  return triangles;
+}
+
+/**
+ * Convex pieces whose union is the polygon (Hertel-Mehlhorn: triangles merged across diagonals while
+ * the merge stays convex); null when the polygon cannot be triangulated.
+ */
+export function convexPieces(polygon: Point[]): Point[][] | null {
+  const clean = cleanPolygon(polygon);
+  if (clean.length < 3) return [];
+  if (isConvex(clean)) return [clean];
+  const triangles = triangulate(clean);
+  if (!triangles) return null;
+  const pieces = triangles.map((t) => [...t]);
+  const convex = (indices: number[]) => isConvex(indices.map((i) => clean[i] as Point));
+  let merged = true;
+  while (merged) {
+    merged = false;
+    outer: for (let p = 0; p < pieces.length; p++) {
+      const a = pieces[p] as number[];
+      for (let q = p + 1; q < pieces.length; q++) {
+        const b = pieces[q] as number[];
+        for (let i = 0; i < a.length; i++) {
+          const u = a[i] as number;
+          const v = a[(i + 1) % a.length] as number;
+          const j = b.findIndex((w, k) => w === v && b[(k + 1) % b.length] === u);
+          if (j < 0) continue;
+          // a from v round to u, then b from after u round to before v
+          const fromA = [...a.slice(i + 1), ...a.slice(0, i + 1)];
+          const startB = (j + 2) % b.length;
+          const fromB: number[] = [];
+          for (let k = 0; k < b.length - 2; k++) fromB.push(b[(startB + k) % b.length] as number);
+          const union = [...fromA, ...fromB];
+          if (!convex(union)) continue;
+          pieces[p] = union;
+          pieces.splice(q, 1);
+          merged = true;
+          break outer;
+        }
+      }
+    }
+  }
+  return pieces.map((indices) => indices.map((i) => clean[i] as Point));
+}
+
+/** Convex hull, counter-clockwise (monotone chain). */
+export function convexHull(points: Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  if (sorted.length < 3) return sorted;
+  const lower: Point[] = [];
+  for (const p of sorted) {
+    while (
+      lower.length >= 2 &&
+      cross(lower[lower.length - 2] as Point, lower[lower.length - 1] as Point, p) <= 0
+    )
+      lower.pop();
+    lower.push(p);
+  }
+  const upper: Point[] = [];
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const p = sorted[i] as Point;
+    while (
+      upper.length >= 2 &&
+      cross(upper[upper.length - 2] as Point, upper[upper.length - 1] as Point, p) <= 0
+    )
+      upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** Minkowski sum of two convex polygons: the hull of every sum of their corners. */
+export function convexMinkowski(a: Point[], b: Point[]): Point[] {
+  const sums: Point[] = [];
+  for (const p of a) for (const q of b) sums.push({ x: p.x + q.x, y: p.y + q.y });
+  return convexHull(sums);
+}

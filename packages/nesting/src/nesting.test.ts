@@ -1,0 +1,187 @@
+import { layoutRegions, outline, PanelGraphBuilder, rectangle } from '@diecut/geometry';
+import { describe, expect, it } from 'vitest';
+import { blankGeometry } from './blank-geometry';
+import {
+  bestNesting,
+  findNestingTemplate,
+  listNestingTemplates,
+  type NestingBlank,
+  type NestingTemplate,
+  nestingEfficiencies,
+  nestingUpperBound,
+  planNesting,
+} from './index';
+import { clipperNoFitPolygon, insideIntervals } from './no-fit-polygon';
+
+const template = (id: string): NestingTemplate => {
+  const found = findNestingTemplate(id);
+  if (!found) throw new Error(`no template ${id}`);
+  return found;
+};
+
+const rectangleBlank = (width: number, height: number): NestingBlank => ({
+  graph: new PanelGraphBuilder().panel('p', 'wall', rectangle(0, 0, width, height)).build('p', 0.5),
+});
+
+/** A step 60 x 80: a 60 x 40 base with a 30 x 40 block on its left half; it and its half turn make a 60 x 120 rectangle. */
+const stepBlank = (): NestingBlank => ({
+  graph: new PanelGraphBuilder()
+    .panel(
+      'p',
+      'wall',
+      outline([
+        { x: 0, y: 0 },
+        { x: 60, y: 0 },
+        { x: 60, y: 40 },
+        { x: 30, y: 40 },
+        { x: 30, y: 80 },
+        { x: 0, y: 80 },
+      ]),
+    )
+    .build('p', 0.5),
+});
+
+const sheet = (width: number, height: number, margin = 0) => ({
+  width,
+  height,
+  marginTop: margin,
+  marginBottom: margin,
+  marginSide: margin,
+});
+
+describe('bestNesting', () => {
+  it('should count a 300 x 200 rectangle on a 1000 x 700 sheet with 10 mm margins by hand', () => {
+    const blank = rectangleBlank(300, 200);
+    // usable 980 x 680: floor(680 / 300) + 1 = 3 across, floor(480 / 200) + 1 = 3 up
+    const straight = bestNesting(template('lt_straight_grid'), blank, sheet(1000, 700, 10));
+    expect([straight?.numX, straight?.numY, straight?.copies]).toEqual([3, 3, 9]);
+    expect(straight?.efficiency).toBe(77.14);
+    expect(straight?.overflow).toBe(false);
+    // turned: 200 wide, 300 tall: floor(780 / 200) + 1 = 4, floor(380 / 300) + 1 = 2
+    const turned = bestNesting(template('lt_grid_turned_90'), blank, sheet(1000, 700, 10));
+    expect([turned?.numX, turned?.numY, turned?.copies]).toEqual([4, 2, 8]);
+    const group = bestNesting(template('lg_best_grid'), blank, sheet(1000, 700, 10));
+    expect(group?.templateId).toBe('lg_best_grid');
+    expect([group?.memberId, group?.copies]).toEqual(['lt_straight_grid', 9]);
+  });
+
+  it('should keep margin_x and margin_y between copies', () => {
+    const blank = rectangleBlank(300, 200);
+    // no sheet margins: turned 5 x 2 = 10 without gaps
+    expect(bestNesting(template('lt_grid_turned_90'), blank, sheet(1000, 700))?.copies).toBe(10);
+    const gaps = { marginX: 10, marginY: 10 };
+    // pitches 310 and 210: floor(700 / 310) + 1 = 3, floor(500 / 210) + 1 = 3
+    const straight = bestNesting(template('lt_straight_grid'), blank, sheet(1000, 700), gaps);
+    expect([straight?.numX, straight?.numY]).toEqual([3, 3]);
+    const first = straight?.layout.copies[0]?.placement.offset;
+    const second = straight?.layout.copies[1]?.placement.offset;
+    expect((second?.x ?? 0) - (first?.x ?? 0)).toBeCloseTo(310, 6);
+    // turned pitches 210 and 310: floor(800 / 210) + 1 = 4, floor(400 / 310) + 1 = 2
+    expect(bestNesting(template('lt_grid_turned_90'), blank, sheet(1000, 700), gaps)?.copies).toBe(8);
+  });
+
+  it('should fill the strip a grid leaves with turned copies', () => {
+    const blank = rectangleBlank(300, 200);
+    // 1100 x 500: 5 turned (1000 x 300) and 3 straight in the 200 mm strip over them
+    const board = sheet(1100, 500);
+    expect(bestNesting(template('lt_straight_grid'), blank, board)?.copies).toBe(6);
+    expect(bestNesting(template('lt_grid_turned_90'), blank, board)?.copies).toBe(5);
+    const mixed = bestNesting(template('lt_mixed_fill'), blank, board);
+    expect(mixed?.copies).toBe(8);
+    expect(mixed?.layout.copies.map((copy) => copy.placement.quarterTurns).sort()).toEqual([
+      0, 0, 0, 1, 1, 1, 1, 1,
+    ]);
+  });
+
+  it('should place copies on the sheet from the usable corner with the sheet set', () => {
+    const result = bestNesting(template('lt_straight_grid'), rectangleBlank(300, 200), sheet(1000, 700, 10));
+    expect(result?.layout.sheet).toEqual({
+      width: 1000,
+      height: 700,
+      margins: { top: 10, bottom: 10, side: 10 },
+    });
+    expect(result?.layout.copies[0]?.placement.offset).toEqual({ x: 10, y: 10 });
+  });
+
+  it('should interlock an L step with its half turn where the straight grid cannot', () => {
+    const blank = stepBlank();
+    const board = sheet(600, 600);
+    // straight grid: bounding-box pitches 60 and 80: 10 x 7
+    const straight = bestNesting(template('lt_straight_grid'), blank, board);
+    expect(straight?.copies).toBe(70);
+    expect(straight?.efficiency).toBe(70);
+    // pairs make 60 x 120 rectangles: 10 x 5 pairs, the area bound
+    const pairs = bestNesting(template('lt_head_to_tail_pairs'), blank, board);
+    expect([pairs?.numX, pairs?.numY, pairs?.copies]).toEqual([10, 5, 100]);
+    expect(pairs?.efficiency).toBe(100);
+    expect(nestingUpperBound(blank, board)).toBe(100);
+    expect(bestNesting(template('lg_best_of_all'), blank, board)?.memberId).toBe('lt_head_to_tail_pairs');
+  });
+
+  it('should refuse a template that turns a corrugated blank across its flutes', () => {
+    const blank = { ...rectangleBlank(300, 200), fluteDirection: 'y' as const };
+    expect(bestNesting(template('lt_grid_turned_90'), blank, sheet(1000, 700))).toBeNull();
+    expect(listNestingTemplates(blank).map((t) => t.id)).not.toContain('lt_mixed_fill');
+    expect(listNestingTemplates({ ...blank, allowCrossFlute: true }).map((t) => t.id)).toContain(
+      'lt_grid_turned_90',
+    );
+    const efficiencies = nestingEfficiencies(blank, sheet(1000, 700));
+    expect(efficiencies.lt_grid_turned_90).toBeNull();
+    expect(efficiencies.lg_best_grid?.numX).toBe(3);
+  });
+});
+
+describe('planNesting', () => {
+  it('should lay out a count that does not fit and flag the overflow', () => {
+    const plan = planNesting(template('lt_straight_grid'), rectangleBlank(300, 200), sheet(1000, 700, 10), {
+      numX: 4,
+      numY: 3,
+    });
+    expect(plan?.copies).toBe(12);
+    expect(plan?.overflow).toBe(true);
+    expect(plan?.layout.copies[0]?.placement.offset).toEqual({ x: 10, y: 10 });
+  });
+
+  it('should not flag a count that fits', () => {
+    const plan = planNesting(template('lt_straight_grid'), rectangleBlank(300, 200), sheet(1000, 700, 10), {
+      numX: 2,
+      numY: 3,
+    });
+    expect([plan?.copies, plan?.overflow]).toEqual([6, false]);
+  });
+
+  it('should reject more than 10000 copies', () => {
+    expect(() =>
+      planNesting(template('lt_straight_grid'), rectangleBlank(10, 10), sheet(1000, 700), {
+        numX: 101,
+        numY: 100,
+      }),
+    ).toThrow(/at most 10000 copies/);
+    expect(() =>
+      planNesting(template('lt_head_to_tail_pairs'), stepBlank(), sheet(1000, 700), { numX: 100, numY: 51 }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('noFitPolygon', () => {
+  it('should match Clipper Minkowski sum of the outlines', () => {
+    const geometry = blankGeometry(stepBlank().graph).gap(0, 0);
+    const nfp = geometry.nfp(0, 2);
+    const [contour] = [geometry.blank.orientation(0).contour];
+    const turned = geometry.blank.orientation(2).contour;
+    const reference = clipperNoFitPolygon(contour ?? [], turned);
+    // the same inside along a few lines
+    for (const y of [-70, -30, 0, 25, 40.5, 79]) {
+      expect(insideIntervals(nfp.contours, 'horizontal', y)).toEqual(
+        insideIntervals(reference, 'horizontal', y),
+      );
+    }
+  });
+
+  it('should give exact pitches: a hundredth less and copies overlap', () => {
+    const blank = stepBlank();
+    const result = bestNesting(template('lt_head_to_tail_pairs'), blank, sheet(600, 600));
+    const regions = layoutRegions({ copies: result?.layout.copies.slice(0, 2) ?? [] });
+    expect(regions).toHaveLength(2);
+  });
+});
