@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
+import { measureNesting } from './nesting-timing';
 import { measureTemplateBuilds } from './template-build-timing';
 import { measureWriters } from './writer-timing';
 
@@ -64,6 +65,29 @@ async function main(): Promise<void> {
         builds.map(({ id, name, iterations: _, ...figures }) => [`${id} ${name}`.slice(0, 60), figures]),
       ),
     );
+    const nesting = measureNesting();
+    console.log(
+      `\nNesting: ${nesting.blanks} carton blanks x ${nesting.sheets.join(', ')} sheets (${nesting.layouts} sheets nested)`,
+    );
+    console.table({
+      'best copies / area bound': { mean: nesting.ratio_to_bound_mean, worst: nesting.ratio_to_bound_worst },
+      'copies (best template)': { mean: nesting.copies_mean },
+      'area bound': { mean: nesting.bound_mean },
+      'brute-force lattice checks': {
+        checks: nesting.brute_force_checks,
+        mismatches: nesting.brute_force_mismatches,
+      },
+      'mixed fill beats best grid': { times: nesting.mixed_beats_best_grid, of: nesting.mixed_applicable },
+      'nestingEfficiencies (cached blank), ms': {
+        median: nesting.efficiencies_median_ms,
+        p99: nesting.efficiencies_p99_ms,
+      },
+      'first call per blank (no-fit polygons), ms': {
+        median: nesting.first_call_median_ms,
+        p99: nesting.first_call_p99_ms,
+      },
+    });
+    console.log('best template per sheet:', nesting.best_member_counts);
     const writers = await measureWriters(WRITER_ITERATIONS);
     console.log(`\nDieline file writing, ${WRITER_ITERATIONS} runs each (ms)`);
     console.table(writers.map(({ iterations: _, ...figures }) => figures));
@@ -98,7 +122,10 @@ async function main(): Promise<void> {
     console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
     console.log(`create dieline / bare route: svg ${ratio(createSvg)}, pdf ${ratio(createPdf)}`);
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ api: figures, template_builds: builds, writers }, null, 2)}\n`);
+    writeFileSync(
+      out,
+      `${JSON.stringify({ api: figures, template_builds: builds, nesting, writers }, null, 2)}\n`,
+    );
     console.log(`written to ${out}`);
   } finally {
     await running.shutdown();

@@ -1,4 +1,4 @@
-import { layoutRegions, outline, PanelGraphBuilder, rectangle } from '@diecut/geometry';
+import { findTemplate, outline, PanelGraphBuilder, rectangle, sampleValues } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { blankGeometry } from './blank-geometry';
 import {
@@ -11,7 +11,8 @@ import {
   nestingUpperBound,
   planNesting,
 } from './index';
-import { clipperNoFitPolygon, insideIntervals } from './no-fit-polygon';
+import { motifLattice } from './lattice';
+import { clipperNoFitPolygon, insideIntervals, overlapArea } from './no-fit-polygon';
 
 const template = (id: string): NestingTemplate => {
   const found = findNestingTemplate(id);
@@ -178,10 +179,18 @@ describe('noFitPolygon', () => {
     }
   });
 
-  it('should give exact pitches: a hundredth less and copies overlap', () => {
-    const blank = stepBlank();
-    const result = bestNesting(template('lt_head_to_tail_pairs'), blank, sheet(600, 600));
-    const regions = layoutRegions({ copies: result?.layout.copies.slice(0, 2) ?? [] });
-    expect(regions).toHaveLength(2);
+  it('should give exact pitches: a hundredth of a millimetre less and copies overlap', () => {
+    const template = findTemplate('becf-11001');
+    if (!template) throw new Error('no becf-11001');
+    const graph = template.build(sampleValues(template))[0]?.graph;
+    if (!graph) throw new Error('no graph');
+    const geometry = blankGeometry(graph).gap(0, 0);
+    const contour = geometry.blank.orientation(0).contour;
+    const lattice = motifLattice(geometry, [{ quarterTurns: 0, at: { x: 0, y: 0 } }]);
+    const at = (x: number, y: number) => contour.map((p) => ({ x: p.x + x, y: p.y + y }));
+    expect(overlapArea(contour, at(lattice.pitchX, 0))).toBeLessThan(1e-3);
+    expect(overlapArea(contour, at(lattice.pitchX - 0.01, 0))).toBeGreaterThan(1e-3);
+    expect(overlapArea(contour, at(0, lattice.pitchY))).toBeLessThan(1e-3);
+    expect(overlapArea(contour, at(0, lattice.pitchY - 0.01))).toBeGreaterThan(1e-3);
   });
 });
