@@ -14,6 +14,7 @@ import { dielinePartRoutes } from './routes/dieline-parts';
 import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
 import { dielineRoutes } from './routes/dielines';
 import { fileRoutes } from './routes/files';
+import { nestingRoutes } from './routes/nestings';
 import { openApiRoutes } from './routes/openapi';
 import { templateImageRoutes } from './routes/template-images';
 import type { Storage } from './storage/storage';
@@ -42,6 +43,9 @@ const SERVED_OPERATIONS = [
   'calculateDielineParts',
   'createDieline',
   'readDieline',
+  'listNestingTemplates',
+  'calculateNestingTemplateEfficiencies',
+  'createNesting',
 ];
 
 /** The whole HTTP surface, without a listening socket: tests call `app.request()` on it. */
@@ -73,6 +77,7 @@ export function createApp(deps: AppDependencies) {
   }
   app.route('/', dielineTemplateRoutes(templates));
   app.route('/', dielineRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
+  app.route('/', nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
   deps.extendApp?.(app);
   app.notFound(notFound);
   app.onError((error, c) => handleError(error, c, deps.logger));

@@ -95,6 +95,7 @@ export {
   EfficiencySchema,
   LineLengthSchema,
   type Nesting,
+  NestingFormatSchema,
   NestingResponseSchema,
   NestingSchema,
   type NestingTemplate,

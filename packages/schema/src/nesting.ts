@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LengthSchema, LinkSchema, TimestampSchema, UnitSchema } from './common';
-import { DielineFormatSchema, StoredVariablesSchema } from './dieline';
+import { StoredVariablesSchema } from './dieline';
 import { DielineTemplateVariableSchema } from './dieline-template';
 
 export const NestingTemplateComponentSchema = z
@@ -70,9 +70,14 @@ export const NestingTemplateEfficienciesSchema = z
   })
   .meta({ id: 'NestingTemplateEfficiencies' });
 
+/** A nesting file is a sheet for the press or the die maker: pdf, svg or dxf (no CFF2 sheet). */
+export const NestingFormatSchema = z.enum(['dxf', 'pdf', 'svg'], {
+  error: "Invalid 'format'. Valid 'format' values for a nesting are 'dxf', 'pdf' and 'svg'.",
+});
+
 export const CreateNestingRequestSchema = z
   .object({
-    format: DielineFormatSchema,
+    format: NestingFormatSchema,
     pdf_header: z.boolean().optional(),
     variables: SheetVariablesSchema.extend({
       num_x: z.number().int().positive().optional(),
@@ -107,7 +112,7 @@ export const NestingSchema = z
         num_y: z.number().int(),
       })
       .catchall(z.union([z.number(), z.boolean(), z.string()])),
-    format: DielineFormatSchema,
+    format: NestingFormatSchema,
     width: LengthSchema,
     height: LengthSchema,
     nesting_overflow: z.boolean(),

@@ -18,6 +18,9 @@ describe('GET /openapi.json', () => {
       '/dieline-templates/{template_id}/dielines',
       '/dieline-templates/{unit}/{id}',
       '/dielines/{dieline_id}',
+      '/dielines/{dieline_id}/nesting-template-efficiencies',
+      '/dielines/{dieline_id}/nesting-templates',
+      '/dielines/{dieline_id}/nestings/{nesting_template_id}',
       '/dimensions/{id}',
       '/dimensions/{id}/parts',
     ]);

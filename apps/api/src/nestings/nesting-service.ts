@@ -1,0 +1,337 @@
+import { writeDxf, writePdf, writeSvg } from '@diecut/export';
+import {
+  displayLength,
+  findTemplate,
+  fromMillimetres,
+  type LineType,
+  layoutBounds,
+  layoutLineLengths,
+  roundTo,
+  type TemplateDefinition,
+  type TemplateParameter,
+  type TemplatePart,
+  type TemplateValues,
+  UNIT_DECIMALS,
+  validateTemplateVariables,
+} from '@diecut/geometry';
+import {
+  bestNesting,
+  findNestingTemplate,
+  listNestingTemplates,
+  type NestingBlank,
+  type NestingResult,
+  type NestingTemplate,
+  nestingEfficiencies,
+  planNesting,
+} from '@diecut/nesting';
+import {
+  DiecutError,
+  type Dieline,
+  type Nesting,
+  type NestingTemplateComponent,
+  type NestingTemplateEfficiencies,
+  type NestingTemplateList,
+  type NestingTemplate as PresentedNestingTemplate,
+  type Unit,
+} from '@diecut/schema';
+import { newId } from '../ids';
+import { presentParameter } from '../presenters/dieline-template';
+import type { Storage } from '../storage/storage';
+import type { Urls } from '../urls';
+import { readSheetVariables, SHEET_VARIABLE_NAMES } from './sheet-variables';
+
+/** A stored dieline with what it was built from: its template, values (mm) and parts. */
+export interface BuiltDieline {
+  dieline: Dieline;
+  template: TemplateDefinition;
+  values: TemplateValues;
+  parts: TemplatePart[];
+}
+
+/** The caller's dieline, rebuilt from its stored variables; another account's is 404. */
+export function loadDieline(storage: Storage, id: string, ownerId: string): BuiltDieline {
+  const record = storage.getRecord<Dieline>('dieline', id, ownerId);
+  if (!record) throw DiecutError.notFound();
+  const dieline = record.data;
+  const template = findTemplate(dieline.dieline_template_id);
+  if (!template) throw DiecutError.notFound();
+  const { unit: _unit, ...stored } = dieline.variables;
+  const values = validateTemplateVariables(template, stored, 'mm');
+  return { dieline, template, values, parts: template.build(values) };
+}
+
+/** Components a multi-part dieline offers to nest: one per piece of board; none for a one-piece carton. */
+export function dielineComponents(built: BuiltDieline): NestingTemplateComponent[] {
+  if (built.parts.length < 2) return [];
+  const category = built.template.group.category === 'Hard Cardboards' ? 'hard_cardboard' : 'board';
+  return built.parts.map((part) => ({
+    type: 'nesting_template_component',
+    id: part.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+    name: part.name,
+    category,
+  }));
+}
+
+/** What a nesting template nests: the dieline's blank (the first piece of a multi-part dieline). */
+function blankOf(built: BuiltDieline): NestingBlank {
+  const [part] = built.parts;
+  if (!part) throw new Error(`${built.template.id} built no part`);
+  return { graph: part.graph, name: part.name };
+}
+
+function presentNestingTemplate(
+  template: NestingTemplate,
+  built: BuiltDieline,
+  unit: Unit,
+  urls: Urls,
+): PresentedNestingTemplate {
+  return {
+    type: 'nesting_template',
+    id: template.id,
+    nesting_template_components: dielineComponents(built),
+    variables: template.parameters.map((parameter) => presentParameter(parameter, unit)),
+    images: [{ type: 'svg', url: null }],
+    links: [
+      {
+        rel: 'create_nesting',
+        href: urls.api(`/dielines/${built.dieline.id}/nestings/${template.id}`),
+        method: 'POST',
+      },
+    ],
+  };
+}
+
+/** The unit a dieline's nesting answers in when the request does not say: the dieline's own. */
+const dielineUnit = (built: BuiltDieline): Unit => (built.dieline.artwork_dimensions.unit as Unit) ?? 'mm';
+
+/** Interface 4.5: the nesting templates that apply to the dieline. */
+export function listTemplatesFor(built: BuiltDieline, urls: Urls): NestingTemplateList {
+  const templates = listNestingTemplates(blankOf(built));
+  return {
+    type: 'nesting_template_list',
+    id: newId('ntl_'),
+    dieline_id: built.dieline.id,
+    dieline_template_id: built.template.id,
+    total: templates.length,
+    nesting_template_components: dielineComponents(built),
+    nesting_templates: templates.map((template) =>
+      presentNestingTemplate(template, built, dielineUnit(built), urls),
+    ),
+  };
+}
+
+/** Interface 4.6: the best num_x, num_y and efficiency of every template that applies, for a sheet. */
+export function calculateEfficiencies(
+  built: BuiltDieline,
+  variables: Record<string, unknown>,
+  urls: Urls,
+): NestingTemplateEfficiencies {
+  const { unit, given, sheet } = readSheetVariables(variables);
+  const blank = blankOf(built);
+  const templates = listNestingTemplates(blank);
+  const results = nestingEfficiencies(blank, sheet);
+  const efficiencies: NestingTemplateEfficiencies['efficiencies'] = {};
+  for (const template of templates) {
+    const result = results[template.id];
+    efficiencies[template.id] = result
+      ? {
+          num_x: result.numX,
+          num_y: result.numY,
+          efficiency: { value: result.efficiency, type: 'percentage' },
+        }
+      : null;
+  }
+  return {
+    type: 'nesting_template_efficiencies',
+    dieline_id: built.dieline.id,
+    dieline_template_id: built.template.id,
+    variables: { unit, ...given },
+    efficiencies,
+    nesting_templates: templates.map((template) => presentNestingTemplate(template, built, unit, urls)),
+    nesting_template_components: dielineComponents(built),
+  };
+}
+
+/** Most copies one nesting may lay out: beyond this a file is no use to a press and costly to write. */
+export const MAX_NESTING_COPIES = 10_000;
+
+/** Names in `sum_of_line_lengths`, as the interface shows them. */
+const LINE_LENGTH_NAMES: Partial<Record<LineType, string>> = {
+  cut: 'Cut',
+  crease: 'Crease',
+  reverse_crease: 'Reverse crease',
+  perforation: 'Perforation',
+  cut_crease: 'Cut-crease',
+  partial_cut: 'Partial cut',
+};
+
+/** The nesting template's own variables (beyond unit and the sheet), checked as a template's are. */
+function readTemplateVariables(
+  template: NestingTemplate,
+  variables: Record<string, unknown>,
+  unit: Unit,
+): TemplateValues {
+  const { unit: _unit, dimension_texts: _texts, ...rest } = variables;
+  for (const name of SHEET_VARIABLE_NAMES) delete rest[name];
+  const own = template.parameters.filter(
+    (parameter: TemplateParameter) => !(SHEET_VARIABLE_NAMES as readonly string[]).includes(parameter.name),
+  );
+  if ((rest.num_x === undefined) !== (rest.num_y === undefined)) {
+    throw DiecutError.validation([
+      {
+        message: `'num_x' and 'num_y' go together: give both, or neither for the best count.`,
+      },
+    ]);
+  }
+  // the checks a dieline template's variables get: names, types, ranges, suggestions
+  const asTemplate = { parameters: own, constraints: () => [] } as unknown as TemplateDefinition;
+  return validateTemplateVariables(asTemplate, rest, unit);
+}
+
+/** A create-nesting body as read: variables are checked here, against the template. */
+export interface NestingRequestBody {
+  format: 'pdf' | 'svg' | 'dxf';
+  pdf_header?: boolean | undefined;
+  variables: Record<string, unknown>;
+}
+
+export interface CreateNestingInput {
+  built: BuiltDieline;
+  nestingTemplateId: string;
+  request: NestingRequestBody;
+  ownerId: string;
+  storage: Storage;
+  urls: Urls;
+  now?: Date;
+}
+
+/** Interface 4.7: lays the dieline out on the sheet, writes the file, stores file then record. */
+export async function createNesting(input: CreateNestingInput): Promise<Nesting> {
+  const { built, request, storage, urls } = input;
+  const template = findNestingTemplate(input.nestingTemplateId);
+  const blank = blankOf(built);
+  if (!template || !listNestingTemplates(blank).some((each) => each.id === template.id))
+    throw DiecutError.notFound();
+  const { variables } = request;
+  const { unit, given, sheet } = readSheetVariables(variables);
+  const own = readTemplateVariables(template, variables, unit);
+  const margins = {
+    ...(typeof own.margin_x === 'number' ? { marginX: own.margin_x } : {}),
+    ...(typeof own.margin_y === 'number' ? { marginY: own.margin_y } : {}),
+  };
+  let result: NestingResult | null;
+  if (typeof own.num_x === 'number' && typeof own.num_y === 'number') {
+    if (own.num_x * own.num_y > MAX_NESTING_COPIES) {
+      throw DiecutError.validation([
+        {
+          message: `A nesting lays out at most ${MAX_NESTING_COPIES} copies; num_x x num_y asks for ${own.num_x * own.num_y}.`,
+        },
+      ]);
+    }
+    result = planNesting(template, blank, sheet, { numX: own.num_x, numY: own.num_y, ...margins });
+  } else {
+    result = bestNesting(template, blank, sheet, margins);
+  }
+  if (!result) {
+    throw DiecutError.validation([
+      { message: `The nesting template '${template.id}' cannot lay this dieline out on this sheet.` },
+    ]);
+  }
+  if (result.copies === 0) {
+    throw DiecutError.validation([
+      {
+        message:
+          'Not one copy of the dieline fits the usable area of this sheet: use a larger sheet or smaller margins.',
+      },
+    ]);
+  }
+  const createdAt = input.now ?? new Date();
+  const id = newId('ne_');
+  const decimals = UNIT_DECIMALS[unit];
+  const inUnit = (mm: number) => roundTo(fromMillimetres(mm, unit), decimals);
+  const lengths = layoutLineLengths(result.layout);
+  const sums = Object.entries(lengths)
+    .filter(([lineType]) => LINE_LENGTH_NAMES[lineType as LineType])
+    .map(([lineType, value]) => ({
+      name: LINE_LENGTH_NAMES[lineType as LineType] as string,
+      unit,
+      value: inUnit(value as number),
+    }));
+  const total = Object.entries(lengths)
+    .filter(([lineType]) => LINE_LENGTH_NAMES[lineType as LineType])
+    .reduce((sum, [, value]) => sum + (value as number), 0);
+  const sumOfLineLengths = [...sums, { name: 'Total', unit, value: inUnit(total) }];
+  const dimensionTexts = variables.dimension_texts !== false;
+  const header = {
+    templateId: built.template.id,
+    templateName: `${built.template.name} on ${template.name}`,
+    standardCode: built.template.standardCode,
+    variables: Object.entries(built.values)
+      .filter(([, value]) => typeof value === 'number')
+      .map(([name, value]) => ({ name, value: displayLength(value as number, unit), unit })),
+    createdAt,
+    notes: [
+      `Nesting: ${template.name} (${template.id})    Sheet: ${given.sheet_width} x ${given.sheet_height} ${unit}, margins top ${given.sheet_margin_top}, bottom ${given.sheet_margin_bottom}, side ${given.sheet_margin_side} ${unit}`,
+      `Copies: ${result.numX} x ${result.numY} = ${result.copies}    Efficiency: ${result.efficiency.toFixed(2)} %${result.overflow ? '    DOES NOT FIT THE SHEET' : ''}`,
+      `Knife lengths: ${sumOfLineLengths.map((item) => `${item.name} ${item.value} ${unit}`).join(', ')}`,
+    ],
+  };
+  const options = { unit, dimensionTexts, header };
+  const name = `${
+    built.template.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || built.template.id
+  }-nesting.${request.format}`;
+  let file: string | Uint8Array;
+  switch (request.format) {
+    case 'svg':
+      file = writeSvg(result.layout, options);
+      break;
+    case 'dxf':
+      file = writeDxf(result.layout, options);
+      break;
+    case 'pdf':
+      file = await writePdf(result.layout, {
+        ...options,
+        ...(request.pdf_header === false ? { header: undefined } : {}),
+      });
+      break;
+  }
+  const bounds = layoutBounds(result.layout);
+  // the schema's index signature cannot hold the nested dieline_variables object: build, then type
+  const nestingVariables = {
+    unit,
+    ...given,
+    dimension_texts: dimensionTexts,
+    dieline_variables: built.dieline.variables,
+    num_x: result.numX,
+    num_y: result.numY,
+  } as unknown as Nesting['variables'];
+  for (const parameter of template.parameters) {
+    const value = own[parameter.name];
+    if (value === undefined || parameter.name === 'num_x' || parameter.name === 'num_y') continue;
+    nestingVariables[parameter.name] =
+      parameter.dataType === 'length' && typeof value === 'number' ? inUnit(value) : value;
+  }
+  const nesting: Nesting = {
+    type: 'nesting',
+    id,
+    dieline_id: built.dieline.id,
+    dieline_template_id: built.template.id,
+    nesting_template_id: template.id,
+    variables: nestingVariables,
+    format: request.format,
+    width: { value: inUnit(bounds.maxX - bounds.minX), unit },
+    height: { value: inUnit(bounds.maxY - bounds.minY), unit },
+    nesting_overflow: result.overflow,
+    sum_of_line_lengths: sumOfLineLengths,
+    url: urls.file(`${id}/${name}`),
+    created_at: createdAt.toISOString(),
+  };
+  await storage.saveResource(
+    { id, kind: 'nesting', ownerId: input.ownerId, data: nesting, createdAt: nesting.created_at },
+    [{ key: `${id}/${name}`, data: file }],
+  );
+  return nesting;
+}
