@@ -70,7 +70,12 @@ async function main(): Promise<void> {
       `\nNesting: ${nesting.blanks} carton blanks x ${nesting.sheets.join(', ')} sheets (${nesting.layouts} sheets nested)`,
     );
     console.table({
-      'best copies / area bound': { mean: nesting.ratio_to_bound_mean, worst: nesting.ratio_to_bound_worst },
+      'best copies / area bound': {
+        mean: nesting.ratio_to_bound_mean,
+        worst: nesting.ratio_to_bound_worst,
+        'worst (one copy fits)': nesting.ratio_to_bound_worst_fitting,
+        'sheets where none fits': nesting.no_copy_fits,
+      },
       'copies (best template)': { mean: nesting.copies_mean },
       'area bound': { mean: nesting.bound_mean },
       'brute-force lattice checks': {

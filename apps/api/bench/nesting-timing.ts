@@ -22,6 +22,10 @@ export interface NestingFigures {
   /** Copies of the best template over the area bound floor(usable area / blank area). */
   ratio_to_bound_mean: number;
   ratio_to_bound_worst: number;
+  /** The same over sheets where at least one copy fits (a blank larger than the sheet counts 0). */
+  ratio_to_bound_worst_fitting: number;
+  /** Sheets where no copy fits although the area bound allows one. */
+  no_copy_fits: number;
   copies_mean: number;
   bound_mean: number;
   /** Lattice templates whose count differs from the brute-force lattice search (should be 0). */
@@ -81,6 +85,8 @@ const round = (value: number, decimals = 3) => Math.round(value * 10 ** decimals
 /** Copies, area bounds, brute-force checks and timing of nesting over every catalog carton. */
 export function measureNesting(): NestingFigures {
   const ratios: number[] = [];
+  const fittingRatios: number[] = [];
+  let noCopyFits = 0;
   const copies: number[] = [];
   const bounds: number[] = [];
   const warm: number[] = [];
@@ -105,6 +111,8 @@ export function measureNesting(): NestingFigures {
         copies.push(best);
         bounds.push(bound);
         if (bound > 0) ratios.push(best / bound);
+        if (bound > 0 && best > 0) fittingRatios.push(best / bound);
+        if (bound > 0 && best === 0) noCopyFits++;
         const singles = Object.entries(efficiencies).filter(([id, e]) => id.startsWith('lt_') && e);
         const winner = singles.find(([, e]) => e?.copies === best)?.[0];
         if (winner) bestMembers[winner] = (bestMembers[winner] ?? 0) + 1;
@@ -136,6 +144,8 @@ export function measureNesting(): NestingFigures {
     sheets: SHEETS.map(([name]) => name),
     ratio_to_bound_mean: round(mean(ratios)),
     ratio_to_bound_worst: round(Math.min(...ratios)),
+    ratio_to_bound_worst_fitting: round(Math.min(...fittingRatios)),
+    no_copy_fits: noCopyFits,
     copies_mean: round(mean(copies), 2),
     bound_mean: round(mean(bounds), 2),
     brute_force_checks: checks,
