@@ -147,12 +147,38 @@ export class GapGeometry {
 
 const cache = new WeakMap<PanelGraph, BlankGeometry>();
 
-/** The sheet-independent geometry of a blank, computed once per panel graph. */
+/**
+ * Blanks seen lately by their shape: the API rebuilds a dieline's graph for every request, so a cache
+ * keyed only by the graph object would start cold each time. The most recent `SHAPE_CACHE_SIZE` shapes.
+ */
+const byShape = new Map<string, BlankGeometry>();
+export const SHAPE_CACHE_SIZE = 64;
+
+/** A panel graph's panels as a string, to a micrometre: two builds of one dieline give one key. */
+function shapeKey(graph: PanelGraph): string {
+  return graph.panels
+    .map((panel) =>
+      flattenLoop(panel.outline, 2)
+        .map((p) => `${Math.round(p.x * 1000)},${Math.round(p.y * 1000)}`)
+        .join(' '),
+    )
+    .join('|');
+}
+
+/** The sheet-independent geometry of a blank, computed once per panel graph (and per shape). */
 export function blankGeometry(graph: PanelGraph): BlankGeometry {
   let geometry = cache.get(graph);
-  if (!geometry) {
+  if (geometry) return geometry;
+  const key = shapeKey(graph);
+  geometry = byShape.get(key);
+  if (geometry) {
+    // most recently used last
+    byShape.delete(key);
+  } else {
     geometry = new BlankGeometry(graph);
-    cache.set(graph, geometry);
   }
+  byShape.set(key, geometry);
+  if (byShape.size > SHAPE_CACHE_SIZE) byShape.delete(byShape.keys().next().value as string);
+  cache.set(graph, geometry);
   return geometry;
 }

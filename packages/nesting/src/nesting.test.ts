@@ -1,4 +1,11 @@
-import { findTemplate, outline, PanelGraphBuilder, rectangle, sampleValues } from '@diecut/geometry';
+import {
+  findTemplate,
+  outline,
+  type PanelGraph,
+  PanelGraphBuilder,
+  rectangle,
+  sampleValues,
+} from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { blankGeometry } from './blank-geometry';
 import {
@@ -192,5 +199,19 @@ describe('noFitPolygon', () => {
     expect(overlapArea(contour, at(lattice.pitchX - 0.01, 0))).toBeGreaterThan(1e-3);
     expect(overlapArea(contour, at(0, lattice.pitchY))).toBeLessThan(1e-3);
     expect(overlapArea(contour, at(0, lattice.pitchY - 0.01))).toBeGreaterThan(1e-3);
+  });
+});
+
+describe('blankGeometry', () => {
+  it('should share the no-fit polygons of two builds of the same dieline, and not of another size', () => {
+    const template = findTemplate('becf-11001');
+    if (!template) throw new Error('no template');
+    const values = sampleValues(template);
+    const first = template.build(values)[0]?.graph as PanelGraph;
+    const again = template.build(values)[0]?.graph as PanelGraph;
+    expect(again).not.toBe(first);
+    expect(blankGeometry(again)).toBe(blankGeometry(first));
+    const wider = template.build({ ...values, width: (values.width as number) + 1 })[0]?.graph as PanelGraph;
+    expect(blankGeometry(wider)).not.toBe(blankGeometry(first));
   });
 });
