@@ -6,7 +6,7 @@ import {
   type PanelGraph,
   type Point,
 } from '@diecut/geometry';
-import { convexHull, convexPieces } from './convex';
+import { convexHull, convexPieces, mergeConvexPieces } from './convex';
 import {
   growPieces,
   type NoFitPolygon,
@@ -50,11 +50,13 @@ export class BlankGeometry {
     // the blank is the union of its panels: convex pieces of each panel make Minkowski sums cheap. A
     // panel that splits into many pieces (the arc of a thumb notch) is taken whole as its convex hull:
     // copies keep out of its notch, which no layout could use anyway
-    const pieces = graph.panels.flatMap((panel) => {
-      const outline = flattenLoop(panel.outline, 2);
-      const split = convexPieces(outline);
-      return split && split.length <= MAX_PIECES_PER_PANEL ? split : [convexHull(outline)];
-    });
+    const pieces = mergeConvexPieces(
+      graph.panels.flatMap((panel) => {
+        const outline = flattenLoop(panel.outline, 2);
+        const split = convexPieces(outline);
+        return split && split.length <= MAX_PIECES_PER_PANEL ? split : [convexHull(outline)];
+      }),
+    );
     this.oriented = ([0, 1, 2, 3] as const).map((quarterTurns) => {
       const turned = turnContour(contour, quarterTurns);
       const bounds = boundsOf(turned);

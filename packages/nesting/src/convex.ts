@@ -155,3 +155,41 @@ export function convexMinkowski(a: Point[], b: Point[]): Point[] {
   for (const p of a) for (const q of b) sums.push({ x: p.x + q.x, y: p.y + q.y });
   return convexHull(sums);
 }
+
+const areaOf = (polygon: Point[]): number => {
+  let sum = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    sum += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(sum) / 2;
+};
+
+/**
+ * Convex pieces that tile a blank without overlapping, merged two at a time wherever their union is
+ * itself convex (its hull adds no area): a carton's four walls become one rectangle. Fewer pieces
+ * make far fewer pairwise Minkowski sums, the cost of a no-fit polygon.
+ */
+export function mergeConvexPieces(pieces: Point[][]): Point[][] {
+  const merged = pieces.map((piece) => ({ points: piece, area: areaOf(piece) }));
+  let joined = true;
+  while (joined) {
+    joined = false;
+    for (let i = 0; i < merged.length && !joined; i++) {
+      for (let j = i + 1; j < merged.length && !joined; j++) {
+        const a = merged[i] as { points: Point[]; area: number };
+        const b = merged[j] as { points: Point[]; area: number };
+        const hull = convexHull([...a.points, ...b.points]);
+        const area = areaOf(hull);
+        // a hull no larger than the two pieces is their union (they tile, never overlap)
+        if (area <= (a.area + b.area) * (1 + 1e-9) + 1e-6) {
+          merged.splice(j, 1);
+          merged[i] = { points: hull, area };
+          joined = true;
+        }
+      }
+    }
+  }
+  return merged.map((piece) => piece.points);
+}

@@ -8,6 +8,7 @@ import {
 } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { blankGeometry } from './blank-geometry';
+import { mergeConvexPieces } from './convex';
 import {
   bestNesting,
   findNestingTemplate,
@@ -213,5 +214,21 @@ describe('blankGeometry', () => {
     expect(blankGeometry(again)).toBe(blankGeometry(first));
     const wider = template.build({ ...values, width: (values.width as number) + 1 })[0]?.graph as PanelGraph;
     expect(blankGeometry(wider)).not.toBe(blankGeometry(first));
+  });
+});
+
+describe('mergeConvexPieces', () => {
+  const square = (x: number, y: number) => [
+    { x, y },
+    { x: x + 1, y },
+    { x: x + 1, y: y + 1 },
+    { x, y: y + 1 },
+  ];
+
+  it('should merge pieces whose union is convex and keep the rest apart', () => {
+    // four squares in a row are one rectangle
+    expect(mergeConvexPieces([square(0, 0), square(1, 0), square(2, 0), square(3, 0)])).toHaveLength(1);
+    // an L of three squares is not convex: two pieces stay
+    expect(mergeConvexPieces([square(0, 0), square(1, 0), square(0, 1)])).toHaveLength(2);
   });
 });
