@@ -33,6 +33,17 @@ const HAS_PDFFONTS = hasCommand('pdffonts', ['-v']);
 const STANDARD_FONT = /^(Helvetica|Times|Courier|Symbol|ZapfDingbats)/;
 
 describe('writePdf', () => {
+  it('should write the same bytes every time: text shaped once is reused, never changed', async () => {
+    const { template, graph } = sampleGraph('becf-11001');
+    const options = { header: sampleHeader(template), compress: false };
+    const first = await writePdf(graph, options);
+    // another document in between shapes the same labels at another size
+    await writePdf(graph, { ...options, unit: 'in' });
+    const again = await writePdf(graph, options);
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    expect(readPdf(again).texts).toEqual(readPdf(first).texts);
+  });
+
   it('should write becf-15001 (Sleeve) as its golden file', async () => {
     const { template, graph } = sampleGraph('becf-15001');
     expectGolden(

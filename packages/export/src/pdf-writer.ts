@@ -8,7 +8,7 @@ import {
   type Segment,
   segmentStart,
 } from '@diecut/geometry';
-import { create as createFont } from 'fontkit';
+import { create as createFont, type Font, type Glyph } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   buildDielineDocument,
@@ -61,10 +61,48 @@ const fontFile = (name: string): string =>
 function parsedFont(file: string): () => PDFKit.Mixins.PDFFontSource {
   let font: unknown;
   return () => {
-    font ??= createFont(Buffer.from(woffToSfnt(readFileSync(fontFile(file)))));
+    font ??= withLayoutCache(createFont(Buffer.from(woffToSfnt(readFileSync(fontFile(file))))) as Font);
     // pdfkit's typings list paths and bytes only; its code takes a parsed font too (it has `layout`)
     return font as PDFKit.Mixins.PDFFontSource;
   };
+}
+
+/** Shaped words kept across documents; labels and headers repeat the same few hundred. */
+const LAYOUT_CACHE_SIZE = 5000;
+
+/**
+ * The font with its text shaping remembered across documents. Shaping a word through Inter's
+ * contextual alternates was over half of a PDF's time, and pdfkit only remembers it per document.
+ * pdfkit scales the positions it gets in place, so each call hands out fresh copies.
+ */
+function withLayoutCache(font: Font): Font {
+  type Shaped = { glyphs: Glyph[]; positions: Array<Record<string, number>> };
+  const shaped = new Map<string, Shaped>();
+  const layout = (text: string, features?: unknown) => {
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let run = shaped.get(key);
+    if (!run) {
+      const fresh = font.layout(text, features as never);
+      run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) };
+      if (shaped.size >= LAYOUT_CACHE_SIZE) shaped.clear();
+      shaped.set(key, run);
+    }
+    const positions = run.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, position) => sum + (position.xAdvance ?? 0), 0);
+      },
+    };
+  };
+  return new Proxy(font, {
+    get(target, property) {
+      if (property === 'layout') return layout;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const FONT = {
