@@ -1,10 +1,13 @@
 import {
+  arcSweep,
   blankArea,
   boundsOf,
   flattenLoop,
   outerContour,
   type PanelGraph,
   type Point,
+  type Segment,
+  segmentStart,
 } from '@diecut/geometry';
 import { convexHull, convexPieces, mergeConvexPieces } from './convex';
 import {
@@ -16,6 +19,42 @@ import {
   swapNoFitPolygon,
   turnContour,
 } from './no-fit-polygon';
+
+/** Chord angle for arcs when nesting: coarse enough to keep no-fit polygons small. */
+const NESTING_CHORD_DEG = 6;
+
+/**
+ * A panel outline as a polygon that holds the panel, with few points: an arc that bulges out of the
+ * panel is replaced by the polygon around it (tangent points, at most 0.14 % of its radius outside,
+ * 0.011 mm on an 8 mm corner), an arc cut into it (a notch) by chords on it. Copies nested with
+ * these never overlap the drawn blank, and arcs cost a few points instead of one every 2 degrees.
+ */
+export function nestingOutline(outline: Segment[]): Point[] {
+  const points: Point[] = [];
+  for (const segment of outline) {
+    if (segment.type === 'line') {
+      points.push(segment.start);
+      continue;
+    }
+    const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
+    const steps = Math.max(1, Math.ceil(Math.abs(sweep) / NESTING_CHORD_DEG));
+    const step = sweep / steps;
+    const at = (angleDeg: number, radius: number): Point => ({
+      x: segment.center.x + radius * Math.cos((angleDeg * Math.PI) / 180),
+      y: segment.center.y + radius * Math.sin((angleDeg * Math.PI) / 180),
+    });
+    points.push(segmentStart(segment));
+    if (segment.clockwise) {
+      // a notch: chords between points on the arc lie on the panel's side
+      for (let i = 1; i < steps; i++) points.push(at(segment.startAngle + step * i, segment.radius));
+    } else {
+      // a rounded corner: the corners of the polygon around the arc
+      const outward = segment.radius / Math.cos(((step / 2) * Math.PI) / 180);
+      for (let i = 0; i < steps; i++) points.push(at(segment.startAngle + step * (i + 0.5), outward));
+    }
+  }
+  return points;
+}
 
 /** Above this many convex pieces a panel is nested as its convex hull. */
 export const MAX_PIECES_PER_PANEL = 8;
@@ -52,7 +91,7 @@ export class BlankGeometry {
     // copies keep out of its notch, which no layout could use anyway
     const pieces = mergeConvexPieces(
       graph.panels.flatMap((panel) => {
-        const outline = flattenLoop(panel.outline, 2);
+        const outline = nestingOutline(panel.outline);
         const split = convexPieces(outline);
         return split && split.length <= MAX_PIECES_PER_PANEL ? split : [convexHull(outline)];
       }),

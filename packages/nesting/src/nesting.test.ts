@@ -1,13 +1,15 @@
 import {
   findTemplate,
+  flattenLoop,
   outline,
   type PanelGraph,
   PanelGraphBuilder,
+  polygonArea,
   rectangle,
   sampleValues,
 } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
-import { blankGeometry } from './blank-geometry';
+import { blankGeometry, nestingOutline } from './blank-geometry';
 import { mergeConvexPieces } from './convex';
 import {
   bestNesting,
@@ -230,5 +232,33 @@ describe('mergeConvexPieces', () => {
     expect(mergeConvexPieces([square(0, 0), square(1, 0), square(2, 0), square(3, 0)])).toHaveLength(1);
     // an L of three squares is not convex: two pieces stay
     expect(mergeConvexPieces([square(0, 0), square(1, 0), square(0, 1)])).toHaveLength(2);
+  });
+});
+
+describe('nestingOutline', () => {
+  it('should hold a panel with rounded corners and a notch in far fewer points than its drawing', () => {
+    const corner = 8;
+    const builder = new PanelGraphBuilder();
+    builder.panel(
+      'lid',
+      'closure',
+      outline([
+        { x: 0, y: 0 },
+        { x: 40, y: 0 },
+        { arcTo: { x: 60, y: 0 }, center: { x: 50, y: 0 }, clockwise: true },
+        { x: 100, y: 0 },
+        { x: 100, y: 50, radius: corner },
+        { x: 0, y: 50, radius: corner },
+      ]),
+    );
+    const panel = builder.build('lid', 0.5).panels[0];
+    if (!panel) throw new Error('no panel');
+    const drawn = flattenLoop(panel.outline, 0.5);
+    const nesting = nestingOutline(panel.outline);
+    expect(nesting.length).toBeLessThan(drawn.length / 4);
+    // the drawn panel lies wholly inside the nesting outline
+    expect(overlapArea(drawn, nesting)).toBeCloseTo(Math.abs(polygonArea(drawn)), 2);
+    // and the nesting outline adds no more than a sliver at the rounded corners
+    expect(Math.abs(polygonArea(nesting)) - Math.abs(polygonArea(drawn))).toBeLessThan(0.5);
   });
 });
