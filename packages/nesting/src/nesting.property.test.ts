@@ -3,6 +3,7 @@ import {
   layoutLineLengths,
   layoutRegions,
   lineLengths,
+  offsetRegions,
   type Point,
   sampleValues,
   validateTemplateVariables,
@@ -109,6 +110,20 @@ describe('nesting templates on catalog cartons', () => {
             if (result.copies > 0) {
               const merged = layoutLineLengths(result.layout).cut ?? 0;
               expect(merged).toBeLessThanOrEqual(rawCut * result.copies + 1e-6);
+              // and never less than the outline of all copies together, which the die must cut
+              const ring = (points: Array<{ x: number; y: number }>) =>
+                points.reduce((sum, p, i) => {
+                  const q = points[(i + 1) % points.length] as { x: number; y: number };
+                  return sum + Math.hypot(q.x - p.x, q.y - p.y);
+                }, 0);
+              // copies that touch may keep a micrometre between them: close such hairlines first
+              const closed = offsetRegions(offsetRegions(layoutRegions(result.layout), 0.01), -0.01);
+              const unionPerimeter = closed.reduce(
+                (sum, region) =>
+                  sum + ring(region.outer) + region.holes.reduce((h, hole) => h + ring(hole), 0),
+                0,
+              );
+              expect(merged).toBeGreaterThanOrEqual(unionPerimeter * (1 - 1e-6) - 1e-3);
             }
           }
           for (const id of LATTICE_TEMPLATE_IDS) {
