@@ -149,11 +149,49 @@ export function convexHull(points: Point[]): Point[] {
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
-/** Minkowski sum of two convex polygons: the hull of every sum of their corners. */
+/** A convex polygon counter-clockwise, starting at its lowest (then leftmost) corner. */
+function fromLowest(polygon: Point[]): Point[] {
+  const hull = convexHull(polygon);
+  let start = 0;
+  hull.forEach((p, i) => {
+    const best = hull[start] as Point;
+    if (p.y < best.y || (p.y === best.y && p.x < best.x)) start = i;
+  });
+  return [...hull.slice(start), ...hull.slice(0, start)];
+}
+
+/**
+ * Minkowski sum of two convex polygons: their edges merged in order of direction (linear in their
+ * corners, where the hull of every sum of corners was quadratic), then cleaned by a hull.
+ */
 export function convexMinkowski(a: Point[], b: Point[]): Point[] {
-  const sums: Point[] = [];
-  for (const p of a) for (const q of b) sums.push({ x: p.x + q.x, y: p.y + q.y });
-  return convexHull(sums);
+  const p = fromLowest(a);
+  const q = fromLowest(b);
+  if (p.length < 3 || q.length < 3) {
+    const sums: Point[] = [];
+    for (const u of a) for (const v of b) sums.push({ x: u.x + v.x, y: u.y + v.y });
+    return convexHull(sums);
+  }
+  const n = p.length;
+  const m = q.length;
+  const out: Point[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    const u = p[i % n] as Point;
+    const v = q[j % m] as Point;
+    out.push({ x: u.x + v.x, y: u.y + v.y });
+    const un = p[(i + 1) % n] as Point;
+    const vn = q[(j + 1) % m] as Point;
+    const turn = (un.x - u.x) * (vn.y - v.y) - (un.y - u.y) * (vn.x - v.x);
+    if (j >= m || (i < n && turn > 0)) i++;
+    else if (i >= n || turn < 0) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return convexHull(out);
 }
 
 const areaOf = (polygon: Point[]): number => {

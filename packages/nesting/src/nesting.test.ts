@@ -4,13 +4,15 @@ import {
   outline,
   type PanelGraph,
   PanelGraphBuilder,
+  type Point,
   polygonArea,
   rectangle,
   sampleValues,
 } from '@diecut/geometry';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blankGeometry, nestingOutline } from './blank-geometry';
-import { mergeConvexPieces } from './convex';
+import { convexHull, convexMinkowski, mergeConvexPieces } from './convex';
 import {
   bestNesting,
   findNestingTemplate,
@@ -260,5 +262,36 @@ describe('nestingOutline', () => {
     expect(overlapArea(drawn, nesting)).toBeCloseTo(Math.abs(polygonArea(drawn)), 2);
     // and the nesting outline adds no more than a sliver at the rounded corners
     expect(Math.abs(polygonArea(nesting)) - Math.abs(polygonArea(drawn))).toBeLessThan(0.5);
+  });
+});
+
+describe('convexMinkowski', () => {
+  it('should equal the hull of every sum of corners for random convex polygons', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }) }), {
+          minLength: 3,
+          maxLength: 12,
+        }),
+        fc.array(fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }) }), {
+          minLength: 3,
+          maxLength: 12,
+        }),
+        (first, second) => {
+          const a = convexHull(first);
+          const b = convexHull(second);
+          fc.pre(a.length >= 3 && b.length >= 3);
+          const corners: Point[] = [];
+          for (const p of a) for (const q of b) corners.push({ x: p.x + q.x, y: p.y + q.y });
+          const key = (points: Point[]) =>
+            points
+              .map((p) => `${p.x},${p.y}`)
+              .sort()
+              .join(' ');
+          expect(key(convexMinkowski(a, b))).toBe(key(convexHull(corners)));
+        },
+      ),
+      { numRuns: 300, seed: 11 },
+    );
   });
 });

@@ -102,10 +102,10 @@ export function piecesOverlapArea(a: Point[][], b: Point[][]): number {
  */
 export function noFitPolygon(fixed: Point[][], moving: Point[][]): NoFitPolygon {
   const negated = moving.map(negate);
-  const sums: ClipperLib.Path[] = [];
-  for (const a of fixed) for (const b of negated) sums.push(toPath(convexMinkowski(a, b)));
+  const convexSums: Point[][] = [];
+  for (const a of fixed) for (const b of negated) convexSums.push(convexMinkowski(a, b));
   const clipper = new ClipperLib.Clipper();
-  clipper.AddPaths(sums, ClipperLib.PolyType.ptSubject, true);
+  clipper.AddPaths(withoutContained(convexSums).map(toPath), ClipperLib.PolyType.ptSubject, true);
   const union: ClipperLib.Path[] = [];
   clipper.Execute(
     ClipperLib.ClipType.ctUnion,
@@ -126,6 +126,65 @@ export function noFitPolygon(fixed: Point[][], moving: Point[][]): NoFitPolygon 
     );
   });
   return noFitPolygonOf([...outers, ...pockets], pockets.length);
+}
+
+/**
+ * Convex polygons less those lying wholly inside a larger one: most pairwise sums of a carton's small
+ * flaps fall inside the sum of its body, and the union's cost grows with every polygon it is given.
+ */
+function withoutContained(polygons: Point[][]): Point[][] {
+  const sized = polygons
+    .map((points) => {
+      const xs = points.map((p) => p.x);
+      const ys = points.map((p) => p.y);
+      return {
+        points,
+        area: Math.abs(shoelace(points)),
+        box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const,
+      };
+    })
+    .sort((p, q) => q.area - p.area);
+  const kept: typeof sized = [];
+  for (const polygon of sized) {
+    const [x0, y0, x1, y1] = polygon.box;
+    const inside = kept.some(
+      ({ points, box }) =>
+        // a polygon can only hold one whose box its own box holds
+        box[0] <= x0 + 1e-3 &&
+        box[1] <= y0 + 1e-3 &&
+        box[2] >= x1 - 1e-3 &&
+        box[3] >= y1 - 1e-3 &&
+        polygon.points.every((p) => insideConvex(points, p)),
+    );
+    if (!inside) kept.push(polygon);
+  }
+  return kept.map((polygon) => polygon.points);
+}
+
+function shoelace(points: Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i] as Point;
+    const b = points[(i + 1) % points.length] as Point;
+    sum += a.x * b.y - b.x * a.y;
+  }
+  return sum / 2;
+}
+
+/** Whether `p` lies inside or on a convex polygon (either orientation), to a micrometre. */
+function insideConvex(polygon: Point[], p: Point): boolean {
+  let sign = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (Math.abs(cross) <= 1e-3 * length) continue;
+    const side = Math.sign(cross);
+    if (sign === 0) sign = side;
+    else if (side !== sign) return false;
+  }
+  return true;
 }
 
 /** The Minkowski sum of two outlines by Clipper (slow for long outlines: for checking only). */
