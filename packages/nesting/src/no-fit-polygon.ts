@@ -144,19 +144,19 @@ function withoutContained(polygons: Point[][]): Point[][] {
       };
     })
     .sort((p, q) => q.area - p.area);
-  const kept: typeof sized = [];
+  const kept: Array<(typeof sized)[number] & { edges: Float64Array }> = [];
   for (const polygon of sized) {
     const [x0, y0, x1, y1] = polygon.box;
     const inside = kept.some(
-      ({ points, box }) =>
+      ({ box, edges }) =>
         // a polygon can only hold one whose box its own box holds
         box[0] <= x0 + 1e-3 &&
         box[1] <= y0 + 1e-3 &&
         box[2] >= x1 - 1e-3 &&
         box[3] >= y1 - 1e-3 &&
-        polygon.points.every((p) => insideConvex(points, p)),
+        polygon.points.every((p) => insideEdges(edges, p)),
     );
-    if (!inside) kept.push(polygon);
+    if (!inside) kept.push({ ...polygon, edges: inwardEdges(polygon.points) });
   }
   return kept.map((polygon) => polygon.points);
 }
@@ -171,18 +171,25 @@ function shoelace(points: Point[]): number {
   return sum / 2;
 }
 
-/** Whether `p` lies inside or on a convex polygon (either orientation), to a micrometre. */
-function insideConvex(polygon: Point[], p: Point): boolean {
-  let sign = 0;
-  for (let i = 0; i < polygon.length; i++) {
-    const a = polygon[i] as Point;
+/** Each edge of a convex polygon as its start point and unit normal pointing inward: x, y, nx, ny. */
+function inwardEdges(polygon: Point[]): Float64Array {
+  const turn = Math.sign(shoelace(polygon)) || 1;
+  const edges = new Float64Array(polygon.length * 4);
+  polygon.forEach((a, i) => {
     const b = polygon[(i + 1) % polygon.length] as Point;
-    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    if (Math.abs(cross) <= 1e-3 * length) continue;
-    const side = Math.sign(cross);
-    if (sign === 0) sign = side;
-    else if (side !== sign) return false;
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    edges.set([a.x, a.y, (-(b.y - a.y) / length) * turn, ((b.x - a.x) / length) * turn], i * 4);
+  });
+  return edges;
+}
+
+/** Whether `p` lies inside or on (to a micrometre) the convex polygon of these inward edges. */
+function insideEdges(edges: Float64Array, p: Point): boolean {
+  for (let i = 0; i < edges.length; i += 4) {
+    const distance =
+      (p.x - (edges[i] as number)) * (edges[i + 2] as number) +
+      (p.y - (edges[i + 1] as number)) * (edges[i + 3] as number);
+    if (distance < -1e-3) return false;
   }
   return true;
 }
