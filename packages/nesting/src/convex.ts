@@ -150,7 +150,7 @@ export function convexHull(points: Point[]): Point[] {
 }
 
 /** A convex polygon counter-clockwise, starting at its lowest (then leftmost) corner. */
-function fromLowest(polygon: Point[]): Point[] {
+export function fromLowest(polygon: Point[]): Point[] {
   const hull = convexHull(polygon);
   let start = 0;
   hull.forEach((p, i) => {
@@ -165,11 +165,17 @@ function fromLowest(polygon: Point[]): Point[] {
  * corners, where the hull of every sum of corners was quadratic), then cleaned by a hull.
  */
 export function convexMinkowski(a: Point[], b: Point[]): Point[] {
-  const p = fromLowest(a);
-  const q = fromLowest(b);
+  return minkowskiFromLowest(fromLowest(a), fromLowest(b));
+}
+
+/**
+ * `convexMinkowski` of two polygons already given by `fromLowest`: a no-fit polygon sums every pair
+ * of pieces, so each piece is put in order once, not once per pair.
+ */
+export function minkowskiFromLowest(p: Point[], q: Point[]): Point[] {
   if (p.length < 3 || q.length < 3) {
     const sums: Point[] = [];
-    for (const u of a) for (const v of b) sums.push({ x: u.x + v.x, y: u.y + v.y });
+    for (const u of p) for (const v of q) sums.push({ x: u.x + v.x, y: u.y + v.y });
     return convexHull(sums);
   }
   const n = p.length;

@@ -1,6 +1,6 @@
 import { type Point, placePoint } from '@diecut/geometry';
 import ClipperLib from 'clipper-lib';
-import { convexMinkowski } from './convex';
+import { convexMinkowski, fromLowest, minkowskiFromLowest } from './convex';
 
 // the same micrometre grid as the geometry package's polygon operations
 const SCALE = 1000;
@@ -101,9 +101,10 @@ export function piecesOverlapArea(a: Point[][], b: Point[][]): number {
  * pocket where the copies would overlap is filled.
  */
 export function noFitPolygon(fixed: Point[][], moving: Point[][]): NoFitPolygon {
-  const negated = moving.map(negate);
+  const fixedPieces = fixed.map(fromLowest);
+  const negated = moving.map((piece) => fromLowest(negate(piece)));
   const convexSums: Point[][] = [];
-  for (const a of fixed) for (const b of negated) convexSums.push(convexMinkowski(a, b));
+  for (const a of fixedPieces) for (const b of negated) convexSums.push(minkowskiFromLowest(a, b));
   const clipper = new ClipperLib.Clipper();
   clipper.AddPaths(withoutContained(convexSums).map(toPath), ClipperLib.PolyType.ptSubject, true);
   const union: ClipperLib.Path[] = [];
