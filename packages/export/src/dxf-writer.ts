@@ -23,7 +23,7 @@ import {
 } from './dieline-document';
 import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
-/** DXF line type of each layer: creases DASHED (DOMAIN.md), the rest after their dash pattern. */
+/** DXF line type of each layer: creases DASHED (die makers' CAD expects it), the rest after their dash pattern. */
 const DXF_LINE_TYPES: Record<LineType, { name: string; description: string }> = {
   cut: { name: LineTypes.Continuous, description: 'Solid line' },
   crease: { name: 'DASHED', description: '__ __ __ __' },
@@ -157,7 +157,7 @@ export function renderDielineDxf(document: DielineDocument): string {
 
 /**
  * A DXF of a dieline for CAD and die makers: `$INSUNITS` set, one layer per line type with the
- * ArtiosCAD colour index of DOMAIN.md, DASHED creases, arcs as ARC entities, glue areas on GLUE
+ * ArtiosCAD colour index of `LINE_STYLES` (README, DXF), DASHED creases, arcs as ARC entities, glue areas on GLUE
  * (colour 30: a closed LWPOLYLINE and a SOLID HATCH each), and optional dimension labels (ANNOTATION)
  * and bleed outline (BLEED).
  */

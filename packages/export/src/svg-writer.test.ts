@@ -76,7 +76,7 @@ describe('writeSvg', () => {
     expect(inches.viewBox[2]).toBeCloseTo((blank.maxX - blank.minX + 10) / 25.4, 5);
   });
 
-  it('should put each line type on its own Inkscape layer in the styles of DOMAIN.md', () => {
+  it('should put each line type on its own Inkscape layer in the styles of LINE_STYLES', () => {
     const { graph } = sampleGraph('becf-11001');
     const svg = writeSvg(graph);
     expect(svg).toContain('xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"');

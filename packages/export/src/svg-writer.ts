@@ -19,7 +19,7 @@ import {
 import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
-/** Dieline strokes are 1 pt wide, annotations thinner (DOMAIN.md: about 1 pt, 0.3 pt at least). */
+/** Dieline strokes are 1 pt wide, annotations thinner: print files want about 1 pt, 0.3 pt at least. */
 const LINE_WIDTH_MM = 25.4 / 72;
 const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
 
@@ -168,7 +168,7 @@ export function renderDielineSvg(document: DielineDocument): string {
 
 /**
  * A production SVG of a dieline: real size (width and height in mm or in, viewBox in the same unit),
- * one Inkscape layer per line type in the styles of DOMAIN.md, arcs kept as arcs, and optional
+ * one Inkscape layer per line type in the styles of `LINE_STYLES`, arcs kept as arcs, and optional
  * dimension labels and bleed outline.
  */
 export function writeSvg(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {

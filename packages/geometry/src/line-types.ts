@@ -1,4 +1,4 @@
-/** The kinds of line a dieline carries (DOMAIN.md): cuts go through the board, the rest fold or mark it. */
+/** The kinds of line a dieline carries (how each is drawn: packages/export/README.md): cuts go through the board, the rest fold or mark it. */
 export const LINE_TYPES = [
   'cut',
   'crease',

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 
-/** Turns anything thrown in a route into the error shape of DESIGN.md; never leaks a stack trace. */
+/** Turns anything thrown in a route into the error shape of the README's HTTP decisions; never leaks a stack trace. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   if (error instanceof DiecutError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
