@@ -76,6 +76,7 @@ export { type FoldFile, toFoldJson } from './panel-graph/fold-json';
 export {
   applyTransform,
   type FoldOptions,
+  invertTransform,
   posedOutline,
   poseFoldModel,
   type RigidTransform,
@@ -105,6 +106,7 @@ export type {
 export { PanelGraphBuilder } from './panel-graph/panel-graph-builder';
 export {
   coveredArea,
+  intersectionArea,
   offsetRegions,
   type Region,
   regionArea,
@@ -115,6 +117,7 @@ export {
   type ArcSegment,
   arc,
   arcSweep,
+  distanceToSegment,
   flattenLoop,
   flattenSegment,
   type LineSegment,

@@ -1,16 +1,10 @@
-import type { Point } from '@diecut/geometry';
+import { type Point, polygonArea } from '@diecut/geometry';
 
 const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 
-const signedArea = (polygon: Point[]) =>
-  polygon.reduce((sum, a, i) => {
-    const b = polygon[(i + 1) % polygon.length] as Point;
-    return sum + a.x * b.y - b.x * a.y;
-  }, 0) / 2;
-
 /** The polygon counter-clockwise, without repeated points or straight-through corners. */
 export function cleanPolygon(polygon: Point[]): Point[] {
-  let points = signedArea(polygon) < 0 ? [...polygon].reverse() : [...polygon];
+  let points = polygonArea(polygon) < 0 ? [...polygon].reverse() : [...polygon];
   let changed = true;
   while (changed && points.length > 3) {
     changed = false;
@@ -200,23 +194,13 @@ export function minkowskiFromLowest(p: Point[], q: Point[]): Point[] {
   return convexHull(out);
 }
 
-const areaOf = (polygon: Point[]): number => {
-  let sum = 0;
-  for (let i = 0; i < polygon.length; i++) {
-    const a = polygon[i] as Point;
-    const b = polygon[(i + 1) % polygon.length] as Point;
-    sum += a.x * b.y - b.x * a.y;
-  }
-  return Math.abs(sum) / 2;
-};
-
 /**
  * Convex pieces that tile a blank without overlapping, merged two at a time wherever their union is
  * itself convex (its hull adds no area): a carton's four walls become one rectangle. Fewer pieces
  * make far fewer pairwise Minkowski sums, the cost of a no-fit polygon.
  */
 export function mergeConvexPieces(pieces: Point[][]): Point[][] {
-  const merged = pieces.map((piece) => ({ points: piece, area: areaOf(piece) }));
+  const merged = pieces.map((piece) => ({ points: piece, area: Math.abs(polygonArea(piece)) }));
   let joined = true;
   while (joined) {
     joined = false;
@@ -225,7 +209,7 @@ export function mergeConvexPieces(pieces: Point[][]): Point[][] {
         const a = merged[i] as { points: Point[]; area: number };
         const b = merged[j] as { points: Point[]; area: number };
         const hull = convexHull([...a.points, ...b.points]);
-        const area = areaOf(hull);
+        const area = Math.abs(polygonArea(hull));
         // a hull no larger than the two pieces is their union (they tile, never overlap)
         if (area <= (a.area + b.area) * (1 + 1e-9) + 1e-6) {
           merged.splice(j, 1);

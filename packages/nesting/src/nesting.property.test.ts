@@ -1,5 +1,6 @@
 import {
   findTemplate,
+  intersectionArea,
   layoutLineLengths,
   layoutRegions,
   lineLengths,
@@ -18,7 +19,6 @@ import {
   nestingEfficiencies,
   nestingUpperBound,
 } from './index';
-import { overlapArea } from './no-fit-polygon';
 
 const CARTONS = [
   'becf-11001',
@@ -102,9 +102,10 @@ describe('nesting templates on catalog cartons', () => {
                   b.bounds.maxY + gap <= a.bounds.minY + 1e-6
                 )
                   continue;
-                expect(overlapArea(a.outer, b.outer), `${template.id} copies ${i} and ${j}`).toBeLessThan(
-                  1e-3,
-                );
+                expect(
+                  intersectionArea([a.outer], [b.outer]),
+                  `${template.id} copies ${i} and ${j}`,
+                ).toBeLessThan(1e-3);
               }
             }
             if (result.copies > 0) {

@@ -1,6 +1,7 @@
 import {
   findTemplate,
   flattenLoop,
+  intersectionArea,
   outline,
   type PanelGraph,
   PanelGraphBuilder,
@@ -24,7 +25,7 @@ import {
   planNesting,
 } from './index';
 import { motifLattice } from './lattice';
-import { clipperNoFitPolygon, insideIntervals, overlapArea } from './no-fit-polygon';
+import { clipperNoFitPolygon, insideIntervals } from './no-fit-polygon';
 
 const template = (id: string): NestingTemplate => {
   const found = findNestingTemplate(id);
@@ -200,10 +201,10 @@ describe('noFitPolygon', () => {
     const contour = geometry.blank.orientation(0).contour;
     const lattice = motifLattice(geometry, [{ quarterTurns: 0, at: { x: 0, y: 0 } }]);
     const at = (x: number, y: number) => contour.map((p) => ({ x: p.x + x, y: p.y + y }));
-    expect(overlapArea(contour, at(lattice.pitchX, 0))).toBeLessThan(1e-3);
-    expect(overlapArea(contour, at(lattice.pitchX - 0.01, 0))).toBeGreaterThan(1e-3);
-    expect(overlapArea(contour, at(0, lattice.pitchY))).toBeLessThan(1e-3);
-    expect(overlapArea(contour, at(0, lattice.pitchY - 0.01))).toBeGreaterThan(1e-3);
+    expect(intersectionArea([contour], [at(lattice.pitchX, 0)])).toBeLessThan(1e-3);
+    expect(intersectionArea([contour], [at(lattice.pitchX - 0.01, 0)])).toBeGreaterThan(1e-3);
+    expect(intersectionArea([contour], [at(0, lattice.pitchY)])).toBeLessThan(1e-3);
+    expect(intersectionArea([contour], [at(0, lattice.pitchY - 0.01)])).toBeGreaterThan(1e-3);
   });
 });
 
@@ -259,7 +260,7 @@ describe('nestingOutline', () => {
     const nesting = nestingOutline(panel.outline);
     expect(nesting.length).toBeLessThan(drawn.length / 4);
     // the drawn panel lies wholly inside the nesting outline
-    expect(overlapArea(drawn, nesting)).toBeCloseTo(Math.abs(polygonArea(drawn)), 2);
+    expect(intersectionArea([drawn], [nesting])).toBeCloseTo(Math.abs(polygonArea(drawn)), 2);
     // and the nesting outline adds no more than a sliver at the rounded corners
     expect(Math.abs(polygonArea(nesting)) - Math.abs(polygonArea(drawn))).toBeLessThan(0.5);
   });

@@ -1,4 +1,4 @@
-import { type Point, placePoint } from '@diecut/geometry';
+import { intersectionArea, type Point, placePoint, polygonArea } from '@diecut/geometry';
 import ClipperLib from 'clipper-lib';
 import { convexMinkowski, fromLowest, minkowskiFromLowest } from './convex';
 
@@ -35,21 +35,6 @@ export function growPieces(pieces: Point[][], gapX: number, gapY: number): Point
   return pieces.map((piece) => convexMinkowski(piece, rectangle));
 }
 
-/** Area of the overlap of two polygons, mm², whichever way each is drawn. */
-export function overlapArea(a: Point[], b: Point[]): number {
-  const clipper = new ClipperLib.Clipper();
-  clipper.AddPath(toPath(a), ClipperLib.PolyType.ptSubject, true);
-  clipper.AddPath(toPath(b), ClipperLib.PolyType.ptClip, true);
-  const solution: ClipperLib.Path[] = [];
-  clipper.Execute(
-    ClipperLib.ClipType.ctIntersection,
-    solution,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
-  return Math.abs(solution.reduce((sum, path) => sum + ClipperLib.Clipper.Area(path), 0)) / SCALE ** 2;
-}
-
 export const translate = (contour: Point[], by: Point): Point[] =>
   contour.map((p) => ({ x: p.x + by.x, y: p.y + by.y }));
 
@@ -79,21 +64,6 @@ export function noFitPolygonOf(contours: Point[][], pockets: number): NoFitPolyg
   };
 }
 
-/** Area of the overlap of two sets of pieces (each set non-overlapping), mm². */
-export function piecesOverlapArea(a: Point[][], b: Point[][]): number {
-  const clipper = new ClipperLib.Clipper();
-  clipper.AddPaths(a.map(toPath), ClipperLib.PolyType.ptSubject, true);
-  clipper.AddPaths(b.map(toPath), ClipperLib.PolyType.ptClip, true);
-  const solution: ClipperLib.Path[] = [];
-  clipper.Execute(
-    ClipperLib.ClipType.ctIntersection,
-    solution,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
-  return Math.abs(solution.reduce((sum, path) => sum + ClipperLib.Clipper.Area(path), 0)) / SCALE ** 2;
-}
-
 /**
  * The no-fit polygon of `moving` about `fixed`, each given as convex pieces: `fixed ⊕ (−moving)`, the
  * union of the convex sums of every pair of pieces (the same set as Clipper's Minkowski sum of the
@@ -120,7 +90,7 @@ export function noFitPolygon(fixed: Point[][], moving: Point[][]): NoFitPolygon 
     const inside = interiorPoint(hole);
     return (
       inside !== undefined &&
-      piecesOverlapArea(
+      intersectionArea(
         fixed,
         moving.map((piece) => translate(piece, inside)),
       ) < 1e-3
@@ -140,7 +110,7 @@ function withoutContained(polygons: Point[][]): Point[][] {
       const ys = points.map((p) => p.y);
       return {
         points,
-        area: Math.abs(shoelace(points)),
+        area: Math.abs(polygonArea(points)),
         box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const,
       };
     })
@@ -162,19 +132,9 @@ function withoutContained(polygons: Point[][]): Point[][] {
   return kept.map((polygon) => polygon.points);
 }
 
-function shoelace(points: Point[]): number {
-  let sum = 0;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i] as Point;
-    const b = points[(i + 1) % points.length] as Point;
-    sum += a.x * b.y - b.x * a.y;
-  }
-  return sum / 2;
-}
-
 /** Each edge of a convex polygon as its start point and unit normal pointing inward: x, y, nx, ny. */
 function inwardEdges(polygon: Point[]): Float64Array {
-  const turn = Math.sign(shoelace(polygon)) || 1;
+  const turn = Math.sign(polygonArea(polygon)) || 1;
   const edges = new Float64Array(polygon.length * 4);
   polygon.forEach((a, i) => {
     const b = polygon[(i + 1) % polygon.length] as Point;

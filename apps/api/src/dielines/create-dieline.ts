@@ -44,11 +44,16 @@ const decimal = (value: number, decimals: number) => roundTo(value, decimals).to
 
 /** A readable file name: the template's name in kebab case, e.g. `reverse-tuck-end-box.pdf`. */
 export function dielineFileName(template: TemplateDefinition, format: DielineFormat): string {
+  return `${fileBaseName(template)}.${format}`;
+}
+
+/** The template's name in kebab case (its id when the name has no letters or digits), for file names. */
+export function fileBaseName(template: TemplateDefinition): string {
   const base = template.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${base || template.id}.${format}`;
+  return base || template.id;
 }
 
 /** What a dieline file is written for, besides the template's part and validated values. */

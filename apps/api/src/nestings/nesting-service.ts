@@ -2,16 +2,13 @@ import { writeDxf, writePdf, writeSvg } from '@diecut/export';
 import {
   displayLength,
   findTemplate,
-  fromMillimetres,
   type LineType,
   layoutBounds,
   layoutLineLengths,
-  roundTo,
   type TemplateDefinition,
   type TemplateParameter,
   type TemplatePart,
   type TemplateValues,
-  UNIT_DECIMALS,
   validateTemplateVariables,
 } from '@diecut/geometry';
 import {
@@ -34,6 +31,7 @@ import {
   type NestingTemplate as PresentedNestingTemplate,
   type Unit,
 } from '@diecut/schema';
+import { fileBaseName } from '../dielines/create-dieline';
 import { newId } from '../ids';
 import { presentParameter } from '../presenters/dieline-template';
 import type { Storage } from '../storage/storage';
@@ -102,7 +100,7 @@ function presentNestingTemplate(
 }
 
 /** The unit a dieline's nesting answers in when the request does not say: the dieline's own. */
-const dielineUnit = (built: BuiltDieline): Unit => (built.dieline.artwork_dimensions.unit as Unit) ?? 'mm';
+const dielineUnit = (built: BuiltDieline): Unit => built.dieline.artwork_dimensions.unit;
 
 /** Interface 4.5: the nesting templates that apply to the dieline. */
 export function listTemplatesFor(built: BuiltDieline, urls: Urls): NestingTemplateList {
@@ -247,20 +245,24 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
   }
   const createdAt = input.now ?? new Date();
   const id = newId('ne_');
-  const decimals = UNIT_DECIMALS[unit];
-  const inUnit = (mm: number) => roundTo(fromMillimetres(mm, unit), decimals);
-  const lengths = layoutLineLengths(result.layout);
-  const sums = Object.entries(lengths)
-    .filter(([lineType]) => LINE_LENGTH_NAMES[lineType as LineType])
-    .map(([lineType, value]) => ({
-      name: LINE_LENGTH_NAMES[lineType as LineType] as string,
+  const named = Object.entries(layoutLineLengths(result.layout)).filter(
+    ([lineType]) => LINE_LENGTH_NAMES[lineType as LineType],
+  ) as Array<[LineType, number]>;
+  const sumOfLineLengths = [
+    ...named.map(([lineType, value]) => ({
+      name: LINE_LENGTH_NAMES[lineType] as string,
       unit,
-      value: inUnit(value as number),
-    }));
-  const total = Object.entries(lengths)
-    .filter(([lineType]) => LINE_LENGTH_NAMES[lineType as LineType])
-    .reduce((sum, [, value]) => sum + (value as number), 0);
-  const sumOfLineLengths = [...sums, { name: 'Total', unit, value: inUnit(total) }];
+      value: displayLength(value, unit),
+    })),
+    {
+      name: 'Total',
+      unit,
+      value: displayLength(
+        named.reduce((sum, [, value]) => sum + value, 0),
+        unit,
+      ),
+    },
+  ];
   const dimensionTexts = variables.dimension_texts !== false;
   const header = {
     templateId: built.template.id,
@@ -277,12 +279,7 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     ],
   };
   const options = { unit, dimensionTexts, header };
-  const name = `${
-    built.template.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || built.template.id
-  }-nesting.${request.format}`;
+  const name = `${fileBaseName(built.template)}-nesting.${request.format}`;
   let file: string | Uint8Array;
   switch (request.format) {
     case 'svg':
@@ -312,7 +309,7 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     const value = own[parameter.name];
     if (value === undefined || parameter.name === 'num_x' || parameter.name === 'num_y') continue;
     nestingVariables[parameter.name] =
-      parameter.dataType === 'length' && typeof value === 'number' ? inUnit(value) : value;
+      parameter.dataType === 'length' && typeof value === 'number' ? displayLength(value, unit) : value;
   }
   const nesting: Nesting = {
     type: 'nesting',
@@ -322,8 +319,8 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     nesting_template_id: template.id,
     variables: nestingVariables,
     format: request.format,
-    width: { value: inUnit(bounds.maxX - bounds.minX), unit },
-    height: { value: inUnit(bounds.maxY - bounds.minY), unit },
+    width: { value: displayLength(bounds.maxX - bounds.minX, unit), unit },
+    height: { value: displayLength(bounds.maxY - bounds.minY, unit), unit },
     nesting_overflow: result.overflow,
     sum_of_line_lengths: sumOfLineLengths,
     url: urls.file(`${id}/${name}`),

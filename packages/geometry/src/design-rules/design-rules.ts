@@ -1,5 +1,10 @@
 import { blankRegions, cutSegments, hingeCreases } from '../panel-graph/derive-dieline';
-import { applyTransform, poseFoldModel, type RigidTransform } from '../panel-graph/fold-model';
+import {
+  applyTransform,
+  invertTransform,
+  poseFoldModel,
+  type RigidTransform,
+} from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import {
   cutAlongPaths,
@@ -10,6 +15,7 @@ import {
   regionArea,
 } from '../panel-graph/polygon-ops';
 import {
+  distanceToSegment,
   flattenLoop,
   flattenSegment,
   type Point,
@@ -88,14 +94,6 @@ interface Piece {
   owner: number;
 }
 
-function distancePointToSegment(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy);
-}
-
 function segmentsIntersect(p: Piece, q: Piece): boolean {
   const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
   const d1 = cross(q.a, q.b, p.a);
@@ -108,10 +106,10 @@ function segmentsIntersect(p: Piece, q: Piece): boolean {
 function pieceDistance(p: Piece, q: Piece): number {
   if (segmentsIntersect(p, q)) return 0;
   return Math.min(
-    distancePointToSegment(p.a, q.a, q.b),
-    distancePointToSegment(p.b, q.a, q.b),
-    distancePointToSegment(q.a, p.a, p.b),
-    distancePointToSegment(q.b, p.a, p.b),
+    distanceToSegment(p.a, q.a, q.b),
+    distanceToSegment(p.b, q.a, q.b),
+    distanceToSegment(q.a, p.a, p.b),
+    distanceToSegment(q.b, p.a, p.b),
   );
 }
 
@@ -178,8 +176,8 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
           if (to - from < 1e-6) continue;
           // distances from p to q's line at both ends of the stretch; linear in between
           const onP = (s: number): Point => ({ x: p.a.x + ux * s, y: p.a.y + uy * s });
-          const d0 = distancePointToSegment(onP(from), q.a, q.b);
-          const d1 = distancePointToSegment(onP(to), q.a, q.b);
+          const d0 = distanceToSegment(onP(from), q.a, q.b);
+          const d1 = distanceToSegment(onP(to), q.a, q.b);
           if (Math.min(d0, d1) >= gap - TOLERANCE) continue;
           const within =
             Math.max(d0, d1) < gap ? to - from : ((to - from) * (gap - Math.min(d0, d1))) / Math.abs(d1 - d0);
@@ -216,7 +214,7 @@ function checkJogs(knives: Segment[], limits: DesignRuleLimits): DesignRuleFindi
   const isCorner = (index: number, end: Point, along: Point): boolean =>
     pieces.some((piece) => {
       if (piece.owner === index) return false;
-      if (distancePointToSegment(end, piece.a, piece.b) > TOUCH) return false;
+      if (distanceToSegment(end, piece.a, piece.b) > TOUCH) return false;
       const d = direction(piece.a, piece.b);
       return Math.abs(d.x * along.y - d.y * along.x) > Math.sin((10 * Math.PI) / 180);
     });
@@ -412,7 +410,7 @@ function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
     }
   }
   const onEdge = (p: Point) =>
-    ring.some((a, i) => distancePointToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01);
+    ring.some((a, i) => distanceToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01);
   const chains = new Map<number, { segments: number; points: Point[]; edgeTouches: number }>();
   slits.forEach((slit, i) => {
     const chain = chains.get(find(i)) ?? { segments: 0, points: [], edgeTouches: 0 };
@@ -441,7 +439,7 @@ function nearestPanel(graph: PanelGraph, p: Point): string | undefined {
   for (const panel of graph.panels) {
     const ring = flattenLoop(panel.outline, 5);
     ring.forEach((a, i) => {
-      const d = distancePointToSegment(p, a, ring[(i + 1) % ring.length] as Point);
+      const d = distanceToSegment(p, a, ring[(i + 1) % ring.length] as Point);
       if (d < distance - 1e-9) {
         distance = d;
         best = panel.id;
@@ -449,13 +447,6 @@ function nearestPanel(graph: PanelGraph, p: Point): string | undefined {
     });
   }
   return best;
-}
-
-function invert(t: RigidTransform): RigidTransform {
-  const r = t.rotation;
-  const rotation: RigidTransform['rotation'] = [r[0], r[3], r[6], r[1], r[4], r[7], r[2], r[5], r[8]];
-  const moved = applyTransform({ rotation, translation: [0, 0, 0] }, t.translation);
-  return { rotation, translation: [-moved[0], -moved[1], -moved[2]] };
 }
 
 /**
@@ -475,7 +466,7 @@ function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRule
       const partner = graph.panels.find((panel) => panel.id === partnerId);
       if (partner) {
         const from = pose.get(partnerId) as RigidTransform;
-        const back = invert(pose.get(area.panel) as RigidTransform);
+        const back = invertTransform(pose.get(area.panel) as RigidTransform);
         const partnerHere = flattenLoop(partner.outline, 3).map((p) => {
           const [x, y] = applyTransform(back, applyTransform(from, [p.x, p.y, 0]));
           return { x, y };

@@ -7,11 +7,12 @@ import {
   cutSegments,
   dielineLines,
   type LinePath,
+  lengthsByType,
   mergeCollinear,
 } from '../panel-graph/derive-dieline';
 import type { DimensionLine, PanelGraph } from '../panel-graph/panel-graph';
 import { type Region, unionPolygons } from '../panel-graph/polygon-ops';
-import { arc, line, type Point, type Segment, segmentLength } from '../primitives/segment';
+import { arc, line, type Point, type Segment } from '../primitives/segment';
 
 /**
  * Where a copy of a panel graph lies on the sheet: mirrored across the y axis first when `mirror`,
@@ -181,12 +182,7 @@ export function layoutLines(layout: Layout): LinePath[] {
 
 /** Sum of line lengths per type over the layout (cuts after common-line merging), mm. */
 export function layoutLineLengths(layout: Layout): Partial<Record<LineType, number>> {
-  const totals: Partial<Record<LineType, number>> = {};
-  for (const path of layoutLines(layout)) {
-    totals[path.lineType] =
-      (totals[path.lineType] ?? 0) + path.segments.reduce((sum, s) => sum + segmentLength(s), 0);
-  }
-  return totals;
+  return lengthsByType(layoutLines(layout));
 }
 
 /** Glue areas of every copy on the sheet. */

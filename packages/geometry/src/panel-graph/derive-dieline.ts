@@ -169,8 +169,13 @@ export function dielineLines(graph: PanelGraph): LinePath[] {
 
 /** Sum of line lengths per line type, mm. */
 export function lineLengths(graph: PanelGraph): Partial<Record<LineType, number>> {
+  return lengthsByType(dielineLines(graph));
+}
+
+/** Sum of the lengths of lines per line type, mm. */
+export function lengthsByType(paths: LinePath[]): Partial<Record<LineType, number>> {
   const totals: Partial<Record<LineType, number>> = {};
-  for (const path of dielineLines(graph)) {
+  for (const path of paths) {
     totals[path.lineType] =
       (totals[path.lineType] ?? 0) + path.segments.reduce((sum, s) => sum + segmentLength(s), 0);
   }

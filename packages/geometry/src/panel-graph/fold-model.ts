@@ -20,6 +20,14 @@ export function applyTransform(t: RigidTransform, p: Vec3): Vec3 {
   ];
 }
 
+/** The inverse of a rigid transform (rotation transposed): from posed space back to a panel's flat frame. */
+export function invertTransform(t: RigidTransform): RigidTransform {
+  const r = t.rotation;
+  const rotation: RigidTransform['rotation'] = [r[0], r[3], r[6], r[1], r[4], r[7], r[2], r[5], r[8]];
+  const moved = applyTransform({ rotation, translation: [0, 0, 0] }, t.translation);
+  return { rotation, translation: [-moved[0], -moved[1], -moved[2]] };
+}
+
 function compose(outer: RigidTransform, inner: RigidTransform): RigidTransform {
   const a = outer.rotation;
   const b = inner.rotation;

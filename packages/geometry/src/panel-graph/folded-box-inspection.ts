@@ -1,5 +1,5 @@
-import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
-import { applyTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
+import { distanceToSegment, flattenLoop, type Point, polygonArea } from '../primitives/segment';
+import { applyTransform, invertTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
 import type { BoxModel, PanelGraph } from './panel-graph';
 import { coveredArea } from './polygon-ops';
 
@@ -10,14 +10,6 @@ const cross = (a: Vec3, b: Vec3): Vec3 => [
   a[2] * b[0] - a[0] * b[2],
   a[0] * b[1] - a[1] * b[0],
 ];
-
-/** The inverse of a rigid transform (rotation transposed). */
-function invert(t: RigidTransform): RigidTransform {
-  const r = t.rotation;
-  const rotation: RigidTransform['rotation'] = [r[0], r[3], r[6], r[1], r[4], r[7], r[2], r[5], r[8]];
-  const moved = applyTransform({ rotation, translation: [0, 0, 0] }, t.translation);
-  return { rotation, translation: [-moved[0], -moved[1], -moved[2]] };
-}
 
 /** A posed panel: its normal (the flat sheet's +z carried along), a point on it, and its 3D outline. */
 interface PosedPanel {
@@ -70,17 +62,10 @@ export interface FoldedBoxInspection {
 }
 
 function distanceToPolygon(p: Point, polygon: Point[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < polygon.length; i++) {
-    const a = polygon[i] as Point;
-    const b = polygon[(i + 1) % polygon.length] as Point;
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len2 = dx * dx + dy * dy || 1;
-    const s = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-    best = Math.min(best, Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy));
-  }
-  return best;
+  return polygon.reduce(
+    (best, a, i) => Math.min(best, distanceToSegment(p, a, polygon[(i + 1) % polygon.length] as Point)),
+    Number.POSITIVE_INFINITY,
+  );
 }
 
 export function pointInPolygon(p: Point, polygon: Point[]): boolean {
@@ -154,7 +139,7 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
 
   const glued = box.glued.map(({ flap, panel }) => {
     const target = get(panel);
-    const back = invert(target.transform);
+    const back = invertTransform(target.transform);
     let offPlane = 0;
     let overhang = 0;
     for (const p of get(flap).points) {

@@ -28,20 +28,7 @@ export function unionPolygons(polygons: Point[][]): Region[] {
     ClipperLib.PolyFillType.pftNonZero,
     ClipperLib.PolyFillType.pftNonZero,
   );
-  const regions: Region[] = [];
-  const visit = (node: ClipperLib.PolyNode) => {
-    for (const child of node.Childs()) {
-      if (!child.IsHole()) {
-        regions.push({
-          outer: orient(fromClipper(child.Contour()), true),
-          holes: child.Childs().map((hole) => orient(fromClipper(hole.Contour()), false)),
-        });
-        for (const hole of child.Childs()) visit(hole);
-      }
-    }
-  };
-  visit(tree);
-  return regions;
+  return regionsOfTree(tree);
 }
 
 /** The regions grown (or shrunk, for negative `delta`) by `delta` mm with round corners. */
@@ -72,15 +59,20 @@ export function regionArea(region: Region): number {
 
 /** Area of the part of `subject` covered by the union of `clips`, mm², whichever way each is drawn. */
 export function coveredArea(subject: Point[], clips: Point[][]): number {
+  return intersectionArea([subject], clips);
+}
+
+/**
+ * Area where the union of `subjects` meets the union of `clips`, mm², whichever way each is drawn:
+ * every polygon is taken counter-clockwise, since under non-zero winding a clockwise one (a shadow
+ * seen from the other side) would cancel the counter-clockwise ones it overlaps instead of adding.
+ */
+export function intersectionArea(subjects: Point[][], clips: Point[][]): number {
   const clipper = new ClipperLib.Clipper();
-  clipper.AddPath(toClipper(subject), ClipperLib.PolyType.ptSubject, true);
-  // a shadow seen from the other side runs clockwise: under non-zero winding it would cancel the
-  // counter-clockwise shadows it overlaps instead of adding to them
-  clipper.AddPaths(
-    clips.map((clip) => toClipper(orient(clip, true))),
-    ClipperLib.PolyType.ptClip,
-    true,
-  );
+  const counterClockwise = (polygons: Point[][]) =>
+    polygons.map((polygon) => toClipper(orient(polygon, true)));
+  clipper.AddPaths(counterClockwise(subjects), ClipperLib.PolyType.ptSubject, true);
+  clipper.AddPaths(counterClockwise(clips), ClipperLib.PolyType.ptClip, true);
   const solution: ClipperLib.Path[] = [];
   clipper.Execute(
     ClipperLib.ClipType.ctIntersection,
@@ -129,6 +121,7 @@ export function intersectPolygons(subject: Point[], clip: Point[]): Region[] {
   return regionsOfTree(tree);
 }
 
+/** The regions of a clipper tree: outer contours counter-clockwise, their holes clockwise. */
 function regionsOfTree(tree: ClipperLib.PolyTree): Region[] {
   const regions: Region[] = [];
   const visit = (node: ClipperLib.PolyNode) => {

@@ -74,6 +74,15 @@ export function segmentEnd(segment: Segment): Point {
   return segment.type === 'line' ? segment.end : pointOnArc(segment, segment.endAngle);
 }
 
+/** Distance from `p` to the segment `a`-`b` (to `a` when the segment has no length). */
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy);
+}
+
 export function distance(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
 }
