@@ -1,3 +1,21 @@
+export {
+  type Board,
+  type CorrugatedBoard,
+  corrugatedBoard,
+  FLUTE_PROFILES,
+  FLUTES,
+  type Flute,
+  type FluteProfile,
+  type FoldingCartonBoard,
+  fluteProfile,
+  foldAllowance,
+  foldingCartonBoard,
+  type Greyboard,
+  greyboard,
+  mayTurnQuarter,
+  type WrapPaper,
+  wrapPaper,
+} from './board/board';
 export { autoLockHook } from './cartons/auto-lock-bottom';
 export { type CartonSize, WALL_IDS, type WallId } from './cartons/carton-layout';
 export { DUST_FLAP_STYLE_NAMES, DUST_FLAP_STYLES, type DustFlapStyle } from './cartons/dust-flap';
@@ -12,10 +30,19 @@ export { buildGluedTray, type GluedTraySpec } from './cartons/glued-tray';
 export { SNAP_LOCK_MIN_TONGUE } from './cartons/snap-lock-bottom';
 export { TUCK_STYLE_NAMES, TUCK_STYLES, type TuckClosureSpec, type TuckStyle } from './cartons/tuck-closure';
 export { ABSURD_LENGTH_MM, INCH_STEP, parameterDefault } from './catalog/common-parameters';
+export {
+  DIMENSION_TYPES,
+  type DimensionType,
+  dimensionTypeOf,
+  dimensionTypeParameter,
+  insideSizes,
+  withDimensionType,
+} from './catalog/dimension-type';
 export { sampleValues } from './catalog/sample-values';
 export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-catalog';
 export type {
   ConstraintViolation,
+  NestingComponent,
   TemplateDefinition,
   TemplateFeature,
   TemplateGroup,
@@ -74,15 +101,21 @@ export {
 } from './panel-graph/derive-dieline';
 export { type FoldFile, toFoldJson } from './panel-graph/fold-json';
 export {
+  type AssemblyPart,
   applyTransform,
+  assembleParts,
+  composeTransforms,
   type FoldOptions,
+  HALF_TURN_ABOUT_X,
   invertTransform,
   posedOutline,
   poseFoldModel,
   type RigidTransform,
+  translation,
   type Vec3,
 } from './panel-graph/fold-model';
 export {
+  type BoxSize,
   type ClosureInspection,
   type FoldedBoxInspection,
   type GluedJointInspection,

@@ -23,7 +23,8 @@ export const DielineTemplateGroupListSchema = z
   .meta({ id: 'DielineTemplateGroupList' });
 export type DielineTemplateGroupList = z.infer<typeof DielineTemplateGroupListSchema>;
 
-export const VARIABLE_DATA_TYPES = ['length', 'boolean', 'integer'] as const;
+/** `string` is a choice among the variable's `allowed_values` (for example `dimension_type`). */
+export const VARIABLE_DATA_TYPES = ['length', 'boolean', 'integer', 'string'] as const;
 export const VariableDataTypeSchema = z.enum(VARIABLE_DATA_TYPES);
 export type VariableDataType = z.infer<typeof VariableDataTypeSchema>;
 

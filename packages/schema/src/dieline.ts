@@ -8,18 +8,21 @@ export const DielineFormatSchema = z.enum(DIELINE_FORMATS, {
 });
 export type DielineFormat = z.infer<typeof DielineFormatSchema>;
 
-/** Variables in a request: `unit` plus template variables as numbers (lengths in `unit`) or booleans. */
+/**
+ * Variables in a request: `unit` plus template variables as numbers (lengths in `unit`), booleans, or
+ * strings (a choice such as `dimension_type`, or a number written as a decimal string).
+ */
 export const RequestVariablesSchema = z
   .object({ unit: UnitSchema })
-  .catchall(z.union([z.number(), z.boolean()]))
+  .catchall(z.union([z.number(), z.boolean(), z.string()]))
   .meta({ id: 'RequestVariables', description: "`unit` plus the template's variables." });
-/** Written out because TypeScript cannot give `unit` a string type beside a number|boolean index. */
-export type RequestVariables = { unit: Unit; [name: string]: number | boolean | Unit };
+/** Written out because TypeScript cannot give `unit` its own type beside the index signature. */
+export type RequestVariables = { unit: Unit; [name: string]: number | boolean | string };
 
 /** Variables as stored on a resource: the request's values converted to the stored unit. */
 export const StoredVariablesSchema = z
   .object({ unit: UnitSchema })
-  .catchall(z.union([z.number(), z.boolean()]))
+  .catchall(z.union([z.number(), z.boolean(), z.string()]))
   .meta({ id: 'StoredVariables' });
 export type StoredVariables = RequestVariables;
 

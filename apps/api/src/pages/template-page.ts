@@ -93,6 +93,18 @@ ${messages(id, errors)}
 </div>`;
   }
   const value = state.values[variable.name];
+  if (variable.data_type === 'string' && variable.allowed_values) {
+    const chosen = typeof value === 'string' ? value : String(variable.default_value?.value ?? '');
+    return html`<div class="field">
+<label for="${id}">${label}</label>
+<span class="hint" id="${id}-hint">${hintOf(variable, parent)}</span>
+${messages(id, errors)}
+<select id="${id}" name="${variable.name}" aria-describedby="${describedBy}"${invalid}>${variable.allowed_values.map(
+      (option) =>
+        html`<option value="${String(option)}"${String(option) === chosen ? html` selected` : ''}>${String(option)}</option>`,
+    )}</select>
+</div>`;
+  }
   const notes = [
     ...(variable.data_type === 'length' ? [state.unit] : []),
     ...(variable.required ? ['required'] : []),

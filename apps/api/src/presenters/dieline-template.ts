@@ -42,7 +42,7 @@ function lengthIn(valueMm: number, unit: Unit, rounding: Rounding): number {
 
 function presentValue(
   parameter: TemplateParameter,
-  value: number | boolean,
+  value: number | boolean | string,
   unit: Unit,
   rounding: Rounding = 'nearest',
 ): VariableValue {

@@ -1,3 +1,4 @@
+import { foldAllowance, foldingCartonBoard } from '../board/board';
 import type { BoxModel } from '../panel-graph/panel-graph';
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import type { Frame } from '../primitives/outline';
@@ -26,7 +27,7 @@ export interface CartonSize {
 
 /**
  * The flat body of a tube carton. Rule (documented in the README): the walls glue flap side first are
- * L + t, W + t, L + t and W (the last one t narrower so its edge clears the glue flap crease), so that
+ * L + a, W + a, L + a and W, with a the board's fold allowance (one caliper t; the last one narrower so its edge clears the glue flap crease), so that
  * crease-to-crease distances less one board thickness give the inside sizes once folded. The body
  * creases at the ends sit `bodyHeight` apart.
  */
@@ -37,11 +38,12 @@ export interface CartonLayout {
 }
 
 export function cartonLayout(size: CartonSize, bodyHeight: number): CartonLayout {
-  const { length, width, material: t } = size;
+  const { length, width } = size;
+  const allowance = foldAllowance(foldingCartonBoard(size.material));
   const spans: Array<[WallId, number, Wall['spans']]> = [
-    ['back', length + t, 'length'],
-    ['left_side', width + t, 'width'],
-    ['front', length + t, 'length'],
+    ['back', length + allowance, 'length'],
+    ['left_side', width + allowance, 'width'],
+    ['front', length + allowance, 'length'],
     ['right_side', width, 'width'],
   ];
   let x = 0;

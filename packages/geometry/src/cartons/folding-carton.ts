@@ -1,3 +1,4 @@
+import { foldAllowance, foldingCartonBoard } from '../board/board';
 import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, outline } from '../primitives/outline';
@@ -51,8 +52,9 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
   const { size } = spec;
   const t = size.material;
   const closedEnds = [spec.top, spec.bottom].filter((closure) => closure.kind !== 'open').length;
-  // every closed end adds half a board: the inside height runs between the innermost plies' faces
-  const layout = cartonLayout(size, size.height + (t * closedEnds) / 2);
+  const board = foldingCartonBoard(t);
+  // every closed end adds half a fold: the inside height runs between the innermost plies' faces
+  const layout = cartonLayout(size, size.height + (foldAllowance(board) * closedEnds) / 2);
   const builder = new PanelGraphBuilder();
   const plans = {
     top: planClosure(spec.top, 'top'),
@@ -194,7 +196,7 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     closures,
   };
   if (spec.hanger) box.glued.push({ flap: 'hanger_fold', panel: 'back' });
-  return builder.build('back', t, box);
+  return builder.build('back', board, box);
 }
 
 /** The hanger: the back wall runs on into a header, doubled by a fold-over panel glued behind it. */

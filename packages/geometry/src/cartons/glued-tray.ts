@@ -1,3 +1,4 @@
+import { foldAllowance, foldingCartonBoard } from '../board/board';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type Frame, placeOutline, rectangle, toSheet } from '../primitives/outline';
@@ -35,9 +36,12 @@ export function trayMinimumHeight(glueFlap: number, material: number, land: numb
  */
 export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
   const t = spec.material;
-  const baseLength = spec.length + 3 * t;
-  const baseWidth = spec.width + t;
-  const wall = spec.height + t / 2;
+  const board = foldingCartonBoard(t);
+  const allowance = foldAllowance(board);
+  // the glue flaps lie a ply inside each end wall
+  const baseLength = spec.length + allowance + 2 * t;
+  const baseWidth = spec.width + allowance;
+  const wall = spec.height + allowance / 2;
   const glue = spec.glueFlap;
   const builder = new PanelGraphBuilder();
   builder.panel('base', 'base', rectangle(0, 0, baseLength, baseWidth));
@@ -131,7 +135,7 @@ export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
     glue,
     0,
   );
-  return builder.build('base', t, {
+  return builder.build('base', board, {
     inside: {
       // the glue flaps are the innermost plies at the ends
       length: ['front_glue_flap_left', 'front_glue_flap_right'],

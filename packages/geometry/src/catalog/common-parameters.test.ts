@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lengthParameter, materialParameter, parameterDefault } from './common-parameters';
 
-const inches = (mm: number | boolean | undefined) => (mm as number) / 25.4;
+const inches = (mm: number | boolean | string | undefined) => (mm as number) / 25.4;
 
 describe('parameterDefault', () => {
   it('should keep a default as given for a request in mm', () => {

@@ -104,7 +104,7 @@ export const INCH_STEP = 1 / 16;
 export function parameterDefault(
   parameter: TemplateParameter,
   unit: 'mm' | 'in',
-): number | boolean | undefined {
+): number | boolean | string | undefined {
   const value = parameter.default;
   if (unit === 'mm' || parameter.dataType !== 'length' || typeof value !== 'number') return value;
   const step = parameter.inchStep ?? INCH_STEP;
@@ -121,7 +121,7 @@ export function parameterDefault(
 }
 
 /** Numbers of a template's variables by name; validation has already checked every type. */
-export const num = (values: Record<string, number | boolean>, name: string): number => {
+export const num = (values: Record<string, number | boolean | string>, name: string): number => {
   const value = values[name];
   if (typeof value !== 'number') throw new Error(`variable ${name} is not a number`);
   return value;

@@ -1,3 +1,4 @@
+import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
 import { gluedTray } from './templates/glued-tray';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
@@ -5,7 +6,10 @@ import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
 import { reverseTuckEndBoxes, straightTuckEndBoxes } from './templates/tuck-end-boxes';
 
-/** The catalog: every template the service offers, in catalog order. */
+/**
+ * The catalog: every template the service offers, in catalog order. Constructions are drawn in inside
+ * sizes; each box template also takes outside or score sizes through `dimension_type`.
+ */
 export const TEMPLATES: readonly TemplateDefinition[] = [
   ...reverseTuckEndBoxes,
   ...straightTuckEndBoxes,
@@ -14,7 +18,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   sealEndCarton,
   sleeve,
   gluedTray,
-];
+].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));
 

@@ -5,6 +5,7 @@ import type {
   TemplateLinkRel,
   VariableDataType,
 } from '@diecut/schema';
+import type { RigidTransform } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 
 /** A variable a template accepts, declared next to the drawing code that uses it. Lengths are in mm. */
@@ -13,7 +14,7 @@ export interface TemplateParameter {
   dataType: VariableDataType;
   description: string;
   required: boolean;
-  default?: number | boolean;
+  default?: number | boolean | string;
   minimum?: number;
   maximum?: number;
   allowedValues?: Array<number | boolean | string>;
@@ -31,8 +32,8 @@ export interface TemplateGroup {
   category: TemplateCategory;
 }
 
-/** Validated variable values: lengths in mm, flags as booleans. */
-export type TemplateValues = Record<string, number | boolean>;
+/** Validated variable values: lengths in mm, flags as booleans, choices as strings. */
+export type TemplateValues = Record<string, number | boolean | string>;
 
 /** A rule between variables that a single range cannot express, with the fix to suggest. */
 export interface ConstraintViolation {
@@ -55,10 +56,29 @@ export interface TemplateVariant {
   name?: string;
 }
 
-/** One piece of board of a dieline; most cartons are a single blank. */
+/**
+ * What a piece of a multi-part dieline is nested as (interface 2.6 `nesting_template_component`): each
+ * component goes on its own sheet, since boards and wraps are different materials.
+ */
+export interface NestingComponent {
+  /** A slug, stable per template: `base_board`, `lid_wrap`. */
+  id: string;
+  name: string;
+  /** `hard_cardboard` for rigid boards and their wraps, `corrugated` for corrugated pieces. */
+  category: 'hard_cardboard' | 'corrugated' | 'folding_carton';
+}
+
+/** One piece of board or paper of a dieline; most cartons are a single blank. */
 export interface TemplatePart {
   name: string;
   graph: PanelGraph;
+  /** Present on every part of a multi-part template; a single blank is nested as the dieline itself. */
+  component?: NestingComponent;
+  /**
+   * Where the part's root panel sits in the assembled box, mm (identity when absent): a lid turned over
+   * and lifted onto its base, a wrap on the outside of its board.
+   */
+  placement?: RigidTransform;
 }
 
 export interface TemplateDefinition {

@@ -91,6 +91,7 @@ describe('validateTemplateVariables', () => {
         length: 100,
         width: 50,
         height: 150,
+        dimension_type: 'inside',
         material: 0.5,
         top_tuck_flap: 15,
         bottom_tuck_flap: 15,

@@ -14,7 +14,7 @@ const suggestLength = displayLengthWithin;
 const formatLength = (valueMm: number, unit: Unit, direction: 'up' | 'down') =>
   `${suggestLength(valueMm, unit, direction)} ${unit}`;
 
-type Checked = { ok: true; value: number | boolean } | { ok: false; error: ValidationErrorItem };
+type Checked = { ok: true; value: number | boolean | string } | { ok: false; error: ValidationErrorItem };
 
 function readNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return raw;
@@ -116,6 +116,18 @@ function checkInteger(parameter: TemplateParameter, raw: unknown): Checked {
   return { ok: true, value: number };
 }
 
+function checkChoice(parameter: TemplateParameter, raw: unknown): Checked {
+  const allowed = (parameter.allowedValues ?? []).map(String);
+  if (typeof raw === 'string' && allowed.includes(raw)) return { ok: true, value: raw };
+  const quoted = allowed.map((value) => `'${value}'`);
+  return {
+    ok: false,
+    error: {
+      message: `Variable '${parameter.name}' must be one of ${quoted.slice(0, -1).join(', ')}${quoted.length > 1 ? ' or ' : ''}${quoted.at(-1) ?? ''}.`,
+    },
+  };
+}
+
 /**
  * Checks request variables against a template and returns them in mm with defaults filled in.
  * Collects one clear message per variable, then cross-variable rules; throws a 400 validation error.
@@ -140,7 +152,7 @@ export function validateTemplateVariables(
     if (raw === undefined || raw === null) {
       if (parameter.required) errors.push({ message: `Variable '${parameter.name}' is required.` });
       else if (parameter.default !== undefined)
-        values[parameter.name] = parameterDefault(parameter, unit) as number | boolean;
+        values[parameter.name] = parameterDefault(parameter, unit) as number | boolean | string;
       continue;
     }
     const checked =
@@ -148,7 +160,9 @@ export function validateTemplateVariables(
         ? checkLength(parameter, raw, unit)
         : parameter.dataType === 'boolean'
           ? checkBoolean(parameter, raw)
-          : checkInteger(parameter, raw);
+          : parameter.dataType === 'string'
+            ? checkChoice(parameter, raw)
+            : checkInteger(parameter, raw);
     if (checked.ok) values[parameter.name] = checked.value;
     else errors.push(checked.error);
   }

@@ -28,7 +28,8 @@ export function invertTransform(t: RigidTransform): RigidTransform {
   return { rotation, translation: [-moved[0], -moved[1], -moved[2]] };
 }
 
-function compose(outer: RigidTransform, inner: RigidTransform): RigidTransform {
+/** `outer` after `inner`: a point moved by inner, then by outer. */
+export function composeTransforms(outer: RigidTransform, inner: RigidTransform): RigidTransform {
   const a = outer.rotation;
   const b = inner.rotation;
   const rotation = [0, 0, 0, 0, 0, 0, 0, 0, 0] as RigidTransform['rotation'];
@@ -102,7 +103,7 @@ export function poseFoldModel(graph: PanelGraph, options: FoldOptions = {}): Map
       if (transforms.has(hinge.child)) throw new Error(`panel ${hinge.child} has two parents`);
       const amount = Math.min(1, Math.max(0, progress * stages - hinge.stage));
       const local = hingeRotation(hinge, centres.get(hinge.child) as Point, amount);
-      transforms.set(hinge.child, compose(transforms.get(parent) as RigidTransform, local));
+      transforms.set(hinge.child, composeTransforms(transforms.get(parent) as RigidTransform, local));
       queue.push(hinge.child);
     }
   }
@@ -117,4 +118,40 @@ export function posedOutline(graph: PanelGraph, pose: Map<string, RigidTransform
   const transform = pose.get(panelId);
   if (!panel || !transform) throw new Error(`no panel ${panelId}`);
   return flattenLoop(panel.outline).map((p) => applyTransform(transform, [p.x, p.y, 0]));
+}
+
+/** A move by (x, y, z), mm. */
+export const translation = (x: number, y: number, z: number): RigidTransform => ({
+  rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1],
+  translation: [x, y, z],
+});
+
+/** A half turn about the x axis through the origin: a part turned face down (a lid over its base). */
+export const HALF_TURN_ABOUT_X: RigidTransform = {
+  rotation: [1, 0, 0, 0, -1, 0, 0, 0, -1],
+  translation: [0, 0, 0],
+};
+
+/** A piece of a multi-part box: its graph and where its root panel sits in the assembly. */
+export interface AssemblyPart {
+  name: string;
+  graph: PanelGraph;
+  placement?: RigidTransform;
+}
+
+/**
+ * Poses every part of a multi-part box in one scene: each part folds by its own tree, then moves by
+ * its placement. Answers per part the transform of each of its panels.
+ */
+export function assembleParts(
+  parts: readonly AssemblyPart[],
+  options: FoldOptions = {},
+): Array<{ name: string; pose: Map<string, RigidTransform> }> {
+  return parts.map((part) => {
+    const placement = part.placement ?? IDENTITY;
+    const pose = new Map<string, RigidTransform>();
+    for (const [id, transform] of poseFoldModel(part.graph, options))
+      pose.set(id, composeTransforms(placement, transform));
+    return { name: part.name, pose };
+  });
 }

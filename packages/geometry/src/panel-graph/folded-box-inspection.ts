@@ -1,3 +1,4 @@
+import { foldAllowance } from '../board/board';
 import { distanceToSegment, flattenLoop, type Point, polygonArea } from '../primitives/segment';
 import { applyTransform, invertTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
 import type { BoxModel, PanelGraph } from './panel-graph';
@@ -49,9 +50,23 @@ export interface ClosureInspection {
 /** Share of a flap that held plies outside it must cover for it to stay in. */
 export const HELD_COVERAGE = 0.25;
 
-/** What the folded box measures, computed only from the posed panels. */
+/** A box's three sizes, mm. */
+export interface BoxSize {
+  length: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the folded box measures, computed only from the posed panels: the inside (between the inner
+ * faces of the bounding plies, a fold allowance less than their mid-surfaces), score to score (between
+ * the bounding plies' creases, which are their mid-surfaces; for an open end, from the crease to the
+ * rim) and the outside (the extent of every posed panel plus half a board on each side).
+ */
 export interface FoldedBoxInspection {
-  inside: { length: number; width: number; height: number };
+  inside: BoxSize;
+  score: BoxSize;
+  outside: BoxSize;
   /** Largest |cos| between walls that should meet square, and largest 1 - |cos| between opposite walls. */
   squareness: number;
   parallelism: number;
@@ -87,6 +102,7 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
   const box = graph.box;
   if (!box) throw new Error('the graph has no box model to inspect');
   const t = graph.material;
+  const allowance = foldAllowance(graph.board);
   const pose = poseFoldModel(graph);
   const posed = new Map<string, PosedPanel>();
   for (const panel of graph.panels) {
@@ -113,17 +129,37 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
   const heightAxis = cross(lengthAxis, widthAxis);
 
   let height: number;
+  let scoreHeight: number;
   const spec = box.inside.height;
   if ('between' in spec) {
-    height = planeGap(spec.between[0], spec.between[1]) - t;
+    scoreHeight = planeGap(spec.between[0], spec.between[1]);
+    height = scoreHeight - allowance;
   } else if (spec.base) {
+    // an open tray: from the base's crease to the rim, less the base's half of the fold
     const base = get(spec.base);
-    height =
-      Math.max(...get(spec.wall).points.map((p) => Math.abs(dot(base.normal, sub(p, base.origin))))) - t / 2;
+    scoreHeight = Math.max(
+      ...get(spec.wall).points.map((p) => Math.abs(dot(base.normal, sub(p, base.origin)))),
+    );
+    height = scoreHeight - allowance / 2;
   } else {
     const along = get(spec.wall).points.map((p) => dot(heightAxis, p));
     height = Math.max(...along) - Math.min(...along);
+    scoreHeight = height;
   }
+  const extent = (axis: Vec3) => {
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    for (const panel of posed.values()) {
+      for (const p of panel.points) {
+        const along = dot(axis, p);
+        low = Math.min(low, along);
+        high = Math.max(high, along);
+      }
+    }
+    return high - low;
+  };
+  // the outer faces stand half a board beyond the outermost mid-surfaces; an open end has none
+  const heightPlies = 'between' in spec ? 1 : spec.base ? 0.5 : 0;
 
   const walls = [l1, w1, l2, w2];
   let squareness = 0;
@@ -163,7 +199,7 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
   const span = (a: string, b: string, axis: Vec3) => {
     const ca = dot(axis, get(a).origin);
     const cb = dot(axis, get(b).origin);
-    return [Math.min(ca, cb) + t / 2, Math.max(ca, cb) - t / 2] as const;
+    return [Math.min(ca, cb) + allowance / 2, Math.max(ca, cb) - allowance / 2] as const;
   };
   const [x0, x1] = span(l1, l2, lengthAxis);
   const [y0, y1] = span(w1, w2, widthAxis);
@@ -239,8 +275,16 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
     }
   }
 
+  const scoreLength = planeGap(l1, l2);
+  const scoreWidth = planeGap(w1, w2);
   return {
-    inside: { length: planeGap(l1, l2) - t, width: planeGap(w1, w2) - t, height },
+    inside: { length: scoreLength - allowance, width: scoreWidth - allowance, height },
+    score: { length: scoreLength, width: scoreWidth, height: scoreHeight },
+    outside: {
+      length: extent(lengthAxis) + t,
+      width: extent(widthAxis) + t,
+      height: extent(heightAxis) + heightPlies * t,
+    },
     squareness,
     parallelism,
     glued,

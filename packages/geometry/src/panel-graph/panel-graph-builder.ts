@@ -1,3 +1,4 @@
+import { type Board, foldingCartonBoard } from '../board/board';
 import type { Point, Segment } from '../primitives/segment';
 import type {
   BoxModel,
@@ -72,7 +73,9 @@ export class PanelGraphBuilder {
     return this.panels.some((panel) => panel.id === panelId);
   }
 
-  build(root: string, material: number, box?: BoxModel): PanelGraph {
+  /** A bare number is a folding-carton board of that caliper. */
+  build(root: string, board: number | Board, box?: BoxModel): PanelGraph {
+    const material = typeof board === 'number' ? foldingCartonBoard(board) : board;
     return {
       root,
       panels: [...this.panels],
@@ -80,7 +83,8 @@ export class PanelGraphBuilder {
       cuts: this.cuts,
       glueAreas: this.glueAreas,
       dimensions: this.dimensions,
-      material,
+      material: material.caliper,
+      board: material,
       ...(box ? { box } : {}),
       ...(this.locks.length > 0 ? { locks: this.locks } : {}),
     };

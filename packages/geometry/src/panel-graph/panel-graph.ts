@@ -1,3 +1,4 @@
+import type { Board } from '../board/board';
 import type { LineType } from '../line-types';
 import type { Point, Segment } from '../primitives/segment';
 
@@ -114,8 +115,10 @@ export interface PanelGraph {
   cuts: CutFeature[];
   glueAreas: GlueArea[];
   dimensions: DimensionLine[];
-  /** Board thickness, mm. */
+  /** Board thickness (caliper), mm: `board.caliper`. */
   material: number;
+  /** The board the blank is cut from; fold allowances and flute direction come from it. */
+  board: Board;
   box?: BoxModel;
   /** Locks the design rules check (slit locks, postal locks). */
   locks?: LockFeature[];

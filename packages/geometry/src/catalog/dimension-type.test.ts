@@ -1,0 +1,94 @@
+import { DiecutError } from '@diecut/schema';
+import { describe, expect, it } from 'vitest';
+import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
+import { insideSizes } from './dimension-type';
+import { findTemplate } from './template-catalog';
+import type { TemplateDefinition, TemplatePart } from './template-definition';
+import { validateTemplateVariables } from './variable-validation';
+
+const template = (id: string) => findTemplate(id) ?? expect.fail(`no template ${id}`);
+const graphOf = (parts: TemplatePart[]) => parts[0]?.graph ?? expect.fail('no part');
+
+function build(definition: TemplateDefinition, input: Record<string, unknown>) {
+  const values = validateTemplateVariables(definition, input, 'mm');
+  return { values, graph: graphOf(definition.build(values)) };
+}
+
+describe('dimension_type', () => {
+  it('should default to inside sizes', () => {
+    const { values, graph } = build(template('becf-11001'), { length: 100, width: 50, height: 150 });
+    expect(values.dimension_type).toBe('inside');
+    const inside = inspectFoldedBox(graph).inside;
+    expect(inside.length).toBeCloseTo(100, 6);
+    expect(inside.height).toBeCloseTo(150, 6);
+  });
+
+  it('should fold outside sizes to the asked outer faces, two boards over the inside on the walls', () => {
+    const rte = template('becf-11001');
+    const { values, graph } = build(rte, {
+      length: 100,
+      width: 50,
+      height: 150,
+      material: 0.5,
+      dimension_type: 'outside',
+    });
+    const measured = inspectFoldedBox(graph);
+    expect(measured.outside.length).toBeCloseTo(100, 4);
+    expect(measured.outside.width).toBeCloseTo(50, 4);
+    expect(measured.outside.height).toBeCloseTo(150, 4);
+    // a folding carton's walls are one board each side
+    expect(measured.inside.length).toBeCloseTo(99, 4);
+    expect(insideSizes(rte, values).length).toBeCloseTo(99, 4);
+  });
+
+  it('should fold score sizes to the asked crease-to-crease distances', () => {
+    const { graph } = build(template('becf-11001'), {
+      length: 100,
+      width: 50,
+      height: 150,
+      material: 0.5,
+      dimension_type: 'score',
+    });
+    const measured = inspectFoldedBox(graph);
+    expect(measured.score.length).toBeCloseTo(100, 4);
+    expect(measured.inside.length).toBeCloseTo(99.5, 4);
+  });
+
+  it('should reject an unknown dimension type with the allowed ones', () => {
+    try {
+      validateTemplateVariables(
+        template('becf-11001'),
+        { length: 100, width: 50, height: 150, dimension_type: 'middle' },
+        'mm',
+      );
+      expect.fail('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(DiecutError);
+      expect(JSON.stringify((error as DiecutError).errors)).toContain("'inside', 'outside' or 'score'");
+    }
+  });
+
+  it('should check the inside size an outside size stands for and suggest an outside size', () => {
+    // the reverse tuck end box takes inside lengths from 20 mm: an outside 20.5 is a 19.5 inside
+    try {
+      validateTemplateVariables(
+        template('becf-11001'),
+        {
+          length: 20.5,
+          width: 15.5,
+          height: 40,
+          material: 0.5,
+          dimension_type: 'outside',
+          top_tuck_flap: 10,
+          bottom_tuck_flap: 10,
+        },
+        'mm',
+      );
+      expect.fail('accepted');
+    } catch (error) {
+      const body = JSON.stringify((error as DiecutError).errors);
+      expect(body).toContain('as an outside size');
+      expect(body).toContain('"value":21');
+    }
+  });
+});
