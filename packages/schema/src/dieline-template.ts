@@ -84,6 +84,8 @@ export const TEMPLATE_LINK_RELS = [
   'add_bottom_thumb_cut',
   'change_flap',
   'change_dust_flap',
+  // beyond the interface: a corrugated box with another manufacturer's joint (glued, stitched, taped)
+  'change_joint',
 ] as const;
 export type TemplateLinkRel = (typeof TEMPLATE_LINK_RELS)[number];
 

@@ -1,6 +1,7 @@
 import { writeCff2, writeDxf, writePdf, writeSvg } from '@diecut/export';
 import {
   artworkSize,
+  type Board,
   blankArea,
   checkDesignRules,
   flattenParameters,
@@ -101,7 +102,7 @@ export async function writeDielineFile(
         ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
         : { name, value },
     ),
-    material: `${roundTo(fromMillimetres(Number(values.material), unit), UNIT_DECIMALS[unit])} ${unit}`,
+    material: boardLabel(parts[0]?.graph.board, unit),
     createdAt,
   };
   const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };
@@ -115,6 +116,22 @@ export async function writeDielineFile(
       return writeCff2(layout, options);
     case 'pdf':
       return writePdf(layout, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
+  }
+}
+
+/** The board as a header names it: its caliper, and the flute of corrugated board. */
+function boardLabel(board: Board | undefined, unit: Unit): string {
+  if (!board) return '';
+  const caliper = `${roundTo(fromMillimetres(board.caliper, unit), UNIT_DECIMALS[unit])} ${unit}`;
+  switch (board.kind) {
+    case 'corrugated':
+      return `${board.flute} flute, ${caliper}`;
+    case 'greyboard':
+      return `greyboard ${caliper}`;
+    case 'paper':
+      return `paper ${caliper}`;
+    case 'folding_carton':
+      return caliper;
   }
 }
 

@@ -38,6 +38,7 @@ const VARIANT_LABELS: Record<TemplateVariant['rel'], string> = {
   add_bottom_thumb_cut: 'Add a bottom thumb cut',
   change_flap: 'Change the flap',
   change_dust_flap: 'Change the dust flap',
+  change_joint: 'Change the joint',
 };
 
 const fieldId = (name: string) => `var-${name}`;

@@ -122,7 +122,8 @@ function presentLinks(template: TemplateDefinition, unit: Unit, family: Template
       href: templateHref(family, unit, variant.templateId, urls),
       method: 'GET',
     };
-    const named = variant.rel === 'change_flap' || variant.rel === 'change_dust_flap';
+    const named =
+      variant.rel === 'change_flap' || variant.rel === 'change_dust_flap' || variant.rel === 'change_joint';
     if (named && variant.name !== undefined) link.name = variant.name;
     return link;
   });

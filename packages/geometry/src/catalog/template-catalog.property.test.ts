@@ -1,6 +1,7 @@
 import type { Unit } from '@diecut/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { foldAllowance } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { blankArea, blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
 import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
@@ -22,9 +23,14 @@ function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateVal
   const lengths = flattenParameters(template.parameters).filter(
     (p) => p.dataType === 'length' && p.name !== 'overflow_margin',
   );
-  const record: Record<string, fc.Arbitrary<number | boolean>> = {};
+  const record: Record<string, fc.Arbitrary<number | boolean | string>> = {};
   for (const p of lengths) {
     record[p.name] = fc.double({ min: p.minimum ?? 1, max: Math.min(p.maximum ?? 600, 600), noNaN: true });
+  }
+  // choices such as the flute, every allowed value (the dimension type is drawn below)
+  for (const p of flattenParameters(template.parameters)) {
+    if (p.dataType === 'string' && p.name !== 'dimension_type' && p.allowedValues)
+      record[p.name] = fc.constantFrom(...(p.allowedValues as string[]));
   }
   record.overflow = fc.boolean();
   const types = fc.constantFrom(...DIMENSION_TYPES);
@@ -166,8 +172,11 @@ function checkFolded(graph: PanelGraph, values: TemplateValues, main: boolean): 
     expect(Math.abs(joint.offPlane - joint.expectedOffset), `${joint.flap} on ${joint.panel}`).toBeLessThan(
       0.01,
     );
-    // the last wall stops a board short of the corner the glue flap turns about
-    expect(joint.overhang, `${joint.flap} within ${joint.panel}`).toBeLessThanOrEqual(t + 0.01);
+    // the last wall stops at most a fold allowance (a board on solid board) short of the corner the
+    // glue flap turns about
+    expect(joint.overhang, `${joint.flap} within ${joint.panel}`).toBeLessThanOrEqual(
+      foldAllowance(graph.board) + 0.01,
+    );
   }
   for (const closure of inspection.closures) {
     expect(closure.coverage, `${closure.end} closure`).toBeGreaterThan(0.98);
@@ -209,7 +218,9 @@ describe('template catalog geometry', () => {
           }),
           { numRuns: RUNS, seed: SEED },
         );
-      });
+        // each run folds the box up to three times to read outside and score sizes; give CI's busy
+        // machines room
+      }, 60_000);
     }
   }
 });

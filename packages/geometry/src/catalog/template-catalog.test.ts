@@ -42,8 +42,13 @@ describe('template catalog', () => {
           expect(parameter.minimum).toBeLessThan(parameter.maximum);
         }
       }
-      for (const name of ['length', 'width', 'height', 'material', 'dimension_texts'])
-        expect(names.has(name)).toBe(true);
+      // the board is a caliper, a flute or a greyboard thickness
+      for (const name of ['length', 'width', 'height', 'dimension_type', 'dimension_texts'])
+        expect(names.has(name), `${template.id} ${name}`).toBe(true);
+      expect(['material', 'flute', 'board_thickness'].some((name) => names.has(name))).toBe(true);
+      // a choice's default is one of its allowed values
+      for (const parameter of allParameters(template.parameters))
+        if (parameter.dataType === 'string') expect(parameter.allowedValues).toContain(parameter.default);
     }
   });
 });

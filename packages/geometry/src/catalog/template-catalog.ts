@@ -4,6 +4,7 @@ import { gluedTray } from './templates/glued-tray';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
 import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
+import { slottedBoxes } from './templates/slotted-boxes';
 import { reverseTuckEndBoxes, straightTuckEndBoxes } from './templates/tuck-end-boxes';
 
 /**
@@ -18,6 +19,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   sealEndCarton,
   sleeve,
   gluedTray,
+  ...slottedBoxes,
 ].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));

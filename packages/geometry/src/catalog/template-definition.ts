@@ -52,7 +52,7 @@ export interface TemplateFeature {
 export interface TemplateVariant {
   rel: Exclude<TemplateLinkRel, 'self' | 'web'>;
   templateId: string;
-  /** Shown on `change_flap` and `change_dust_flap` links. */
+  /** Shown on `change_flap`, `change_dust_flap` and `change_joint` links. */
   name?: string;
 }
 

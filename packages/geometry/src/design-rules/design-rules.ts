@@ -1,3 +1,4 @@
+import type { Board } from '../board/board';
 import { blankRegions, cutSegments, hingeCreases } from '../panel-graph/derive-dieline';
 import {
   applyTransform,
@@ -68,14 +69,19 @@ export interface DesignRuleLimits {
 
 /**
  * Defaults: 3 mm knife gap and scrap, 2 mm jog (a bend in steel rule, whatever the board), 6 mm glue
- * land, 1 mm lock margin; the knife gap and scrap width grow to 2t on thick board.
+ * land, 1 mm lock margin; the knife gap and scrap width grow to 2t on thick solid board. Corrugated
+ * board crushes under the ejection rubber and its slots strip sideways, so there they grow only to a
+ * caliper plus 1 mm: the 6 mm single-wall and 8 mm double-wall slots every case maker cuts.
  */
-export function designRuleLimits(caliper: number): DesignRuleLimits {
+export function designRuleLimits(board: number | Board): DesignRuleLimits {
+  const caliper = typeof board === 'number' ? board : board.caliper;
+  const corrugated = typeof board !== 'number' && board.kind === 'corrugated';
+  const apart = corrugated ? Math.max(3, caliper + 1) : Math.max(3, 2 * caliper);
   return {
-    knifeGap: Math.max(3, 2 * caliper),
+    knifeGap: apart,
     knifeGapRun: 1,
     jog: 2,
-    scrapWidth: Math.max(3, 2 * caliper),
+    scrapWidth: apart,
     glueLand: 6,
     lockMargin: 1,
   };
@@ -554,7 +560,7 @@ export function checkDesignRules(
   graph: PanelGraph,
   limits: Partial<DesignRuleLimits> = {},
 ): DesignRuleFinding[] {
-  const rules = { ...designRuleLimits(graph.material), ...limits };
+  const rules = { ...designRuleLimits(graph.board), ...limits };
   const knives = cutSegments(graph);
   return [
     ...checkKnifeGaps(knives, rules),

@@ -32,8 +32,8 @@ export interface GluedJointInspection {
   overhang: number;
 }
 
-/** What keeps a closing flap in place once the box is closed. */
-export type HeldBy = 'glue' | 'lock' | 'plies';
+/** What keeps a closing flap in place once the box is closed; `seal` is the packer's tape or glue. */
+export type HeldBy = 'glue' | 'lock' | 'plies' | 'seal';
 
 export interface ClosureInspection {
   end: 'top' | 'bottom';
@@ -230,10 +230,11 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
     // a tongue or hook holds when it lies across the flap it catches
     return coveredArea(shadowOf(lock.over), [shadowOf(lock.by)]) > 1;
   };
-  const closures = box.closures.map(({ end, panels, locked }) => {
+  const closures = box.closures.map(({ end, panels, locked, sealed }) => {
     const shadows = panels.map(shadowOf);
     const heldBy = new Map<string, HeldBy>();
     for (const id of panels) if (glue.has(id)) heldBy.set(id, 'glue');
+    for (const id of sealed ?? []) if (!heldBy.has(id)) heldBy.set(id, 'seal');
     for (const lock of locked ?? [])
       if (!heldBy.has(lock.panel) && lockHolds(lock)) heldBy.set(lock.panel, 'lock');
     // outer plies (later in the folding order) that are held hold the ones under them; settle outward in

@@ -101,6 +101,8 @@ export interface BoxModel {
     end: 'top' | 'bottom';
     panels: string[];
     locked?: Array<{ panel: string; by: string } & ({ behind: string } | { over: string })>;
+    /** Outer plies the packer tapes or glues shut on the filling line (a shipping case's flaps). */
+    sealed?: string[];
   }>;
 }
 

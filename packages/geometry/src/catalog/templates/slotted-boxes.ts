@@ -1,0 +1,150 @@
+import { fluteProfile } from '../../board/board';
+import { buildSlottedBox, type SlottedStyle } from '../../corrugated/slotted-box';
+import {
+  dimensionTextsParameter,
+  insideSizeParameters,
+  lengthParameter,
+  num,
+  overflowParameter,
+} from '../common-parameters';
+import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
+import { corrugatedBoardOf, fluteParameter, JOINT_NAMES, JOINTS, type Joint } from '../corrugated-parameters';
+import type {
+  ConstraintViolation,
+  TemplateDefinition,
+  TemplateGroup,
+  TemplateParameter,
+  TemplateValues,
+  TemplateVariant,
+} from '../template-definition';
+import { TEMPLATE_GROUPS } from '../template-groups';
+
+interface SlottedStyleEntry {
+  style: SlottedStyle;
+  name: string;
+  group: TemplateGroup;
+  /** Ids are `becf-21S0J`: the style's last digit, then the joint (1 glued, 2 stitched, 3 taped). */
+  idBase: number;
+  tags: string[];
+}
+
+const STYLES: SlottedStyleEntry[] = [
+  {
+    style: '0201',
+    name: 'Regular Slotted Container',
+    group: TEMPLATE_GROUPS.corrugatedRegularSlottedBoxes,
+    idBase: 21100,
+    tags: ['corrugated', 'shipping box', 'RSC', 'slotted'],
+  },
+  {
+    style: '0202',
+    name: 'Overlap Slotted Container',
+    group: TEMPLATE_GROUPS.corrugatedOverlapSlottedBoxes,
+    idBase: 21200,
+    tags: ['corrugated', 'shipping box', 'OSC', 'slotted', 'overlapping flaps'],
+  },
+  {
+    style: '0203',
+    name: 'Full Overlap Slotted Container',
+    group: TEMPLATE_GROUPS.corrugatedFullOverlapSlottedBoxes,
+    idBase: 21300,
+    tags: ['corrugated', 'shipping box', 'FOL', 'slotted', 'full overlap'],
+  },
+  {
+    style: '0204',
+    name: 'Centre Special Slotted Container',
+    group: TEMPLATE_GROUPS.corrugatedCentreSpecialSlottedBoxes,
+    idBase: 21400,
+    tags: ['corrugated', 'shipping box', 'CSSC', 'slotted', 'all flaps meet'],
+  },
+];
+
+const idOf = (entry: SlottedStyleEntry, joint: Joint) => `becf-${entry.idBase + JOINTS.indexOf(joint) + 1}`;
+
+const overlapParameter = lengthParameter('flap_overlap', 'How far the outer flaps overlap each other.', {
+  default: 30,
+  minimum: 10,
+  maximum: 500,
+});
+
+function slottedParameters(style: SlottedStyle): TemplateParameter[] {
+  return [
+    ...insideSizeParameters(
+      { length: 60, width: 60, height: 40 },
+      { length: 1500, width: 1000, height: 1500 },
+    ),
+    fluteParameter,
+    ...(style === '0202' ? [overlapParameter] : []),
+    overflowParameter,
+    dimensionTextsParameter,
+  ];
+}
+
+/** The joint flap lands on the last panel and needs a glue land beside the corner it turns about. */
+function jointFits(values: TemplateValues, joint: Joint): ConstraintViolation[] {
+  if (joint === 'taped') return [];
+  const profile = fluteProfile(corrugatedBoardOf(values));
+  return atLeast(
+    values,
+    'width',
+    profile.joint + 10,
+    `the ${profile.joint} mm joint flap must fit on the last panel with room to spare`,
+  );
+}
+
+function slottedConstraints(style: SlottedStyle, joint: Joint) {
+  return (values: TemplateValues): ConstraintViolation[] => {
+    const lengthFirst = lengthNotShorterThanWidth(values);
+    if (lengthFirst.length > 0) return lengthFirst;
+    return [
+      ...jointFits(values, joint),
+      ...(style === '0202'
+        ? atMost(
+            values,
+            'flap_overlap',
+            num(values, 'width') - 20,
+            'overlapping flaps narrower than the width less 20 mm; a full overlap is FEFCO 0203',
+          )
+        : []),
+    ];
+  };
+}
+
+function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): TemplateDefinition {
+  const variants: TemplateVariant[] = JOINTS.filter((other) => other !== joint).map((other) => ({
+    rel: 'change_joint',
+    templateId: idOf(entry, other),
+    name: JOINT_NAMES[other],
+  }));
+  return {
+    id: idOf(entry, joint),
+    name: `${entry.name} with ${JOINT_NAMES[joint]}`,
+    group: entry.group,
+    standardCode: `FEFCO ${entry.style}`,
+    tags: [...entry.tags, `${joint} joint`],
+    parameters: slottedParameters(entry.style),
+    features: {},
+    variants,
+    sampleSize: { length: 300, width: 200, height: 150 },
+    constraints: slottedConstraints(entry.style, joint),
+    build: (values) => [
+      {
+        name: 'blank',
+        graph: buildSlottedBox({
+          length: num(values, 'length'),
+          width: num(values, 'width'),
+          height: num(values, 'height'),
+          board: corrugatedBoardOf(values),
+          style: entry.style,
+          joint,
+          ...(entry.style === '0202' ? { overlap: num(values, 'flap_overlap') } : {}),
+        }),
+      },
+    ],
+  };
+}
+
+/** FEFCO 0201 to 0204, each with a glued, stitched or taped manufacturer's joint. */
+export const slottedBoxes: TemplateDefinition[] = STYLES.flatMap((entry) =>
+  JOINTS.map((joint) => slottedTemplate(entry, joint)),
+);

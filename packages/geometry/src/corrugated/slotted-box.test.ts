@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { corrugatedBoard, FLUTE_PROFILES, FLUTES } from '../board/board';
+import { checkDesignRules } from '../design-rules/design-rules';
+import { blankBounds } from '../panel-graph/derive-dieline';
+import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { flattenLoop } from '../primitives/segment';
+import { buildSlottedBox, type SlottedBoxSpec, slottedFlapPlan } from './slotted-box';
+
+const spec = (change: Partial<SlottedBoxSpec> = {}): SlottedBoxSpec => ({
+  length: 300,
+  width: 200,
+  height: 150,
+  board: corrugatedBoard('C'),
+  style: '0201',
+  joint: 'glued',
+  ...change,
+});
+
+function extentOf(graph: PanelGraph, id: string) {
+  const points = flattenLoop(graph.panels.find((panel) => panel.id === id)?.outline ?? expect.fail(id));
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+}
+
+describe('buildSlottedBox', () => {
+  it('should make the panels their inside size plus the flute allowance, the last one its own', () => {
+    // C flute: panels +5, last panel +2, 35 mm joint
+    const graph = buildSlottedBox(spec());
+    const width = (id: string) => {
+      const e = extentOf(graph, id);
+      return e.maxX - e.minX;
+    };
+    expect(width('p1')).toBeCloseTo(305, 9);
+    expect(width('p2')).toBeCloseTo(205, 9);
+    expect(width('p3')).toBeCloseTo(305, 9);
+    expect(width('p4')).toBeCloseTo(202, 9);
+    expect(width('joint')).toBeCloseTo(35, 9);
+    // the inner flaps' creases are the inside height plus the allowance apart
+    const p2 = extentOf(graph, 'p2');
+    expect(p2.maxY - p2.minY).toBeCloseTo(155, 9);
+    // the blank: joint, 305 + 205 + 305 + 202
+    const bounds = blankBounds(graph);
+    expect(bounds.maxX - bounds.minX).toBeCloseTo(35 + 1017, 9);
+  });
+
+  it('should stand the outer flaps a bend offset out and cut slots of the flute width', () => {
+    const graph = buildSlottedBox(spec());
+    const profile = FLUTE_PROFILES.C;
+    const topFlap = extentOf(graph, 'p1_top_flap');
+    const innerFlap = extentOf(graph, 'p2_top_flap');
+    expect(topFlap.minY - innerFlap.minY).toBeCloseTo(profile.bendOffset, 9);
+    // the slot between P1's and P2's top flaps is centred on their crease
+    expect(innerFlap.minX - topFlap.maxX).toBeCloseTo(profile.slot, 9);
+    expect((innerFlap.minX + topFlap.maxX) / 2).toBeCloseTo(305, 9);
+  });
+
+  it('should make 0201 flaps half the width plus the flap allowance, never past the centre line', () => {
+    expect(slottedFlapPlan(spec({ board: corrugatedBoard('B') })).major).toBeCloseTo(101, 9);
+    // C: 100 + 3 would pass the centre of a 205 mm opening; the flaps butt at 102.5
+    expect(slottedFlapPlan(spec()).major).toBeCloseTo(102.5, 9);
+    expect(slottedFlapPlan(spec({ style: '0203' })).major).toBeCloseTo(203, 9);
+    expect(slottedFlapPlan(spec({ style: '0202', overlap: 40 })).major).toBeCloseTo(123, 9);
+    expect(slottedFlapPlan(spec({ style: '0204' })).minor).toBeCloseTo(152.5, 9);
+  });
+
+  it('should fold to the inside size for every flute and close both ends', () => {
+    for (const flute of FLUTES) {
+      for (const style of ['0201', '0202', '0203', '0204'] as const) {
+        const graph = buildSlottedBox(spec({ board: corrugatedBoard(flute), style, overlap: 50 }));
+        const folded = inspectFoldedBox(graph);
+        expect(folded.inside.length).toBeCloseTo(300, 6);
+        expect(folded.inside.width).toBeCloseTo(200, 6);
+        expect(folded.inside.height).toBeCloseTo(150, 6);
+        for (const closure of folded.closures) {
+          expect(closure.coverage).toBeGreaterThan(0.99);
+          for (const held of closure.held) expect(held.by, `${flute} ${style} ${held.panel}`).not.toBeNull();
+        }
+        expect(checkDesignRules(graph), `${flute} ${style}`).toEqual([]);
+      }
+    }
+  });
+
+  it('should leave the taped joint without a flap and the stitched one without glue', () => {
+    const taped = buildSlottedBox(spec({ joint: 'taped' }));
+    expect(taped.panels.some((panel) => panel.id === 'joint')).toBe(false);
+    expect(taped.box?.glued).toEqual([]);
+    const stitched = buildSlottedBox(spec({ joint: 'stitched' }));
+    expect(stitched.panels.some((panel) => panel.id === 'joint')).toBe(true);
+    expect(stitched.glueAreas).toEqual([]);
+    expect(buildSlottedBox(spec()).glueAreas).toHaveLength(1);
+  });
+
+  it('should run the flutes along the depth so the flap creases cross them', () => {
+    expect(buildSlottedBox(spec()).board).toMatchObject({ kind: 'corrugated', flute: 'C', flutes: 'y' });
+  });
+});

@@ -1,0 +1,232 @@
+import { type CorrugatedBoard, fluteProfile } from '../board/board';
+import type { Joint } from '../catalog/corrugated-parameters';
+import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { outline } from '../primitives/outline';
+
+/** The FEFCO slotted styles: how far the flaps reach over the opening. */
+export type SlottedStyle = '0201' | '0202' | '0203' | '0204';
+
+export interface SlottedBoxSpec {
+  /** Inside sizes, mm. */
+  length: number;
+  width: number;
+  height: number;
+  board: CorrugatedBoard;
+  style: SlottedStyle;
+  joint: Joint;
+  /** 0202 only: how far the outer flaps overlap each other, mm. */
+  overlap?: number;
+}
+
+/** The joint flap's ends are tapered this much (mm) so its corners clear the flaps once folded. */
+const JOINT_TAPER = 7;
+/** Glue area margin inside the joint flap. */
+const GLUE_MARGIN = 2;
+
+type PanelId = 'p1' | 'p2' | 'p3' | 'p4';
+const PANELS: readonly PanelId[] = ['p1', 'p2', 'p3', 'p4'];
+/** P1 and P3 span the length and carry the outer (major) flaps; P2 and P4 the inner (minor) ones. */
+const isMajor = (id: PanelId) => id === 'p1' || id === 'p3';
+
+/** How deep each flap is and, for outer flaps, how many plies out its crease stands. */
+export interface SlottedFlapPlan {
+  minor: number;
+  major: number;
+  /** Plies above the inner flaps for P1's and P3's outer flaps (P3's lies over P1's where they overlap). */
+  majorPly: Record<'p1' | 'p3', number>;
+}
+
+/**
+ * Flap depths from the style and the board. Flaps meant to meet are half the opening plus the flute's
+ * flap allowance, but never past the centre line of the folded opening (score to score), so meeting
+ * flaps butt rather than overlap; overlapping outer flaps stand a bend offset apart.
+ */
+export function slottedFlapPlan(spec: SlottedBoxSpec): SlottedFlapPlan {
+  const profile = fluteProfile(spec.board);
+  const fa = profile.flap;
+  const openingLength = spec.length + profile.panel;
+  const openingWidth = spec.width + profile.panel;
+  const meet = (inside: number, opening: number) => Math.min(inside / 2 + fa, opening / 2);
+  const minor =
+    spec.style === '0204'
+      ? meet(spec.length, openingLength)
+      : Math.min(spec.width / 2 + fa, openingLength / 2);
+  switch (spec.style) {
+    case '0201':
+    case '0204':
+      return { minor, major: meet(spec.width, openingWidth), majorPly: { p1: 1, p3: 1 } };
+    case '0202':
+      return {
+        minor,
+        major: (spec.width + (spec.overlap ?? 0)) / 2 + fa,
+        majorPly: { p1: 1, p3: 2 },
+      };
+    case '0203':
+      return { minor, major: spec.width + fa, majorPly: { p1: 1, p3: 2 } };
+  }
+}
+
+/**
+ * A FEFCO slotted box (0201 to 0204), die-cut: manufacturer's joint | P1 = L | P2 = W | P3 = L | P4 = W,
+ * with flaps above and below every panel. Panels are their inside size plus the flute's panel allowance
+ * (the last panel plus its own, smaller one); the body depth between the inner flaps' creases is the
+ * inside height plus the panel allowance. The outer flaps' creases stand a bend offset out per ply they
+ * lie over, so they fold flat over the inner flaps. Slots of the flute's width are centred on each body
+ * crease and run from the flap edges to the inner flaps' crease line; a half slot at the joint end,
+ * none at the free end. Flutes run along the depth (the blank's y), so the flap creases cross them.
+ */
+export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
+  const { board } = spec;
+  const profile = fluteProfile(board);
+  const a = profile.panel;
+  const b = profile.bendOffset;
+  const halfSlot = profile.slot / 2;
+  const depth = spec.height + a;
+  const plan = slottedFlapPlan(spec);
+  const spans: Record<PanelId, number> = {
+    p1: spec.length + a,
+    p2: spec.width + a,
+    p3: spec.length + a,
+    p4: spec.width + profile.lastPanel,
+  };
+  const from = {} as Record<PanelId, number>;
+  const to = {} as Record<PanelId, number>;
+  let x = 0;
+  for (const id of PANELS) {
+    from[id] = x;
+    x += spans[id];
+    to[id] = x;
+  }
+  const lift = (id: PanelId) => (isMajor(id) ? b * plan.majorPly[id as 'p1' | 'p3'] : 0);
+  const hasJointFlap = spec.joint !== 'taped';
+  // a slot's edge beside each panel end: half a slot in from every body crease and from the joint crease
+  // a flap runs on straight from a free edge (the last panel's, and the first's on a taped joint)
+  const flapFrom = (id: PanelId) => (id === 'p1' && !hasJointFlap ? from[id] : from[id] + halfSlot);
+  const flapTo = (id: PanelId) => (id === 'p4' ? to[id] : to[id] - halfSlot);
+
+  const builder = new PanelGraphBuilder();
+  for (const id of PANELS) {
+    const up = lift(id);
+    const left = flapFrom(id);
+    const right = flapTo(id);
+    // the wall rises `up` past the inner flaps' crease line between its slots
+    const steps =
+      up === 0
+        ? [
+            { x: from[id], y: 0 },
+            { x: to[id], y: 0 },
+            { x: to[id], y: depth },
+            { x: from[id], y: depth },
+          ]
+        : [
+            { x: left, y: -up },
+            { x: right, y: -up },
+            ...(right < to[id]
+              ? [
+                  { x: right, y: 0 },
+                  { x: to[id], y: 0 },
+                ]
+              : []),
+            ...(right < to[id]
+              ? [
+                  { x: to[id], y: depth },
+                  { x: right, y: depth },
+                ]
+              : []),
+            { x: right, y: depth + up },
+            { x: left, y: depth + up },
+            ...(left > from[id]
+              ? [
+                  { x: left, y: depth },
+                  { x: from[id], y: depth },
+                ]
+              : []),
+            ...(left > from[id]
+              ? [
+                  { x: from[id], y: 0 },
+                  { x: left, y: 0 },
+                ]
+              : []),
+          ];
+    builder.panel(id, 'wall', outline(steps));
+    const flap = isMajor(id) ? plan.major : plan.minor;
+    for (const end of ['top', 'bottom'] as const) {
+      const crease = end === 'top' ? depth + up : -up;
+      const tip = end === 'top' ? crease + flap : crease - flap;
+      const flapId = `${id}_${end}_flap`;
+      builder.panel(
+        flapId,
+        'closure',
+        outline([
+          { x: left, y: crease },
+          { x: right, y: crease },
+          { x: right, y: tip },
+          { x: left, y: tip },
+        ]),
+      );
+      builder.hinge(
+        id,
+        flapId,
+        { x: left, y: crease },
+        { x: right, y: crease },
+        { stage: isMajor(id) ? 2 : 1 },
+      );
+    }
+  }
+  for (let i = 1; i < PANELS.length; i++) {
+    const parent = PANELS[i - 1] as PanelId;
+    const child = PANELS[i] as PanelId;
+    builder.hinge(parent, child, { x: from[child], y: 0 }, { x: from[child], y: depth });
+  }
+
+  const glued: BoxModel['glued'] = [];
+  if (hasJointFlap) {
+    const joint = profile.joint;
+    const taper = Math.min(JOINT_TAPER, depth / 4);
+    builder.panel(
+      'joint',
+      'glue_flap',
+      outline([
+        { x: 0, y: 0 },
+        { x: 0, y: depth },
+        { x: -joint, y: depth - taper },
+        { x: -joint, y: taper },
+      ]),
+    );
+    builder.hinge('p1', 'joint', { x: 0, y: 0 }, { x: 0, y: depth });
+    glued.push({ flap: 'joint', panel: 'p4' });
+    // a stitched joint is held by wire stitches, which the gluer's glue area must not suggest
+    if (spec.joint === 'glued') {
+      const m = GLUE_MARGIN;
+      builder.glue('joint', [
+        { x: -m, y: taper + m },
+        { x: -m, y: depth - taper - m },
+        { x: -joint + m, y: depth - taper - m },
+        { x: -joint + m, y: taper + m },
+      ]);
+    }
+  }
+
+  builder.dimension('length', { x: from.p1, y: depth / 2 }, { x: to.p1, y: depth / 2 }, spec.length, 0);
+  builder.dimension('width', { x: from.p2, y: depth / 2 }, { x: to.p2, y: depth / 2 }, spec.width, 0);
+  const middle = (from.p2 + to.p2) / 2;
+  builder.dimension('height', { x: middle, y: 0 }, { x: middle, y: depth }, spec.height, 0);
+
+  const closures: BoxModel['closures'] = (['bottom', 'top'] as const).map((end) => ({
+    end,
+    // inner flaps first, then the outer ones in the order they lie
+    panels: [`p2_${end}_flap`, `p4_${end}_flap`, `p1_${end}_flap`, `p3_${end}_flap`],
+    // the packer tapes or glues the outer flaps shut; the inner ones are held under them
+    sealed: [`p1_${end}_flap`, `p3_${end}_flap`],
+  }));
+  return builder.build('p1', board, {
+    inside: {
+      length: ['p2', 'p4'],
+      width: ['p1', 'p3'],
+      height: { between: ['p2_bottom_flap', 'p2_top_flap'] },
+    },
+    glued,
+    closures,
+  });
+}
