@@ -43,6 +43,10 @@ export const SheetVariablesSchema = z
     sheet_margin_top: z.number().optional(),
     sheet_margin_bottom: z.number().optional(),
     sheet_margin_side: z.number().optional(),
+    /** Beyond the interface: the piece of a multi-part dieline to nest (a component id). */
+    component: z.string().optional(),
+    /** Beyond the interface: lets a corrugated blank turn a quarter turn, across its flutes. */
+    turn_across_flutes: z.boolean().optional(),
   })
   .meta({ id: 'SheetVariables' });
 

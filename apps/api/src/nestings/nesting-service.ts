@@ -64,17 +64,98 @@ export function dielineComponents(built: BuiltDieline): NestingTemplateComponent
   const category = built.template.group.category === 'Hard Cardboards' ? 'hard_cardboard' : 'board';
   return built.parts.map((part) => ({
     type: 'nesting_template_component',
-    id: part.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-    name: part.name,
-    category,
+    id: part.component?.id ?? part.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+    name: part.component?.name ?? part.name,
+    category: part.component?.category ?? category,
   }));
 }
 
-/** What a nesting template nests: the dieline's blank (the first piece of a multi-part dieline). */
-function blankOf(built: BuiltDieline): NestingBlank {
-  const [part] = built.parts;
+/**
+ * Variables a dieline adds to every nesting template: which piece of a multi-part dieline goes on the
+ * sheet (each piece is its own material, so its own sheet), and whether a corrugated blank may turn
+ * across its flutes (it is weaker so; off unless asked).
+ */
+export function dielineNestingParameters(built: BuiltDieline): TemplateParameter[] {
+  const parameters: TemplateParameter[] = [];
+  const components = dielineComponents(built);
+  const [first] = components;
+  if (first) {
+    parameters.push({
+      name: 'component',
+      dataType: 'string',
+      description: `The piece of the dieline to nest, one sheet per piece: ${components.map((c) => `'${c.id}' (${c.name})`).join(', ')}.`,
+      required: false,
+      default: first.id,
+      allowedValues: components.map((component) => component.id),
+    });
+  }
+  if (built.parts.some((part) => part.graph.board.kind === 'corrugated')) {
+    parameters.push({
+      name: 'turn_across_flutes',
+      dataType: 'boolean',
+      description:
+        'Let copies of a corrugated blank turn a quarter turn, across the flutes; the box loses stacking strength, so this is off unless asked.',
+      required: false,
+      default: false,
+      allowedValues: [true, false, 0, 1],
+    });
+  }
+  return parameters;
+}
+
+const DIELINE_NESTING_NAMES = ['component', 'turn_across_flutes'] as const;
+
+/** What a nesting request picks of the dieline: the piece, and whether it may turn across its flutes. */
+interface DielineChoice {
+  values: TemplateValues;
+  blank: NestingBlank;
+}
+
+function readDielineChoice(
+  built: BuiltDieline,
+  variables: Record<string, unknown>,
+  unit: Unit,
+): DielineChoice {
+  const parameters = dielineNestingParameters(built);
+  const picked: Record<string, unknown> = {};
+  for (const name of DIELINE_NESTING_NAMES) {
+    if (variables[name] === undefined) continue;
+    if (!parameters.some((parameter) => parameter.name === name)) {
+      throw DiecutError.validation([
+        {
+          message:
+            name === 'component'
+              ? "'component' applies only to a dieline of several pieces; this one is a single blank."
+              : "'turn_across_flutes' applies only to corrugated blanks.",
+        },
+      ]);
+    }
+    picked[name] = variables[name];
+  }
+  const asTemplate = { parameters, constraints: () => [] } as unknown as TemplateDefinition;
+  const values = validateTemplateVariables(asTemplate, picked, unit);
+  const index = Math.max(
+    0,
+    dielineComponents(built).findIndex((component) => component.id === values.component),
+  );
+  const part = built.parts[index];
   if (!part) throw new Error(`${built.template.id} built no part`);
-  return { graph: part.graph, name: part.name };
+  const board = part.graph.board;
+  return {
+    values,
+    blank: {
+      graph: part.graph,
+      name: part.name,
+      ...(board.kind === 'corrugated'
+        ? { fluteDirection: board.flutes, allowCrossFlute: values.turn_across_flutes === true }
+        : {}),
+    },
+  };
+}
+
+/** What a nesting template nests by default: the dieline's blank (the first piece of a multi-part dieline). */
+function blankOf(built: BuiltDieline): NestingBlank {
+  return readDielineChoice(built, {}, 'mm').blank;
 }
 
 function presentNestingTemplate(
@@ -87,7 +168,9 @@ function presentNestingTemplate(
     type: 'nesting_template',
     id: template.id,
     nesting_template_components: dielineComponents(built),
-    variables: template.parameters.map((parameter) => presentParameter(parameter, unit)),
+    variables: [...template.parameters, ...dielineNestingParameters(built)].map((parameter) =>
+      presentParameter(parameter, unit),
+    ),
     images: [{ type: 'svg', url: null }],
     links: [
       {
@@ -125,7 +208,8 @@ export function calculateEfficiencies(
   urls: Urls,
 ): NestingTemplateEfficiencies {
   const { unit, given, sheet } = readSheetVariables(variables);
-  const blank = blankOf(built);
+  const choice = readDielineChoice(built, variables, unit);
+  const blank = choice.blank;
   const templates = listNestingTemplates(blank);
   const results = nestingEfficiencies(blank, sheet);
   const efficiencies: NestingTemplateEfficiencies['efficiencies'] = {};
@@ -143,7 +227,7 @@ export function calculateEfficiencies(
     type: 'nesting_template_efficiencies',
     dieline_id: built.dieline.id,
     dieline_template_id: built.template.id,
-    variables: { unit, ...given },
+    variables: { unit, ...given, ...choice.values },
     efficiencies,
     nesting_templates: templates.map((template) => presentNestingTemplate(template, built, unit, urls)),
     nesting_template_components: dielineComponents(built),
@@ -170,7 +254,7 @@ function readTemplateVariables(
   unit: Unit,
 ): TemplateValues {
   const { unit: _unit, dimension_texts: _texts, ...rest } = variables;
-  for (const name of SHEET_VARIABLE_NAMES) delete rest[name];
+  for (const name of [...SHEET_VARIABLE_NAMES, ...DIELINE_NESTING_NAMES]) delete rest[name];
   const own = template.parameters.filter(
     (parameter: TemplateParameter) => !(SHEET_VARIABLE_NAMES as readonly string[]).includes(parameter.name),
   );
@@ -207,11 +291,20 @@ export interface CreateNestingInput {
 export async function createNesting(input: CreateNestingInput): Promise<Nesting> {
   const { built, request, storage, urls } = input;
   const template = findNestingTemplate(input.nestingTemplateId);
-  const blank = blankOf(built);
-  if (!template || !listNestingTemplates(blank).some((each) => each.id === template.id))
-    throw DiecutError.notFound();
+  if (!template) throw DiecutError.notFound();
   const { variables } = request;
   const { unit, given, sheet } = readSheetVariables(variables);
+  const choice = readDielineChoice(built, variables, unit);
+  const blank = choice.blank;
+  // a template that could never lay this piece out is not one of the dieline's
+  if (!template.appliesTo({ ...blank, allowCrossFlute: true })) throw DiecutError.notFound();
+  if (!template.appliesTo(blank)) {
+    throw DiecutError.validation([
+      {
+        message: `The nesting template '${template.id}' turns copies across the flutes of this corrugated blank; set 'turn_across_flutes' to true to allow it.`,
+      },
+    ]);
+  }
   const own = readTemplateVariables(template, variables, unit);
   const margins = {
     ...(typeof own.margin_x === 'number' ? { marginX: own.margin_x } : {}),
@@ -279,7 +372,8 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     ],
   };
   const options = { unit, dimensionTexts, header };
-  const name = `${fileBaseName(built.template)}-nesting.${request.format}`;
+  const component = typeof choice.values.component === 'string' ? `-${choice.values.component}` : '';
+  const name = `${fileBaseName(built.template)}${component.replace(/_/g, '-')}-nesting.${request.format}`;
   let file: string | Uint8Array;
   switch (request.format) {
     case 'svg':
@@ -302,6 +396,7 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     ...given,
     dimension_texts: dimensionTexts,
     dieline_variables: built.dieline.variables,
+    ...choice.values,
     num_x: result.numX,
     num_y: result.numY,
   } as unknown as Nesting['variables'];

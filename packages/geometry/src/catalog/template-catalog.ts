@@ -5,6 +5,7 @@ import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-bo
 import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
 import { slottedBoxes } from './templates/slotted-boxes';
+import { telescopeBox } from './templates/telescope-box';
 import { reverseTuckEndBoxes, straightTuckEndBoxes } from './templates/tuck-end-boxes';
 
 /**
@@ -20,6 +21,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   sleeve,
   gluedTray,
   ...slottedBoxes,
+  telescopeBox,
 ].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));

@@ -2,7 +2,7 @@ import { type CorrugatedBoard, fluteProfile } from '../board/board';
 import type { Joint } from '../catalog/corrugated-parameters';
 import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { outline } from '../primitives/outline';
+import { type Corner, outline } from '../primitives/outline';
 
 /** The FEFCO slotted styles: how far the flaps reach over the opening. */
 export type SlottedStyle = '0201' | '0202' | '0203' | '0204';
@@ -17,6 +17,8 @@ export interface SlottedBoxSpec {
   joint: Joint;
   /** 0202 only: how far the outer flaps overlap each other, mm. */
   overlap?: number;
+  /** A half-slotted container (FEFCO 0200): flaps at the bottom only, the top cut at the rim. */
+  openTop?: boolean;
 }
 
 /** The joint flap's ends are tapered this much (mm) so its corners clear the flaps once folded. */
@@ -82,7 +84,10 @@ export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
   const a = profile.panel;
   const b = profile.bendOffset;
   const halfSlot = profile.slot / 2;
-  const depth = spec.height + a;
+  const open = spec.openTop === true;
+  const ends = open ? (['bottom'] as const) : (['top', 'bottom'] as const);
+  // a fold at each closed end takes half the allowance; an open end is cut at the rim
+  const depth = spec.height + (open ? a / 2 : a);
   const plan = slottedFlapPlan(spec);
   const spans: Record<PanelId, number> = {
     p1: spec.length + a,
@@ -110,48 +115,23 @@ export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
     const up = lift(id);
     const left = flapFrom(id);
     const right = flapTo(id);
-    // the wall rises `up` past the inner flaps' crease line between its slots
-    const steps =
-      up === 0
-        ? [
-            { x: from[id], y: 0 },
-            { x: to[id], y: 0 },
-            { x: to[id], y: depth },
-            { x: from[id], y: depth },
-          ]
-        : [
-            { x: left, y: -up },
-            { x: right, y: -up },
-            ...(right < to[id]
-              ? [
-                  { x: right, y: 0 },
-                  { x: to[id], y: 0 },
-                ]
-              : []),
-            ...(right < to[id]
-              ? [
-                  { x: to[id], y: depth },
-                  { x: right, y: depth },
-                ]
-              : []),
-            { x: right, y: depth + up },
-            { x: left, y: depth + up },
-            ...(left > from[id]
-              ? [
-                  { x: left, y: depth },
-                  { x: from[id], y: depth },
-                ]
-              : []),
-            ...(left > from[id]
-              ? [
-                  { x: from[id], y: 0 },
-                  { x: left, y: 0 },
-                ]
-              : []),
-          ];
+    // the wall rises `up` past the inner flaps' crease line between its slots, at each closed end
+    const below = up;
+    const above = open ? 0 : up;
+    const steps: Corner[] = [];
+    if (below > 0) {
+      if (left > from[id]) steps.push({ x: from[id], y: 0 }, { x: left, y: 0 });
+      steps.push({ x: left, y: -below }, { x: right, y: -below });
+      if (right < to[id]) steps.push({ x: right, y: 0 }, { x: to[id], y: 0 });
+    } else steps.push({ x: from[id], y: 0 }, { x: to[id], y: 0 });
+    if (above > 0) {
+      if (right < to[id]) steps.push({ x: to[id], y: depth }, { x: right, y: depth });
+      steps.push({ x: right, y: depth + above }, { x: left, y: depth + above });
+      if (left > from[id]) steps.push({ x: left, y: depth }, { x: from[id], y: depth });
+    } else steps.push({ x: to[id], y: depth }, { x: from[id], y: depth });
     builder.panel(id, 'wall', outline(steps));
     const flap = isMajor(id) ? plan.major : plan.minor;
-    for (const end of ['top', 'bottom'] as const) {
+    for (const end of ends) {
       const crease = end === 'top' ? depth + up : -up;
       const tip = end === 'top' ? crease + flap : crease - flap;
       const flapId = `${id}_${end}_flap`;
@@ -213,7 +193,7 @@ export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
   const middle = (from.p2 + to.p2) / 2;
   builder.dimension('height', { x: middle, y: 0 }, { x: middle, y: depth }, spec.height, 0);
 
-  const closures: BoxModel['closures'] = (['bottom', 'top'] as const).map((end) => ({
+  const closures: BoxModel['closures'] = [...ends].reverse().map((end) => ({
     end,
     // inner flaps first, then the outer ones in the order they lie
     panels: [`p2_${end}_flap`, `p4_${end}_flap`, `p1_${end}_flap`, `p3_${end}_flap`],
@@ -224,7 +204,7 @@ export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
     inside: {
       length: ['p2', 'p4'],
       width: ['p1', 'p3'],
-      height: { between: ['p2_bottom_flap', 'p2_top_flap'] },
+      height: open ? { wall: 'p2', base: 'p2_bottom_flap' } : { between: ['p2_bottom_flap', 'p2_top_flap'] },
     },
     glued,
     closures,
