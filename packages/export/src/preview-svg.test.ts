@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleValues, TEMPLATES } from '@diecut/geometry';
+import { partsLayout, sampleValues, TEMPLATES } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { renderPreviewSvg } from './preview-svg';
 
@@ -11,8 +11,12 @@ const UPDATE = process.env.DIECUT_UPDATE_GOLDEN === '1';
 describe('renderPreviewSvg', () => {
   for (const template of TEMPLATES) {
     it(`should render the preview of ${template.id} (${template.name}) as its golden file`, () => {
-      const [part] = template.build(sampleValues(template));
-      const svg = renderPreviewSvg(part?.graph ?? expect.fail('no part'));
+      const parts = template.build(sampleValues(template));
+      // a multi-part template shows every piece side by side
+      const [part] = parts;
+      const svg = renderPreviewSvg(
+        parts.length > 1 ? partsLayout(parts) : (part?.graph ?? expect.fail('no part')),
+      );
       const file = join(GOLDEN, `${template.id}.svg`);
       if (UPDATE || !existsSync(file)) {
         if (!UPDATE) expect.fail(`missing golden file ${file}; run with DIECUT_UPDATE_GOLDEN=1`);

@@ -6,6 +6,12 @@ import {
   boundsOf,
   dielineLines,
   flattenLoop,
+  isLayout,
+  type Layout,
+  layoutBounds,
+  layoutDimensions,
+  layoutGlueAreas,
+  layoutLines,
   type PanelGraph,
   type Point,
   type Segment,
@@ -68,8 +74,11 @@ function viewBounds(graph: PanelGraph, focus: string[] | undefined): Bounds {
  * A screen preview of a dieline: cut and crease lines in their styles, glue areas tinted, and an
  * optional highlighted dimension. Used for catalog images; production SVG files have their own writer.
  */
-export function renderPreviewSvg(graph: PanelGraph, options: PreviewSvgOptions = {}): string {
-  const bounds = viewBounds(graph, options.focusPanels);
+export function renderPreviewSvg(source: PanelGraph | Layout, options: PreviewSvgOptions = {}): string {
+  // a layout (the parts of a multi-part template side by side) shows whole; focus is for one graph
+  const layout = isLayout(source) ? source : undefined;
+  const graph = isLayout(source) ? undefined : source;
+  const bounds = graph ? viewBounds(graph, options.focusPanels) : layoutBounds(layout as Layout);
   const minX = bounds.minX - MARGIN_MM;
   const minY = -bounds.maxY - MARGIN_MM;
   const width = bounds.maxX - bounds.minX + 2 * MARGIN_MM;
@@ -78,21 +87,21 @@ export function renderPreviewSvg(graph: PanelGraph, options: PreviewSvgOptions =
   const heightPx = (widthPx * height) / width;
   const strokeWidth = Math.max(width, height) / 600;
   const body: string[] = [];
-  for (const area of graph.glueAreas) {
+  const glue = graph ? graph.glueAreas.map((area) => area.polygon) : layoutGlueAreas(layout as Layout);
+  for (const polygon of glue) {
     body.push(
-      `<polygon points="${area.polygon.map((p) => `${n(p.x)},${n(-p.y)}`).join(' ')}" fill="#f6e27a" fill-opacity="0.6"/>`,
+      `<polygon points="${polygon.map((p) => `${n(p.x)},${n(-p.y)}`).join(' ')}" fill="#f6e27a" fill-opacity="0.6"/>`,
     );
   }
-  for (const { lineType, segments } of dielineLines(graph)) {
+  for (const { lineType, segments } of graph ? dielineLines(graph) : layoutLines(layout as Layout)) {
     const style = LINE_STYLES[lineType];
     const dash = style.dashMm.length > 0 ? ` stroke-dasharray="${style.dashMm.map(n).join(' ')}"` : '';
     body.push(
       `<path data-line-type="${lineType}" d="${pathData(segments)}" fill="none" stroke="${style.stroke}" stroke-width="${n(strokeWidth)}"${dash}/>`,
     );
   }
-  const highlighted = options.highlight
-    ? graph.dimensions.find((d) => d.name === options.highlight)
-    : undefined;
+  const dimensions = graph ? graph.dimensions : layoutDimensions(layout as Layout);
+  const highlighted = options.highlight ? dimensions.find((d) => d.name === options.highlight) : undefined;
   if (highlighted) {
     const { start, end } = highlighted;
     const size = strokeWidth * 6;

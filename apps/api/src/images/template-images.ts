@@ -3,6 +3,7 @@ import { renderPreviewSvg } from '@diecut/export';
 import {
   flattenParameters,
   type PanelGraph,
+  partsLayout,
   sampleValues,
   type TemplateDefinition,
   type TemplatePart,
@@ -89,7 +90,9 @@ export class TemplateImages {
     } else if (image.kind === 'feature') {
       svg = renderPreviewSvg(first.graph, { focusPanels: FEATURE_PANELS[image.type](first.graph) });
     } else {
-      svg = renderPreviewSvg(first.graph);
+      // a multi-part template's preview shows every piece side by side
+      const parts = this.sampleParts(template);
+      svg = renderPreviewSvg(parts.length > 1 ? partsLayout(parts) : first.graph);
     }
     return { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"` };
   }
