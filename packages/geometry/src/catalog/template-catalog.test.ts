@@ -42,8 +42,10 @@ describe('template catalog', () => {
           expect(parameter.minimum).toBeLessThan(parameter.maximum);
         }
       }
-      for (const name of ['length', 'width', 'height', 'material', 'dimension_texts'])
-        expect(names.has(name)).toBe(true);
+      for (const name of ['length', 'width', 'height', 'dimension_texts'])
+        expect(names.has(name), `${template.id} ${name}`).toBe(true);
+      // the board: a caliper, or a corrugated flute that sets it
+      expect(names.has('material') !== names.has('flute'), `${template.id} material or flute`).toBe(true);
     }
   });
 });

@@ -11,7 +11,9 @@ describe('searchTemplates', () => {
     const tuckEnds = searchTemplates({ group: 'cartons_tuck_end_boxes' });
     expect(tuckEnds.length).toBe(18);
     expect(tuckEnds.every((t) => t.group.id === 'cartons_tuck_end_boxes')).toBe(true);
-    expect(searchTemplates({ category: 'cartons' }).length).toBe(TEMPLATES.length);
+    const corrugated = searchTemplates({ category: 'corrugated cardboards' });
+    expect(corrugated.map((t) => t.id)).toEqual(['becf-24271', 'becf-24211']);
+    expect(searchTemplates({ category: 'cartons' }).length).toBe(TEMPLATES.length - corrugated.length);
     expect(searchTemplates({ category: 'Hard Cardboards' })).toEqual([]);
   });
 
