@@ -66,6 +66,14 @@ export interface DielineFileOptions {
   createdAt: Date;
 }
 
+/** The board a dieline is cut from, for the file header: its caliper, and the flute of corrugated board. */
+function materialLabel(parts: TemplatePart[], unit: Unit): string {
+  const board = parts[0]?.graph.board;
+  if (!board) return '';
+  const caliper = `${roundTo(fromMillimetres(board.caliper, unit), UNIT_DECIMALS[unit])} ${unit}`;
+  return board.kind === 'corrugated' ? `${board.flute} flute, ${caliper}` : caliper;
+}
+
 /**
  * Writes the dieline file of a template's built parts and its validated values (mm) in the requested
  * format: the parts side by side in one drawing (a carton is one part, as drawn).
@@ -101,7 +109,7 @@ export async function writeDielineFile(
         ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
         : { name, value },
     ),
-    material: `${roundTo(fromMillimetres(Number(values.material), unit), UNIT_DECIMALS[unit])} ${unit}`,
+    material: materialLabel(parts, unit),
     createdAt,
   };
   const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };

@@ -324,13 +324,16 @@ describe('GET /dieline-templates', () => {
     const tuckEnd = await list('?group=cartons_tuck_end_boxes&per_page=100');
     expect(tuckEnd.total).toBe(18);
     expect(tuckEnd.dieline_templates.every((t) => t.group.id === 'cartons_tuck_end_boxes')).toBe(true);
-    expect((await list('?category=cartons&per_page=100')).total).toBe(TEMPLATES.length);
+    const corrugated = await list('?category=corrugated%20cardboards&per_page=100');
+    expect(ids(corrugated)).toEqual(['becf-24271', 'becf-24211']);
+    expect((await list('?category=cartons&per_page=100')).total).toBe(TEMPLATES.length - corrugated.total);
     expect((await list('?category=Hard%20Cardboards')).total).toBe(0);
     expect(ids(await list('?q=becf-13001'))).toEqual(['becf-13001']);
     expect(ids(await list('?q=A55.20'))).toEqual(['becf-12001']);
     expect(ids(await list('?q=A20.20.01&per_page=100'))).toEqual(TEMPLATES.slice(9, 18).map((t) => t.id));
     expect(ids(await list('?q=snap%20lock'))).toEqual(['becf-12001']);
-    expect(ids(await list('?q=tray'))).toEqual(['becf-16001']);
+    expect(ids(await list('?q=tray'))).toEqual(['becf-16001', 'becf-24211']);
+    expect(ids(await list('?q=FEFCO%200427'))).toEqual(['becf-24271']);
     expect(ids(await list('?q=postal%20straight'))).toEqual(['becf-11102', 'becf-11103']);
     expect((await list('?q=0201')).total).toBe(0);
     expect(ids(await list('?group=cartons_sleeves&q=tuck'))).toEqual([]);
