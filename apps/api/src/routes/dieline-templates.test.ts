@@ -335,7 +335,8 @@ describe('GET /dieline-templates', () => {
     expect(ids(await list('?q=A55.20'))).toEqual(['becf-12001']);
     expect(ids(await list('?q=A20.20.01&per_page=100'))).toEqual(TEMPLATES.slice(9, 18).map((t) => t.id));
     expect(ids(await list('?q=snap%20lock'))).toEqual(['becf-12001']);
-    expect(ids(await list('?q=tray'))).toEqual(['becf-16001']);
+    expect(ids(await list('?q=tray'))).toEqual(['becf-16001', 'becf-24211']);
+    expect(ids(await list('?q=FEFCO%200427'))).toEqual(['becf-24271']);
     expect(ids(await list('?q=postal%20straight'))).toEqual(['becf-11102', 'becf-11103']);
     // a FEFCO code finds its style, whichever joint it is closed with
     expect(ids(await list('?q=0201'))).toEqual(['becf-21101', 'becf-21102', 'becf-21103']);

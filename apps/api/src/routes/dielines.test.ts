@@ -122,6 +122,16 @@ describe('POST /dieline-templates/{id}/dielines', () => {
     expect(new TextDecoder().decode(cf2.bytes)).toContain('$BOF');
   });
 
+  it('should name the flute and its caliper as the material of a corrugated dieline', async () => {
+    harness = createTestApp();
+    const body = {
+      format: 'cf2',
+      variables: { unit: 'mm', length: 300, width: 200, height: 100, flute: 'C' },
+    };
+    const cf2 = await download((await created(body, 'becf-24271')).url);
+    expect(new TextDecoder().decode(cf2.bytes)).toContain('Material: C flute, 4 mm');
+  });
+
   it('should answer the area only when asked, as the blank area in the request unit', async () => {
     harness = createTestApp();
     const dieline = await created({ format: 'svg', area: true, variables: BOX });

@@ -23,20 +23,22 @@ function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateVal
   const lengths = flattenParameters(template.parameters).filter(
     (p) => p.dataType === 'length' && p.name !== 'overflow_margin',
   );
-  const record: Record<string, fc.Arbitrary<number | boolean | string>> = {};
+  const record: Record<string, fc.Arbitrary<number | boolean>> = {};
   for (const p of lengths) {
     record[p.name] = fc.double({ min: p.minimum ?? 1, max: Math.min(p.maximum ?? 600, 600), noNaN: true });
   }
-  // choices such as the flute, every allowed value (the dimension type is drawn below)
-  for (const p of flattenParameters(template.parameters)) {
-    if (p.dataType === 'string' && p.name !== 'dimension_type' && p.allowedValues)
-      record[p.name] = fc.constantFrom(...(p.allowedValues as string[]));
-  }
   record.overflow = fc.boolean();
+  // every choice a template offers (a corrugated flute), except the dimension type drawn below
+  const choices: Record<string, fc.Arbitrary<string>> = {};
+  for (const p of flattenParameters(template.parameters)) {
+    if (p.dataType !== 'string' || p.name === 'dimension_type' || !p.allowedValues?.length) continue;
+    choices[p.name] = fc.constantFrom(...p.allowedValues.map(String));
+  }
   const types = fc.constantFrom(...DIMENSION_TYPES);
-  return fc.tuple(fc.record(record), types).map(([raw, dimensionType]) => {
+  return fc.tuple(fc.record(record), fc.record(choices), types).map(([raw, chosen, dimensionType]) => {
     const values: TemplateValues = {
       ...raw,
+      ...chosen,
       overflow_margin: 3,
       dimension_texts: true,
       dimension_type: dimensionType,
@@ -185,14 +187,23 @@ function checkFolded(graph: PanelGraph, values: TemplateValues, main: boolean): 
   }
   expect(inspection.protrusion).toBeLessThanOrEqual(t + 0.01);
 
-  const extent = (id: string) => {
-    const ys = flattenLoop(graph.panels.find((panel) => panel.id === id)?.outline ?? []).map((p) => p.y);
-    return Math.max(...ys) - Math.min(...ys);
+  // how far a flap reaches from its hinge, whichever way the hinge runs on the sheet
+  const depth = (id: string) => {
+    const hinge = graph.hinges.find((h) => h.child === id);
+    const points = flattenLoop(graph.panels.find((panel) => panel.id === id)?.outline ?? []);
+    if (!hinge) throw new Error(`${id} has no hinge`);
+    const length = Math.hypot(hinge.end.x - hinge.start.x, hinge.end.y - hinge.start.y);
+    const across = (p: Point) =>
+      Math.abs(
+        (p.x - hinge.start.x) * (hinge.end.y - hinge.start.y) -
+          (p.y - hinge.start.y) * (hinge.end.x - hinge.start.x),
+      ) / length;
+    return Math.max(...points.map(across));
   };
   for (const panel of graph.panels) {
     // opposite dust flaps never meet, and a tuck stays clear of the far closure
-    if (panel.role === 'dust_flap') expect(extent(panel.id)).toBeLessThan(inside.length / 2);
-    if (panel.role === 'tuck') expect(extent(panel.id)).toBeLessThanOrEqual(inside.height - 3 + 1e-6);
+    if (panel.role === 'dust_flap') expect(depth(panel.id)).toBeLessThan(inside.length / 2);
+    if (panel.role === 'tuck') expect(depth(panel.id)).toBeLessThanOrEqual(inside.height - 3 + 1e-6);
   }
 }
 

@@ -2,6 +2,8 @@ import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
 import { gluedTray } from './templates/glued-tray';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
+import { mailerBox } from './templates/mailer-box';
+import { rollEndTray } from './templates/roll-end-tray';
 import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
 import { slottedBoxes } from './templates/slotted-boxes';
@@ -22,6 +24,8 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   gluedTray,
   ...slottedBoxes,
   telescopeBox,
+  mailerBox,
+  rollEndTray,
 ].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));

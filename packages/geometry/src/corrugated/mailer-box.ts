@@ -1,0 +1,145 @@
+import { tuckSideClearance } from '../cartons/tuck-closure';
+import { designRuleLimits } from '../design-rules/design-rules';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { outline } from '../primitives/outline';
+import {
+  drawEars,
+  drawRollEndBase,
+  drawRollEndDimensions,
+  type RollEndLayout,
+  type RollEndTraySpec,
+  rollEndLayout,
+} from './roll-end-tray';
+
+export interface MailerBoxSpec extends RollEndTraySpec {
+  /** Depth of the tuck flap that slides down inside the front wall. */
+  tuckDepth: number;
+}
+
+/** The lid's sizes, mm, in the flat: it hinges on the back wall's top and lies flush with the roll tops. */
+export interface MailerLidLayout {
+  /** Back wall, base crease to lid crease: as tall as the rolls' outer walls. */
+  backWall: number;
+  /** Where the lid's dust-flap creases sit, from each outer crease of the base. */
+  crease: number;
+  /** Lid, back-wall crease to tuck crease. */
+  depth: number;
+  /** Dust flap, crease to free edge. */
+  dustFlap: number;
+  tuckClearance: number;
+}
+
+/** The dust flaps' lead-in chamfer at the tuck end, mm at most. */
+const DUST_FLAP_CHAMFER = 10;
+
+export function mailerLidLayout(layout: RollEndLayout, spec: MailerBoxSpec): MailerLidLayout {
+  return {
+    backWall: layout.outerWall,
+    // the dust flaps hang against the inner walls' inside faces (half an allowance in from their
+    // mid-surfaces), so the lid spans exactly the inside length and covers the whole opening
+    crease: layout.strip + layout.allowance / 2,
+    // from the back wall to the front wall's inside face: the tuck goes down right behind it
+    depth: spec.width + layout.allowance / 2,
+    // the two dust flaps face each other across the length and must never meet
+    dustFlap: Math.min(spec.height, spec.length / 2 - 1),
+    tuckClearance: tuckSideClearance(layout.t),
+  };
+}
+
+/**
+ * FEFCO 0427 mailer: the roll-end tray's base, rolls and front wall, a back wall carrying a lid that
+ * lies flush with the roll tops, a tuck that goes down inside the front wall, and dust flaps that
+ * hang inside the inner walls. The back wall stands a board above the front wall (level with the
+ * rolls); its top corners are chamfered off where they would reach up into the rolls' strips.
+ */
+export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
+  const layout = rollEndLayout(spec);
+  const lid = mailerLidLayout(layout, spec);
+  const { t, baseLength: bl, baseWidth: bw, wall, wallEnd } = layout;
+  const builder = new PanelGraphBuilder();
+  drawRollEndBase(builder, layout);
+
+  const hinge = bw + lid.backWall;
+  const x = lid.crease;
+  builder.panel(
+    'back',
+    'wall',
+    outline([
+      { x: wallEnd, y: bw },
+      { x: bl - wallEnd, y: bw },
+      { x: bl - wallEnd, y: bw + wall },
+      { x: bl - x + t, y: bw + wall },
+      { x: bl - x, y: hinge },
+      { x, y: hinge },
+      { x: x - t, y: bw + wall },
+      { x: wallEnd, y: bw + wall },
+    ]),
+  );
+  builder.hinge('base', 'back', { x: wallEnd, y: bw }, { x: bl - wallEnd, y: bw });
+  drawEars(builder, layout, 'back');
+
+  const front = hinge + lid.depth;
+  builder.panel(
+    'lid',
+    'closure',
+    outline([
+      { x, y: hinge },
+      { x: bl - x, y: hinge },
+      { x: bl - x, y: front },
+      { x, y: front },
+    ]),
+  );
+  builder.hinge('back', 'lid', { x, y: hinge }, { x: bl - x, y: hinge }, { stage: 3 });
+
+  // a dust flap's edge by the back wall leaves the lid's corner at 45 degrees and runs on a knife gap
+  // above the back ear's edge: the two knives never run closer than the die can strip
+  const rise = designRuleLimits(t).knifeGap - t;
+  const depth = lid.dustFlap;
+  const chamfer = Math.min(DUST_FLAP_CHAMFER, depth / 3, (lid.depth - rise) / 3);
+  for (const side of ['left', 'right'] as const) {
+    const at = (u: number, y: number) => ({ x: side === 'left' ? x - u : bl - x + u, y });
+    const id = `lid_dust_flap_${side}`;
+    builder.panel(
+      id,
+      'dust_flap',
+      outline([
+        at(0, hinge),
+        at(rise, hinge + rise),
+        at(depth, hinge + rise),
+        at(depth, front - chamfer),
+        at(depth - chamfer, front),
+        at(0, front),
+      ]),
+    );
+    builder.hinge('lid', id, at(0, hinge), at(0, front), { stage: 4 });
+  }
+
+  const tuckFrom = x + lid.tuckClearance;
+  const tuckTo = bl - x - lid.tuckClearance;
+  const tip = front + spec.tuckDepth;
+  const radius = Math.min(8, Math.max(3, spec.tuckDepth / 2.5), (tuckTo - tuckFrom) / 4);
+  builder.panel(
+    'tuck',
+    'tuck',
+    outline([
+      { x: tuckFrom, y: front },
+      { x: tuckTo, y: front },
+      { x: tuckTo, y: tip, radius },
+      { x: tuckFrom, y: tip, radius },
+    ]),
+  );
+  builder.hinge('lid', 'tuck', { x: tuckFrom, y: front }, { x: tuckTo, y: front }, { stage: 4 });
+
+  drawRollEndDimensions(builder, layout, spec);
+  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
+  return builder.build('base', spec.board, {
+    inside: {
+      length: ['left_inner_wall', 'right_inner_wall'],
+      width: ['front', 'back'],
+      height: { wall: 'front', base: 'base' },
+    },
+    glued: [],
+    closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front' }] }],
+  });
+}
