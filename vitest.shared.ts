@@ -7,5 +7,8 @@ export const sharedVitestConfig = defineConfig({
   ssr: { resolve: { conditions: ['@diecut/source', 'module', 'node', 'import', 'default'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // catalog-wide tests build every template (40 and growing) and share CI's cores with the other
+    // packages' runs: time is measured by `pnpm bench`, never by a test's deadline
+    testTimeout: 60_000,
   },
 });
