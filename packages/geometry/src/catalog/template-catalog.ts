@@ -1,6 +1,7 @@
 import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
 import { gluedTray } from './templates/glued-tray';
+import { lidAndBaseBox } from './templates/lid-and-base-box';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
 import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
@@ -18,6 +19,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   sealEndCarton,
   sleeve,
   gluedTray,
+  lidAndBaseBox,
 ].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));
