@@ -1,5 +1,6 @@
 import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
+import { bookBox } from './templates/book-box';
 import { gluedTray } from './templates/glued-tray';
 import { lidAndBaseBox } from './templates/lid-and-base-box';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
@@ -20,6 +21,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   sleeve,
   gluedTray,
   lidAndBaseBox,
+  bookBox,
 ].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));

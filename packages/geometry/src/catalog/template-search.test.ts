@@ -13,7 +13,10 @@ describe('searchTemplates', () => {
     expect(tuckEnds.every((t) => t.group.id === 'cartons_tuck_end_boxes')).toBe(true);
     const cartons = TEMPLATES.filter((t) => t.group.category === 'Cartons');
     expect(searchTemplates({ category: 'cartons' }).map((t) => t.id)).toEqual(cartons.map((t) => t.id));
-    expect(searchTemplates({ category: 'hard cardboards' }).map((t) => t.id)).toEqual(['becf-31001']);
+    expect(searchTemplates({ category: 'hard cardboards' }).map((t) => t.id)).toEqual([
+      'becf-31001',
+      'becf-32001',
+    ]);
     expect(searchTemplates({ category: 'Corrugated Cardboards' })).toEqual([]);
   });
 
