@@ -101,7 +101,8 @@ export async function writeDielineFile(
         ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
         : { name, value },
     ),
-    material: `${roundTo(fromMillimetres(Number(values.material), unit), UNIT_DECIMALS[unit])} ${unit}`,
+    // the board the first piece is cut from: a carton's `material`, a rigid box's greyboard
+    material: `${roundTo(fromMillimetres(parts[0]?.graph.material ?? Number(values.material), unit), UNIT_DECIMALS[unit])} ${unit}`,
     createdAt,
   };
   const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };
