@@ -16,6 +16,9 @@ import { flattenParameters, validateTemplateVariables } from './variable-validat
 const RUNS = Number(process.env.DIECUT_PROPERTY_RUNS ?? 25);
 // a fixed seed keeps CI repeatable; set another to search new sizes locally
 const SEED = Number(process.env.DIECUT_PROPERTY_SEED ?? 20261123);
+// each run folds every part and checks its design rules: about a second per template alone, several on
+// a busy two-core runner where every package tests at once (vitest's 5 s default is too tight there)
+const PROPERTY_TIMEOUT_MS = 60_000;
 
 /** Sizes in mm within each length variable's range, repaired with the template's own suggestions. */
 function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateValues> {
@@ -209,7 +212,7 @@ describe('template catalog geometry', () => {
           }),
           { numRuns: RUNS, seed: SEED },
         );
-      });
+      }, PROPERTY_TIMEOUT_MS);
     }
   }
 });
