@@ -193,26 +193,30 @@ function checkFolded(graph: PanelGraph, values: TemplateValues, main: boolean): 
 describe('template catalog geometry', () => {
   for (const template of TEMPLATES) {
     for (const unit of ['mm', 'in'] as const) {
-      it(`should make a closed blank that folds to the asked size: ${template.id} (${template.name}) in ${unit}`, () => {
-        fc.assert(
-          fc.property(valuesArbitrary(template), (values) => {
-            const validated = requestIn(template, values, unit);
-            fc.pre(validated !== undefined);
-            const parts = template.build(validated as TemplateValues);
-            expect(parts.length).toBeGreaterThan(0);
-            const main = parts.find((part) => part.graph.box !== undefined);
-            expect(main, 'a part that folds into the box').toBeDefined();
-            for (const part of parts) {
-              const { graph } = part;
-              checkBlank(graph);
-              if (graph.box) checkFolded(graph, validated as TemplateValues, part === main);
-              // a die maker could build, strip and glue it as drawn
-              expect(checkDesignRules(graph)).toEqual([]);
-            }
-          }),
-          { numRuns: RUNS, seed: SEED },
-        );
-      }, PROPERTY_TIMEOUT_MS);
+      it(
+        `should make a closed blank that folds to the asked size: ${template.id} (${template.name}) in ${unit}`,
+        () => {
+          fc.assert(
+            fc.property(valuesArbitrary(template), (values) => {
+              const validated = requestIn(template, values, unit);
+              fc.pre(validated !== undefined);
+              const parts = template.build(validated as TemplateValues);
+              expect(parts.length).toBeGreaterThan(0);
+              const main = parts.find((part) => part.graph.box !== undefined);
+              expect(main, 'a part that folds into the box').toBeDefined();
+              for (const part of parts) {
+                const { graph } = part;
+                checkBlank(graph);
+                if (graph.box) checkFolded(graph, validated as TemplateValues, part === main);
+                // a die maker could build, strip and glue it as drawn
+                expect(checkDesignRules(graph)).toEqual([]);
+              }
+            }),
+            { numRuns: RUNS, seed: SEED },
+          );
+        },
+        PROPERTY_TIMEOUT_MS,
+      );
     }
   }
 });

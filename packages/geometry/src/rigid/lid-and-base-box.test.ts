@@ -126,6 +126,12 @@ describe('buildLidAndBaseBox', () => {
         const [low, high] = posed.extent(wrap, `${side}_turn_in`, 2);
         expect(high - low, `${wrap} ${side} turn-in depth`).toBeCloseTo(spec.turnIn, 9);
         expect(Math.min(Math.abs(low - rim), Math.abs(high - rim))).toBeCloseTo(0, 9);
+        // and ends on the wall, short of the base board's inner face
+        const baseInner = base - (t / 2) * Math.sign(base - rim);
+        const turnInEnd = Math.abs(low - rim) > Math.abs(high - rim) ? low : high;
+        expect(Math.abs(turnInEnd - rim), `${wrap} ${side} turn-in on the wall`).toBeLessThanOrEqual(
+          Math.abs(baseInner - rim) + 1e-9,
+        );
       }
     }
   });

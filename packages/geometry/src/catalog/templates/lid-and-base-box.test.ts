@@ -23,6 +23,17 @@ describe('lidAndBaseBox', () => {
     expect(inspectFoldedBox(lid?.graph ?? expect.fail('no lid board')).inside.height).toBeCloseTo(50, 9);
   });
 
+  it('should refuse a lid shallower than the turn-in and suggest the turn-in', () => {
+    const values = { ...sampleValues(template), height: 60, lid_depth: 16, turn_in: 18 };
+    expect(template.constraints(values)).toEqual([
+      expect.objectContaining({
+        name: 'lid_depth',
+        suggestion: { type: 'change_value', name: 'lid_depth', value: 18 },
+      }),
+    ]);
+    expect(lidDepthOf({ height: 20, turn_in: 18 })).toBe(18);
+  });
+
   it('should refuse a lid deeper than the base and suggest the base height', () => {
     const values = { ...sampleValues(template), height: 60, lid_depth: 70 };
     expect(template.constraints(values)).toEqual([

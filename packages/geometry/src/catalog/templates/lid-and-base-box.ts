@@ -6,7 +6,7 @@ import {
   num,
   overflowParameter,
 } from '../common-parameters';
-import { atMost, lengthNotShorterThanWidth } from '../constraints';
+import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition, TemplateParameter, TemplateValues } from '../template-definition';
 import { TEMPLATE_GROUPS } from '../template-groups';
 
@@ -36,12 +36,16 @@ export const turnInParameter = (minimum: number, maximum: number): TemplateParam
     maximum,
   });
 
-/** The lid's depth: as asked, else 10 mm less than the base (never under 15 mm nor over the base). */
+/**
+ * The lid's depth: as asked, else 10 mm less than the base, but never so shallow that the turn-in
+ * would reach the lid's top (nor under 15 mm), and never deeper than the base.
+ */
 export function lidDepthOf(values: TemplateValues): number {
   const asked = values.lid_depth;
   if (typeof asked === 'number') return asked;
   const height = num(values, 'height');
-  return Math.min(height, Math.max(LID_DEPTH_MINIMUM, height - LID_SHALLOWER_BY));
+  const turnIn = typeof values.turn_in === 'number' ? values.turn_in : 0;
+  return Math.min(height, Math.max(LID_DEPTH_MINIMUM, turnIn, height - LID_SHALLOWER_BY));
 }
 
 export function lidAndBaseBoxSpec(values: TemplateValues): LidAndBaseBoxSpec {
@@ -82,7 +86,7 @@ export const lidAndBaseBox: TemplateDefinition = {
       name: 'lid_depth',
       dataType: 'length',
       description:
-        'Inside depth of the lid, at most the height; when not given, 10 mm less than the height (at least 15 mm).',
+        'Inside depth of the lid, from the turn-in to the height; when not given, 10 mm less than the height (at least the turn-in and 15 mm).',
       required: false,
       minimum: LID_DEPTH_MINIMUM,
       maximum: 300,
@@ -102,9 +106,17 @@ export const lidAndBaseBox: TemplateDefinition = {
   constraints(values) {
     const lengthFirst = lengthNotShorterThanWidth(values);
     if (lengthFirst.length > 0) return lengthFirst;
-    return typeof values.lid_depth === 'number'
-      ? atMost(values, 'lid_depth', num(values, 'height'), 'the lid cannot be deeper than the base')
-      : [];
+    if (typeof values.lid_depth !== 'number') return [];
+    return [
+      ...atMost(values, 'lid_depth', num(values, 'height'), 'the lid cannot be deeper than the base'),
+      // a turn-in deeper than the lid would run into the lid's top
+      ...atLeast(
+        values,
+        'lid_depth',
+        num(values, 'turn_in'),
+        "the wrap's turn-in runs down the inside of the lid's walls and must end at the lid's top",
+      ),
+    ];
   },
   build: (values) => buildLidAndBaseBox(lidAndBaseBoxSpec(values)),
 };
