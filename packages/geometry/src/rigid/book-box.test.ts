@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { cutSegments } from '../panel-graph/derive-dieline';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
-import { flattenLoop } from '../primitives/segment';
+import { distanceToSegment, flattenLoop, segmentLength } from '../primitives/segment';
 import { PosedParts } from './__testing__/posed-parts';
 import { type BookBoxSpec, bookCaseLayout, buildBookBox, hingeGap } from './book-box';
 
@@ -81,6 +82,27 @@ describe('buildBookBox', () => {
     expect(flatExtent(wrap, 'back_fore_edge_edge', 'y')).toBeCloseTo(t + p, 9);
     expect(flatExtent(wrap, 'back_fore_edge_turn_in', 'y')).toBeCloseTo(15, 9);
     expect(flatExtent(wrap, 'spine_head_turn_in', 'x')).toBeCloseTo(15, 9);
+  });
+
+  it("should cut the case wrap's corners at 45 degrees one board thickness from the board corner", () => {
+    const wrap = graphOf('case wrap');
+    const knives = cutSegments(wrap).filter((knife) => knife.type === 'line');
+    // the back's head-and-fore-edge corner: the creases meet at the sheet's origin
+    // a knife along x + y = constant, just outside the corner
+    const mitre = knives.find((knife) => {
+      if (knife.type !== 'line') return false;
+      const at = knife.start.x + knife.start.y;
+      return Math.abs(at - (knife.end.x + knife.end.y)) < 1e-9 && at < 0 && at > -10;
+    });
+    if (mitre?.type !== 'line') throw new Error('no corner cut');
+    expect(distanceToSegment({ x: 0, y: 0 }, mitre.start, mitre.end)).toBeCloseTo(t, 9);
+    // and a slit from the corner to the cut lets the two turn-ins fold over each other
+    const slit = knives.find(
+      (knife) =>
+        knife.type === 'line' &&
+        Math.min(Math.hypot(knife.start.x, knife.start.y), Math.hypot(knife.end.x, knife.end.y)) < 1e-9,
+    );
+    expect(slit && segmentLength(slit)).toBeCloseTo(t, 9);
   });
 
   it('should lay each case board on its wrap panel, the boards a hinge gap apart along the wrap', () => {

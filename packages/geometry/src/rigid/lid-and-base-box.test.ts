@@ -89,6 +89,20 @@ describe('buildLidAndBaseBox', () => {
     }
   });
 
+  it('should start each corner lap a board above the base crease, mitred at 45 degrees', () => {
+    const wrap = graphOf('base wrap');
+    for (const lap of ['front_left_lap', 'front_right_lap', 'back_left_lap', 'back_right_lap']) {
+      const points = flattenLoop(wrap.panels.find((panel) => panel.id === lap)?.outline ?? []);
+      // the front laps hang below y = 0, the back ones above the base's far crease
+      const fromBase = points.map((q) => (lap.startsWith('front') ? -q.y : q.y - 154.15));
+      expect(Math.min(...fromBase), lap).toBeCloseTo(Math.max(t, 2), 9);
+      expect(Math.max(...fromBase), lap).toBeCloseTo(62.15, 9);
+      // 12 mm wide, its bottom edge rising 45 degrees from the corner to the lap's far edge
+      expect(flatSize(wrap, lap).x).toBeCloseTo(12, 9);
+      expect(Math.max(...fromBase) - Math.min(...fromBase)).toBeCloseTo(62.15 - 2, 9);
+    }
+  });
+
   it('should lay each wrap on the outside of its board and turn it in over every top edge', () => {
     const posed = new PosedParts(parts);
     const offset = (t + p) / 2;
