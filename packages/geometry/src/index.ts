@@ -164,6 +164,25 @@ export {
   segmentStart,
 } from './primitives/segment';
 export {
+  type BookBoxSpec,
+  type BookCaseLayout,
+  bookCaseLayout,
+  buildBookBox,
+  buildBookCaseWrap,
+  buildBookLiner,
+  hingeGap,
+} from './rigid/book-box';
+export { buildLidAndBaseBox, type LidAndBaseBoxSpec, lidTray } from './rigid/lid-and-base-box';
+export {
+  buildRigidTrayBoard,
+  buildRigidTrayWrap,
+  CORNER_LAP,
+  type RigidTraySpec,
+  rigidTrayOutside,
+  rigidTrayWrapLayout,
+  wrapPlacementOnBoard,
+} from './rigid/rigid-tray';
+export {
   displayLength,
   displayLengthWithin,
   fromMillimetres,

@@ -127,4 +127,21 @@ describe('createDieline', () => {
     expect(Number(svg.match(/width="([\d.]+)mm"/)?.[1])).toBeCloseTo(pageWidth, 3);
     expect(Number(made.area?.value)).toBeCloseTo(2 * blankArea(part?.graph as PanelGraph), 1);
   });
+
+  it('should give the greyboard caliper of a rigid box as the material of its file', async () => {
+    storage = new LocalStorage(tempDataDir());
+    const template = findTemplate('becf-31001') as TemplateDefinition;
+    const made = await createDieline({
+      template,
+      request: {
+        format: 'cf2',
+        variables: { unit: 'mm', length: 200, width: 150, height: 60, board_thickness: 2.5 },
+      },
+      ownerId: 'acct_a',
+      storage,
+      urls: new Urls('http://x.test'),
+    });
+    const blob = await storage.readBlob(`${made.id}/${dielineFileName(template, 'cf2')}`);
+    expect(new TextDecoder().decode(blob?.data)).toContain('Material: greyboard 2.5 mm');
+  });
 });

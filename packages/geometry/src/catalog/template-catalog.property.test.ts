@@ -17,6 +17,9 @@ import { flattenParameters, validateTemplateVariables } from './variable-validat
 const RUNS = Number(process.env.DIECUT_PROPERTY_RUNS ?? 25);
 // a fixed seed keeps CI repeatable; set another to search new sizes locally
 const SEED = Number(process.env.DIECUT_PROPERTY_SEED ?? 20261123);
+// each run folds every part and checks its design rules: about a second per template alone, several on
+// a busy two-core runner where every package tests at once (vitest's 5 s default is too tight there)
+const PROPERTY_TIMEOUT_MS = 60_000;
 
 /** Sizes in mm within each length variable's range, repaired with the template's own suggestions. */
 function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateValues> {
@@ -210,28 +213,30 @@ function checkFolded(graph: PanelGraph, values: TemplateValues, main: boolean): 
 describe('template catalog geometry', () => {
   for (const template of TEMPLATES) {
     for (const unit of ['mm', 'in'] as const) {
-      it(`should make a closed blank that folds to the asked size: ${template.id} (${template.name}) in ${unit}`, () => {
-        fc.assert(
-          fc.property(valuesArbitrary(template), (values) => {
-            const validated = requestIn(template, values, unit);
-            fc.pre(validated !== undefined);
-            const parts = template.build(validated as TemplateValues);
-            expect(parts.length).toBeGreaterThan(0);
-            const main = parts.find((part) => part.graph.box !== undefined);
-            expect(main, 'a part that folds into the box').toBeDefined();
-            for (const part of parts) {
-              const { graph } = part;
-              checkBlank(graph);
-              if (graph.box) checkFolded(graph, validated as TemplateValues, part === main);
-              // a die maker could build, strip and glue it as drawn
-              expect(checkDesignRules(graph)).toEqual([]);
-            }
-          }),
-          { numRuns: RUNS, seed: SEED },
-        );
-        // each run folds the box up to three times to read outside and score sizes; give CI's busy
-        // machines room
-      }, 60_000);
+      it(
+        `should make a closed blank that folds to the asked size: ${template.id} (${template.name}) in ${unit}`,
+        () => {
+          fc.assert(
+            fc.property(valuesArbitrary(template), (values) => {
+              const validated = requestIn(template, values, unit);
+              fc.pre(validated !== undefined);
+              const parts = template.build(validated as TemplateValues);
+              expect(parts.length).toBeGreaterThan(0);
+              const main = parts.find((part) => part.graph.box !== undefined);
+              expect(main, 'a part that folds into the box').toBeDefined();
+              for (const part of parts) {
+                const { graph } = part;
+                checkBlank(graph);
+                if (graph.box) checkFolded(graph, validated as TemplateValues, part === main);
+                // a die maker could build, strip and glue it as drawn
+                expect(checkDesignRules(graph)).toEqual([]);
+              }
+            }),
+            { numRuns: RUNS, seed: SEED },
+          );
+        },
+        PROPERTY_TIMEOUT_MS,
+      );
     }
   }
 });

@@ -1,6 +1,8 @@
 import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
+import { bookBox } from './templates/book-box';
 import { gluedTray } from './templates/glued-tray';
+import { lidAndBaseBox } from './templates/lid-and-base-box';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
 import { mailerBox } from './templates/mailer-box';
 import { rollEndTray } from './templates/roll-end-tray';
@@ -26,6 +28,8 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   telescopeBox,
   mailerBox,
   rollEndTray,
+  lidAndBaseBox,
+  bookBox,
 ].map(withDimensionType);
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));

@@ -16,6 +16,10 @@ describe('searchTemplates', () => {
     const corrugated = searchTemplates({ category: 'CORRUGATED cardboards' });
     expect(corrugated.length).toBeGreaterThan(0);
     expect(corrugated.every((template) => template.group.category === 'Corrugated Cardboards')).toBe(true);
+    expect(searchTemplates({ category: 'hard cardboards' }).map((t) => t.id)).toEqual([
+      'becf-31001',
+      'becf-32001',
+    ]);
   });
 
   it('should find templates by standard code, id and name words', () => {

@@ -403,7 +403,9 @@ describe('validateTemplateVariables', () => {
           if (swap) [mm.length, mm.width] = [mm.width as number, mm.length as number];
           const input: Record<string, unknown> = {};
           for (const p of lengths) {
-            const value = mm[p.name] as number;
+            const value = mm[p.name];
+            // an optional length without a default (a lid depth that follows the height) stays unset
+            if (typeof value !== 'number') continue;
             input[p.name] =
               unit === 'in' ? Math.round((value / INCH) * 1e4) / 1e4 : Math.round(value * 100) / 100;
           }

@@ -1,0 +1,342 @@
+import { foldAllowance, greyboard, wrapPaper } from '../board/board';
+import type { TemplatePart } from '../catalog/template-definition';
+import {
+  composeTransforms,
+  poseFoldModel,
+  type RigidTransform,
+  translation,
+} from '../panel-graph/fold-model';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { outline, rectangle } from '../primitives/outline';
+import type { Point } from '../primitives/segment';
+import {
+  buildRigidTrayBoard,
+  buildRigidTrayWrap,
+  type RigidTraySpec,
+  rigidTrayOutside,
+  wrapPlacementOnBoard,
+} from './rigid-tray';
+
+export interface BookBoxSpec {
+  /** Inside of the tray board, mm. */
+  length: number;
+  width: number;
+  height: number;
+  /** Greyboard caliper, tray and case alike. */
+  boardThickness: number;
+  /** Caliper of the wrapping and lining paper. */
+  wrap: number;
+  /** How far the case wrap turns in over the case boards' edges, mm. */
+  turnIn: number;
+  /** How far the case boards stand out past the wrapped tray at the head, tail and fore-edge, mm. */
+  overhang: number;
+}
+
+/** The paper hinge between two case boards is this wide, plus a board, plus play (bookbinders' joint). */
+export const HINGE_JOINT = 5;
+export const HINGE_PLAY = 1;
+/** The liner stops this far short of the case's edges, so it covers the turn-ins but not the edge. */
+export const LINER_MARGIN = 3;
+
+/** The gap between neighbouring case boards: the joint, a board for the other board's edge, play. */
+export const hingeGap = (boardThickness: number): number => HINGE_JOINT + boardThickness + HINGE_PLAY;
+
+export function bookTray(spec: BookBoxSpec): RigidTraySpec {
+  return {
+    length: spec.length,
+    width: spec.width,
+    height: spec.height,
+    caliper: spec.boardThickness,
+    wrap: spec.wrap,
+    root: 'base',
+  };
+}
+
+/**
+ * The case's measures, mm. The case opens like a book: back board, joint, spine, joint, lid board,
+ * across `y` (the spine runs along the tray's length). Each joint is drawn as two 45-degree folds (a
+ * chamfer standing in for the paper's curve over the hinge), so the spine is shorter than the case is
+ * deep by the joints' share.
+ */
+export interface BookCaseLayout {
+  /** Back and lid boards: along the spine, and across from the fore-edge to the spine side. */
+  boardLength: number;
+  boardWidth: number;
+  spineWidth: number;
+  gap: number;
+  /** Between the back and lid boards' inner faces: the wrapped tray plus a turn-in and a liner each side. */
+  insideDepth: number;
+  t: number;
+  p: number;
+}
+
+export function bookCaseLayout(spec: BookBoxSpec): BookCaseLayout {
+  const t = spec.boardThickness;
+  const p = spec.wrap;
+  const tray = rigidTrayOutside(bookTray(spec));
+  // the tray in its wrap: a paper on each face
+  const wrapped = { length: tray.length + 2 * p, width: tray.width + 2 * p, height: tray.height + 2 * p };
+  const gap = hingeGap(t);
+  const insideDepth = wrapped.height + 2 * (p + p);
+  return {
+    // overhang at the head, tail and fore-edge; the spine side is flush with the tray's back wall
+    boardLength: wrapped.length + 2 * spec.overhang,
+    boardWidth: wrapped.width + spec.overhang,
+    // back board inner face to lid board inner face = spine + both joints' depth - 2 boards - a paper
+    spineWidth: insideDepth + 2 * t + p - Math.SQRT2 * gap,
+    gap,
+    insideDepth,
+    t,
+    p,
+  };
+}
+
+/** Where each case board lies on the case wrap's flat sheet: its lower-left corner and its size. */
+function caseBoardsOnWrap(layout: BookCaseLayout) {
+  const { boardLength, boardWidth, spineWidth, gap, p } = layout;
+  // the wrap's crease runs half a paper outside each board edge it folds round (head, tail, fore-edges)
+  const back = { id: 'back', x: p / 2, y: p / 2, width: boardWidth };
+  const spine = { id: 'spine', x: p / 2, y: back.y + boardWidth + gap, width: spineWidth };
+  const lid = { id: 'lid', x: p / 2, y: spine.y + spineWidth + gap, width: boardWidth };
+  return { back, spine, lid, length: boardLength };
+}
+
+const CASE_PANELS = ['back', 'back_joint', 'spine', 'lid_joint', 'lid'] as const;
+
+/**
+ * One paper round the three case boards: under each board (and across the joints between them), a
+ * strip over each free board edge (a board and a paper wide) and a turn-in beyond it, folded 180
+ * degrees in all onto the board's inside. At the four outer corners the paper is cut off at 45 degrees
+ * one board thickness from the board's corner, and a slit from the corner to that cut lets the head
+ * and fore-edge turn-ins fold one over the other. Where two panels meet at the head and tail the
+ * turn-ins are slit apart, so each folds with its own board.
+ */
+export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
+  const layout = bookCaseLayout(spec);
+  const { gap, t, p } = layout;
+  const boards = caseBoardsOnWrap(layout);
+  const paper = wrapPaper(p);
+  const length = boards.length + foldAllowance(paper);
+  const r = t + p;
+  const T = spec.turnIn;
+  const corner = t; // the cut's distance from the board corner
+  const bisector = corner / Math.SQRT2;
+  const mitre = corner * Math.SQRT2; // a + b on the cut line, a and b measured out from the corner
+  const bands: Array<{ id: (typeof CASE_PANELS)[number]; from: number; to: number }> = [];
+  let y = 0;
+  for (const id of CASE_PANELS) {
+    const width =
+      id === 'back' || id === 'lid' ? boards.back.width + p / 2 : id === 'spine' ? layout.spineWidth : gap;
+    bands.push({ id, from: y, to: y + width });
+    y += width;
+  }
+  const total = y;
+  const builder = new PanelGraphBuilder();
+  for (const [index, band] of bands.entries()) {
+    builder.panel(
+      band.id,
+      band.id.endsWith('joint') ? 'wall' : 'base',
+      rectangle(0, band.from, length, band.to),
+    );
+    const parent = bands[index - 1];
+    // the turn-ins go down on the open case first; then the case closes round the tray, each of the
+    // four joint folds turning 45 degrees
+    if (parent)
+      builder.hinge(
+        parent.id,
+        band.id,
+        { x: 0, y: band.from },
+        { x: length, y: band.from },
+        { foldAngle: 45, stage: 2 },
+      );
+  }
+  const turnIns = (
+    id: string,
+    parent: string,
+    /** Maps (a, b): a out across the folded edge, b along it from `from` to `to`. */
+    at: (a: number, b: number) => Point,
+    from: number,
+    to: number,
+    corners: { start: boolean; end: boolean },
+  ) => {
+    // an outer corner: the strip reaches past the board corner up to the bisector and the cut
+    const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
+    const endCorner = (a: number): number => (corners.end ? Math.min(a, mitre - a) : 0);
+    const stripId = `${id}_edge`;
+    const strip: Point[] = [];
+    strip.push(at(0, from));
+    if (corners.start) strip.push(at(bisector, from - bisector));
+    strip.push(at(r, from - startCorner(r)));
+    strip.push(at(r, to + endCorner(r)));
+    if (corners.end) strip.push(at(bisector, to + bisector));
+    strip.push(at(0, to));
+    builder.panel(stripId, 'wall', outline(strip));
+    builder.hinge(parent, stripId, at(0, from), at(0, to));
+    const turnInId = `${id}_turn_in`;
+    builder.panel(
+      turnInId,
+      'glue_flap',
+      outline([
+        at(r, from - startCorner(r)),
+        at(r, to + endCorner(r)),
+        at(r + T, to + endCorner(r + T)),
+        at(r + T, from - startCorner(r + T)),
+      ]),
+    );
+    builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), {
+      stage: 1,
+    });
+  };
+  for (const band of bands) {
+    const outer = band.id === 'back' || band.id === 'lid';
+    const foreEdgeAtStart = band.id === 'back';
+    const foreEdgeAtEnd = band.id === 'lid';
+    // head (x = 0) and tail (x = length): b runs along y
+    turnIns(`${band.id}_head`, band.id, (a, b) => ({ x: -a, y: b }), band.from, band.to, {
+      start: outer && foreEdgeAtStart,
+      end: outer && foreEdgeAtEnd,
+    });
+    turnIns(`${band.id}_tail`, band.id, (a, b) => ({ x: length + a, y: b }), band.from, band.to, {
+      start: outer && foreEdgeAtStart,
+      end: outer && foreEdgeAtEnd,
+    });
+  }
+  // the fore-edges: b runs along x
+  turnIns('back_fore_edge', 'back', (a, b) => ({ x: b, y: -a }), 0, length, { start: true, end: true });
+  turnIns('lid_fore_edge', 'lid', (a, b) => ({ x: b, y: total + a }), 0, length, { start: true, end: true });
+  builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + T) }, T, 0);
+  builder.dimension(
+    'hinge_gap',
+    { x: length / 2, y: bands[1]?.from ?? 0 },
+    { x: length / 2, y: bands[1]?.to ?? 0 },
+    gap,
+    0,
+  );
+  return builder.build('back', paper);
+}
+
+/** A flat greyboard rectangle: one case board. */
+function caseBoard(id: string, length: number, width: number, t: number, p: number): PanelGraph {
+  const builder = new PanelGraphBuilder();
+  builder.panel(id, 'base', rectangle(0, 0, length, width));
+  builder.dimension(`${id}_board`, { x: 0, y: width / 2 }, { x: length, y: width / 2 }, length, 0);
+  return builder.build(id, greyboard(t, p));
+}
+
+/**
+ * The liner: one paper over the insides of the back board, spine and lid board, covering the turn-ins
+ * and stopping `LINER_MARGIN` short of the case's edges. It runs straight into the corners between
+ * the boards' inner faces (creased there), bridging the joints.
+ */
+export function buildBookLiner(spec: BookBoxSpec): PanelGraph {
+  const { back, spine } = linerMeasures(spec);
+  const length = bookCaseLayout(spec).boardLength - 2 * LINER_MARGIN;
+  const builder = new PanelGraphBuilder();
+  builder.panel('back', 'base', rectangle(0, 0, length, back));
+  builder.panel('spine', 'wall', rectangle(0, back, length, back + spine));
+  builder.panel('lid', 'base', rectangle(0, back + spine, length, 2 * back + spine));
+  builder.hinge('back', 'spine', { x: 0, y: back }, { x: length, y: back });
+  builder.hinge('spine', 'lid', { x: 0, y: back + spine }, { x: length, y: back + spine });
+  builder.dimension('liner', { x: 0, y: back / 2 }, { x: length, y: back / 2 }, length, 0);
+  return builder.build('back', wrapPaper(spec.wrap));
+}
+
+/**
+ * The liner's panels, mm, worked out in the case's cross-section (`y` across from the fore-edge,
+ * depth into the case from the back panel of the wrap): it lies one turn-in and half a paper in from
+ * the boards' inner faces.
+ */
+function linerMeasures(spec: BookBoxSpec): { back: number; spine: number; depth: number } {
+  const layout = bookCaseLayout(spec);
+  const { t, p, gap } = layout;
+  const boards = caseBoardsOnWrap(layout);
+  const joint = gap / Math.SQRT2;
+  const backEdge = boards.back.y + boards.back.width; // the back board's spine edge, wrap y
+  // the spine's wrap stands a joint's reach beyond the back panel's end, the board on its inside
+  const spineInner = backEdge + joint - p / 2 - t;
+  const depth = p / 2 + t + p + p / 2; // the liner's mid-surface over the back board
+  const back = spineInner - (p + p / 2) - (boards.back.y + LINER_MARGIN);
+  // from the liner over the back board to the liner under the lid board
+  const spine = layout.insideDepth - 2 * (p + p / 2);
+  return { back, spine, depth };
+}
+
+const component = (id: string, name: string) => ({ id, name, category: 'hard_cardboard' as const });
+
+/**
+ * A hinged-lid (book-style) rigid box: a wrapped board tray glued into a case of back board, spine
+ * and lid board held by one case wrap and lined inside. Seven pieces, each nested on its own. The
+ * tray board is first, since the asked sizes are the tray's inside.
+ */
+export function buildBookBox(spec: BookBoxSpec): TemplatePart[] {
+  const tray = bookTray(spec);
+  const layout = bookCaseLayout(spec);
+  const { t, p } = layout;
+  const boards = caseBoardsOnWrap(layout);
+  const caseWrap = buildBookCaseWrap(spec);
+  // the tray board's base is the world's origin, opening toward -z; the case's back board lies under
+  // the tray's wrap, a liner and a turn-in further out
+  const wrappedEdge = t / 2 + p;
+  const backBoardInner = wrappedEdge + p + p;
+  const casePlacement = translation(
+    -(wrappedEdge + spec.overhang) - p / 2,
+    -(wrappedEdge + spec.overhang) - p / 2,
+    backBoardInner + t + p / 2,
+  );
+  const pose = poseFoldModel(caseWrap);
+  /** A board on its wrap panel: its corner at (x, y) on the flat wrap, half a board and a paper inside. */
+  const onWrap = (panel: string, x: number, y: number): RigidTransform =>
+    composeTransforms(
+      casePlacement,
+      composeTransforms(pose.get(panel) as RigidTransform, translation(x, y, -(t + p) / 2)),
+    );
+  const liner = linerMeasures(spec);
+  return [
+    {
+      name: 'tray board',
+      graph: buildRigidTrayBoard(tray),
+      component: component('tray_board', 'Tray board'),
+      placement: translation(0, 0, 0),
+    },
+    {
+      name: 'tray wrap',
+      graph: buildRigidTrayWrap(tray, spec.turnIn),
+      component: component('tray_wrap', 'Tray wrap'),
+      placement: wrapPlacementOnBoard(tray),
+    },
+    {
+      name: 'back board',
+      graph: caseBoard('back', boards.length, boards.back.width, t, p),
+      component: component('back_board', 'Case back board'),
+      placement: onWrap('back', boards.back.x, boards.back.y),
+    },
+    {
+      name: 'spine board',
+      graph: caseBoard('spine', boards.length, boards.spine.width, t, p),
+      component: component('spine_board', 'Case spine board'),
+      placement: onWrap('spine', boards.spine.x, boards.spine.y),
+    },
+    {
+      name: 'lid board',
+      graph: caseBoard('lid', boards.length, boards.lid.width, t, p),
+      component: component('lid_board', 'Case lid board'),
+      placement: onWrap('lid', boards.lid.x, boards.lid.y),
+    },
+    {
+      name: 'case wrap',
+      graph: caseWrap,
+      component: component('case_wrap', 'Case wrap'),
+      placement: casePlacement,
+    },
+    {
+      name: 'liner',
+      graph: buildBookLiner(spec),
+      component: component('liner', 'Case liner'),
+      placement: composeTransforms(
+        casePlacement,
+        translation(p / 2 + LINER_MARGIN, p / 2 + LINER_MARGIN, -liner.depth),
+      ),
+    },
+  ];
+}
