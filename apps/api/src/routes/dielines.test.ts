@@ -150,6 +150,27 @@ describe('POST /dieline-templates/{id}/dielines', () => {
     expect(inches.area?.unit).toBe('in2');
   });
 
+  it('should answer the area of a corrugated box and refuse it for a rigid box, whose pieces differ', async () => {
+    harness = createTestApp();
+    const variables = { unit: 'mm', length: 300, width: 200, height: 150, flute: 'B' };
+    const corrugated = await created({ format: 'svg', area: true, variables }, 'becf-21101');
+    const template = findTemplate('becf-21101') ?? expect.fail('catalog');
+    const { unit: _unit, ...sizes } = variables;
+    const [part] = template.build(validateTemplateVariables(template, sizes, 'mm'));
+    expect(Number(corrugated.area?.value)).toBeCloseTo(blankArea(part?.graph ?? expect.fail('part')), 1);
+    const rigid = await harness.request('/dieline-templates/becf-31001/dielines', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        format: 'svg',
+        area: true,
+        variables: { unit: 'mm', length: 200, width: 150, height: 60 },
+      }),
+    });
+    expect(rigid.status).toBe(400);
+    expect(JSON.stringify(await rigid.json())).toContain('Hard Cardboards');
+  });
+
   it('should grow the artwork by the bleed on each side and keep dimension_texts as asked', async () => {
     harness = createTestApp();
     const plain = await created({ format: 'svg', variables: BOX });
