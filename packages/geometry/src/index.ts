@@ -86,6 +86,16 @@ export {
 } from './layout/layout';
 export { LINE_TYPES, type LineType } from './line-types';
 export {
+  type ArtworkFrame,
+  artworkFrame,
+  type MockupScene,
+  type MockupSceneHinge,
+  type MockupScenePanel,
+  type MockupScenePart,
+  mockupScene,
+  plyOffsets,
+} from './mockup/mockup-scene';
+export {
   type Bounds,
   blankArea,
   blankBounds,

@@ -1,13 +1,14 @@
+import { artworkFrame } from '../mockup/mockup-scene';
 import { blankArea, blankBounds } from '../panel-graph/derive-dieline';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import type { TemplatePart, TemplateValues } from './template-definition';
 
 /** Size of the artwork that covers a blank: its bounding box, plus the bleed on every side when asked. */
 export function artworkSize(graph: PanelGraph, values: TemplateValues): { width: number; height: number } {
-  const bounds = blankBounds(graph);
   const bleed =
     values.overflow === true && typeof values.overflow_margin === 'number' ? values.overflow_margin : 0;
-  return { width: bounds.maxX - bounds.minX + 2 * bleed, height: bounds.maxY - bounds.minY + 2 * bleed };
+  const frame = artworkFrame(graph, bleed);
+  return { width: frame.width, height: frame.height };
 }
 
 /** A piece of board of a dieline as the parts operation lists it, mm and mm². */

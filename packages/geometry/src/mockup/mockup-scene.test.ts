@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { sampleValues } from '../catalog/sample-values';
+import { findTemplate, TEMPLATES } from '../catalog/template-catalog';
+import {
+  applyTransform,
+  invertTransform,
+  poseFoldModel,
+  type RigidTransform,
+  type Vec3,
+} from '../panel-graph/fold-model';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { intersectionArea } from '../panel-graph/polygon-ops';
+import { flattenLoop } from '../primitives/segment';
+import { artworkFrame, mockupScene, plyOffsets } from './mockup-scene';
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+/** Pairs of panels that, folded and moved by their ply offsets, still lie in one plane and overlap. */
+function coplanarOverlaps(graph: PanelGraph): string[] {
+  const pose = poseFoldModel(graph);
+  const offsets = plyOffsets(graph);
+  const posed = graph.panels.map((panel) => {
+    const base = pose.get(panel.id) as RigidTransform;
+    const normal = applyTransform({ ...base, translation: [0, 0, 0] }, [0, 0, 1]);
+    const shift = offsets.get(panel.id) ?? 0;
+    const transform: RigidTransform = {
+      rotation: base.rotation,
+      translation: [0, 1, 2].map((k) => base.translation[k as 0] + normal[k as 0] * shift) as Vec3,
+    };
+    const flat = flattenLoop(panel.outline, 10);
+    return {
+      id: panel.id,
+      transform,
+      normal,
+      flat,
+      points: flat.map((p) => applyTransform(transform, [p.x, p.y, 0])),
+    };
+  });
+  const found: string[] = [];
+  for (let i = 0; i < posed.length; i++) {
+    for (let j = i + 1; j < posed.length; j++) {
+      const a = posed[i] as (typeof posed)[number];
+      const b = posed[j] as (typeof posed)[number];
+      if (Math.abs(Math.abs(dot(a.normal, b.normal)) - 1) > 1e-6) continue;
+      const origin = applyTransform(a.transform, [0, 0, 0]);
+      const gap = dot(a.normal, [
+        (b.points[0] as Vec3)[0] - origin[0],
+        (b.points[0] as Vec3)[1] - origin[1],
+        (b.points[0] as Vec3)[2] - origin[2],
+      ]);
+      if (Math.abs(gap) > 1e-3) continue;
+      const back = invertTransform(a.transform);
+      const shadow = b.points.map((p) => {
+        const local = applyTransform(back, p);
+        return { x: local[0], y: local[1] };
+      });
+      if (intersectionArea([a.flat], [shadow]) > 1) found.push(`${a.id}/${b.id}`);
+    }
+  }
+  return found;
+}
+
+describe('plyOffsets', () => {
+  it('should leave no two plies of any catalog part in one plane once folded', () => {
+    for (const template of TEMPLATES) {
+      for (const part of template.build(sampleValues(template))) {
+        expect(coplanarOverlaps(part.graph), `${template.id} ${part.name}`).toEqual([]);
+      }
+    }
+  });
+
+  it('should put a glue flap a board inside the wall it is glued to, and keep the walls in place', () => {
+    const template = findTemplate('becf-11001') ?? expect.fail('catalog');
+    const [part] = template.build(sampleValues(template));
+    const graph = part?.graph ?? expect.fail('part');
+    const offsets = plyOffsets(graph);
+    expect(Math.abs(offsets.get('glue_flap') ?? 0)).toBeCloseTo(graph.material, 9);
+    for (const wall of ['back', 'left_side', 'front', 'right_side']) expect(offsets.get(wall)).toBe(0);
+  });
+});
+
+describe('mockupScene', () => {
+  it('should describe every part with its panels, hinges, placement and artwork frame', () => {
+    const template = findTemplate('becf-23201') ?? expect.fail('catalog');
+    const parts = template.build(sampleValues(template));
+    const scene = mockupScene(parts, { bleed: 3 });
+    expect(scene.format).toBe('diecut-mockup-scene');
+    expect(scene.parts.map((part) => [part.partNumber, part.name])).toEqual([
+      [1, 'base'],
+      [2, 'lid'],
+    ]);
+    const [base, lid] = scene.parts;
+    expect(base?.board).toEqual({ kind: 'corrugated', caliper: 3 });
+    expect(base?.panels.map((panel) => panel.id)).toEqual(parts[0]?.graph.panels.map((panel) => panel.id));
+    expect(base?.hinges).toHaveLength(parts[0]?.graph.hinges.length ?? -1);
+    expect(lid?.placement).toEqual(parts[1]?.placement);
+    const frame = artworkFrame(parts[0]?.graph ?? expect.fail('part'), 3);
+    expect(base?.artworkFrame).toEqual(frame);
+    // the scene is plain data: it survives JSON unchanged
+    expect(JSON.parse(JSON.stringify(scene))).toEqual(scene);
+  });
+
+  it('should frame the artwork as the blank grown by the bleed on every side', () => {
+    const template = findTemplate('becf-11001') ?? expect.fail('catalog');
+    const graph = template.build(sampleValues(template))[0]?.graph ?? expect.fail('part');
+    const plain = artworkFrame(graph);
+    const bled = artworkFrame(graph, 3);
+    expect(bled.width - plain.width).toBeCloseTo(6, 9);
+    expect(bled.minX).toBeCloseTo(plain.minX - 3, 9);
+    expect(bled.bleed).toBe(3);
+  });
+});

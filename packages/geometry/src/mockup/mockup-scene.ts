@@ -1,0 +1,208 @@
+import type { Board } from '../board/board';
+import { blankBounds } from '../panel-graph/derive-dieline';
+import {
+  applyTransform,
+  IDENTITY,
+  invertTransform,
+  poseFoldModel,
+  type RigidTransform,
+  type Vec3,
+} from '../panel-graph/fold-model';
+import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
+import { intersectionArea } from '../panel-graph/polygon-ops';
+import { flattenLoop, type Point } from '../primitives/segment';
+
+/**
+ * Where the printed artwork sits on a flat blank, mm: the blank's bounding box grown by the bleed on
+ * every side. The writers' artwork box and the viewer's texture coordinates both read it, so the
+ * printed file and the 3D box place the artwork alike: texture u runs from `minX` to `minX + width`,
+ * v from `minY` to `minY + height` (y up, as on the blank).
+ */
+export interface ArtworkFrame {
+  minX: number;
+  minY: number;
+  width: number;
+  height: number;
+  bleed: number;
+}
+
+export function artworkFrame(graph: PanelGraph, bleed = 0): ArtworkFrame {
+  const bounds = blankBounds(graph);
+  return {
+    minX: bounds.minX - bleed,
+    minY: bounds.minY - bleed,
+    width: bounds.maxX - bounds.minX + 2 * bleed,
+    height: bounds.maxY - bounds.minY + 2 * bleed,
+    bleed,
+  };
+}
+
+/** A panel as the viewer draws it: its flat outline (arcs in chords) and its ply offset. */
+export interface MockupScenePanel {
+  id: string;
+  role: PanelRole;
+  /** Counter-clockwise, mm, in the flat blank (the printed face looks toward +z). */
+  outline: Array<[number, number]>;
+  /**
+   * How far (mm) the folded panel moves along its posed normal (the flat +z carried by the fold) so
+   * that plies lying in one plane stack a board apart instead of flickering through each other.
+   */
+  plyOffset: number;
+}
+
+export interface MockupSceneHinge {
+  parent: string;
+  child: string;
+  start: [number, number];
+  end: [number, number];
+  /** Degrees; positive folds the child toward -z, into the box. */
+  foldAngle: number;
+  /** Folding order for an animation: the hinges of stage k turn while progress runs over the k-th share. */
+  stage: number;
+}
+
+export interface MockupScenePart {
+  /** 1-based, as `part_substrates[<n>]` names it. */
+  partNumber: number;
+  name: string;
+  board: { kind: Board['kind']; caliper: number };
+  root: string;
+  panels: MockupScenePanel[];
+  hinges: MockupSceneHinge[];
+  /** Where the part's root panel sits in the assembled box. */
+  placement: RigidTransform;
+  artworkFrame: ArtworkFrame;
+}
+
+/**
+ * Everything a viewer needs to fold a dieline in 3D, as plain JSON: each part's panels, hinges, ply
+ * offsets, placement and artwork frame. A pose at progress p turns every hinge of stage k by
+ * `foldAngle * clamp(p * stages - k, 0, 1)` about its edge, children after parents from the root;
+ * `poseFoldModel` is the reference implementation.
+ */
+export interface MockupScene {
+  format: 'diecut-mockup-scene';
+  version: 1;
+  unit: 'mm';
+  /** Number of folding stages over all parts (at least 1). */
+  stages: number;
+  parts: MockupScenePart[];
+}
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+
+/** Plies closer than this (mm) count as lying in one plane. */
+const SAME_PLANE = 1e-3;
+/** Overlaps smaller than this (mm²) are edges touching, not plies stacked. */
+const STACKED_AREA = 1;
+
+/**
+ * Ply offsets of a folded graph: panels that end up in one plane and overlap are stacked a caliper
+ * apart. A wall stays put and what lies in its plane goes inside it (a glue flap, a tuck, a doubling
+ * ply); between other panels the one that folds later lies outside. Offsets point away from the box's
+ * centre for an outer ply and toward it for an inner one.
+ */
+export function plyOffsets(graph: PanelGraph): Map<string, number> {
+  const pose = poseFoldModel(graph);
+  const posed = graph.panels.map((panel, index) => {
+    const transform = pose.get(panel.id) as RigidTransform;
+    const flat = flattenLoop(panel.outline, 10);
+    const origin = applyTransform(transform, [0, 0, 0]);
+    const normal = sub(applyTransform(transform, [0, 0, 1]), origin);
+    const points = flat.map((p) => applyTransform(transform, [p.x, p.y, 0]));
+    const stage = Math.max(
+      0,
+      ...graph.hinges.filter((hinge) => hinge.child === panel.id).map((hinge) => hinge.stage),
+    );
+    return { panel, index, transform, flat, origin, normal, points, stage };
+  });
+  const all = posed.flatMap((p) => p.points);
+  const centre: Vec3 = [0, 1, 2].map(
+    (axis) => all.reduce((sum, p) => sum + p[axis as 0], 0) / all.length,
+  ) as Vec3;
+  const outwardSign = (p: (typeof posed)[number]) => {
+    const mid = p.points.reduce<Vec3>((acc, q) => [acc[0] + q[0], acc[1] + q[1], acc[2] + q[2]], [0, 0, 0]);
+    const centroid: Vec3 = [mid[0] / p.points.length, mid[1] / p.points.length, mid[2] / p.points.length];
+    return dot(p.normal, sub(centroid, centre)) >= 0 ? 1 : -1;
+  };
+  // pairs stacked in one plane: (inner, outer)
+  const stacked: Array<[number, number]> = [];
+  for (let i = 0; i < posed.length; i++) {
+    const a = posed[i] as (typeof posed)[number];
+    for (let j = i + 1; j < posed.length; j++) {
+      const b = posed[j] as (typeof posed)[number];
+      if (Math.abs(Math.abs(dot(a.normal, b.normal)) - 1) > 1e-6) continue;
+      if (Math.abs(dot(a.normal, sub(b.origin, a.origin))) > SAME_PLANE) continue;
+      const back = invertTransform(a.transform);
+      const shadow: Point[] = b.points.map((p) => {
+        const local = applyTransform(back, p);
+        return { x: local[0], y: local[1] };
+      });
+      if (intersectionArea([a.flat], [shadow]) < STACKED_AREA) continue;
+      const aWall = a.panel.role === 'wall' || a.panel.role === 'base';
+      const bWall = b.panel.role === 'wall' || b.panel.role === 'base';
+      if (aWall && !bWall) stacked.push([j, i]);
+      else if (bWall && !aWall) stacked.push([i, j]);
+      else stacked.push(b.stage > a.stage || (b.stage === a.stage && j > i) ? [i, j] : [j, i]);
+    }
+  }
+  // levels relative to the plane: walls stay at 0, inner plies go below, outer ones above
+  const level = new Map<number, number>();
+  for (let pass = 0; pass < posed.length; pass++) {
+    let moved = false;
+    for (const [inner, outer] of stacked) {
+      const innerWall = ['wall', 'base'].includes(posed[inner]?.panel.role ?? '');
+      const li = level.get(inner) ?? 0;
+      const lo = level.get(outer) ?? 0;
+      if (lo >= li + 1) continue;
+      if (innerWall || (level.has(inner) && !level.has(outer))) level.set(outer, li + 1);
+      else level.set(inner, lo - 1);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  const offsets = new Map<string, number>();
+  for (const p of posed) {
+    const steps = level.get(p.index) ?? 0;
+    offsets.set(p.panel.id, steps === 0 ? 0 : steps * graph.material * outwardSign(p));
+  }
+  return offsets;
+}
+
+/** The scene of a template's parts (a carton is one part), with the artwork frame grown by `bleed`. */
+export function mockupScene(
+  parts: ReadonlyArray<{ name: string; graph: PanelGraph; placement?: RigidTransform }>,
+  options: { bleed?: number } = {},
+): MockupScene {
+  const round = (value: number) => Math.round(value * 1000) / 1000 + 0;
+  const pair = (p: Point): [number, number] => [round(p.x), round(p.y)];
+  let stages = 1;
+  const scenes = parts.map(({ name, graph, placement }, index): MockupScenePart => {
+    const offsets = plyOffsets(graph);
+    for (const hinge of graph.hinges) stages = Math.max(stages, hinge.stage + 1);
+    return {
+      partNumber: index + 1,
+      name,
+      board: { kind: graph.board.kind, caliper: graph.board.caliper },
+      root: graph.root,
+      panels: graph.panels.map((panel) => ({
+        id: panel.id,
+        role: panel.role,
+        outline: flattenLoop(panel.outline, 10).map(pair),
+        plyOffset: round(offsets.get(panel.id) ?? 0),
+      })),
+      hinges: graph.hinges.map((hinge) => ({
+        parent: hinge.parent,
+        child: hinge.child,
+        start: pair(hinge.start),
+        end: pair(hinge.end),
+        foldAngle: hinge.foldAngle,
+        stage: hinge.stage,
+      })),
+      placement: placement ?? IDENTITY,
+      artworkFrame: artworkFrame(graph, options.bleed ?? 0),
+    };
+  });
+  return { format: 'diecut-mockup-scene', version: 1, unit: 'mm', stages, parts: scenes };
+}
