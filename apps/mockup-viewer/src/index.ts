@@ -1,3 +1,4 @@
+export { type MockupDescription, VIEWER_BUNDLE_FILE } from './mockup-description';
 export {
   PLAIN_MATERIAL,
   SUBSTRATE_APPEARANCES,
