@@ -107,6 +107,10 @@ export function renderDielineCff2(document: DielineDocument): string {
       dimension.label,
     );
   }
+  for (const caption of document.captions) {
+    const origin = { x: caption.position.x - caption.width / 2, y: caption.position.y };
+    out.push(`T,0,0,0,${pt(origin)},0,${num(document.textHeight)},${num(caption.width)}`, caption.text);
+  }
   out.push('END', '$EOF', '');
   return out.join('\r\n');
 }

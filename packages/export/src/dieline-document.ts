@@ -99,6 +99,11 @@ export interface DielineDocument {
   omittedDimensions: string[];
   /** Height of dimension labels in the unit: the font size (em) in SVG and PDF. */
   textHeight: number;
+  /**
+   * The name of each piece of a multi-part dieline, centred under it (baseline centre, unit), so the
+   * die maker and the finisher know which blank is which; none for one blank or a nesting.
+   */
+  captions: Array<{ text: string; position: Point; width: number }>;
   header?: DielineHeader;
   /**
    * The press sheet of a nesting, in the unit: its outline and the usable area inside its margins
@@ -108,6 +113,8 @@ export interface DielineDocument {
 }
 
 const TEXT_HEIGHT_MM = 3;
+/** Room between a piece of a multi-part dieline and its caption, mm. */
+const CAPTION_GAP_MM = 3;
 const ARROW_LENGTH_MM = 2.5;
 const DEFAULT_MARGIN_MM = 10;
 /** How far a nesting's overall width and height lines stand off its copies, mm. */
@@ -361,11 +368,34 @@ export function buildDielineDocument(
   const width = (blank.maxX - blank.minX) * scale;
   const height = (blank.maxY - blank.minY) * scale;
   const placedCopies = [at({ x: copies.minX, y: copies.minY }), at({ x: copies.maxX, y: copies.maxY })];
-  const extent =
-    bleed.length > 0 || sheet
-      ? boundsOf([{ x: 0, y: 0 }, { x: width, y: height }, ...(sheet ? placedCopies : []), ...bleed.flat()])
-      : { minX: 0, minY: 0, maxX: width, maxY: height };
   const textHeight = TEXT_HEIGHT_MM * scale;
+  const named = !sheet && layout.copies.length > 1 && layout.copies.every((copy) => copy.name);
+  const captions = named
+    ? layout.copies.map((copy) => {
+        const piece = layoutBounds({ copies: [copy] });
+        const text = copy.name as string;
+        // under the piece, clear of its bleed and its dimension labels' arrows
+        const position = at({
+          x: (piece.minX + piece.maxX) / 2,
+          y: piece.minY - (bleedMm + CAPTION_GAP_MM + TEXT_HEIGHT_MM),
+        });
+        return { text, position, width: labelWidth(text, textHeight) };
+      })
+    : [];
+  const captionCorners = captions.flatMap(({ position, width: textWidth }) => [
+    { x: position.x - textWidth / 2, y: position.y },
+    { x: position.x + textWidth / 2, y: position.y + textHeight },
+  ]);
+  const extent =
+    bleed.length > 0 || sheet || captions.length > 0
+      ? boundsOf([
+          { x: 0, y: 0 },
+          { x: width, y: height },
+          ...(sheet ? placedCopies : []),
+          ...bleed.flat(),
+          ...captionCorners,
+        ])
+      : { minX: 0, minY: 0, maxX: width, maxY: height };
   // a nesting also shows its overall width and height, below and left of the copies
   const overall: DimensionLine[] = sheet
     ? [
@@ -414,6 +444,7 @@ export function buildDielineDocument(
     dimensions,
     omittedDimensions,
     textHeight,
+    captions,
     ...(options.header ? { header: options.header } : {}),
     ...(sheet
       ? {

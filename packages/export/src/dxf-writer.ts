@@ -152,6 +152,27 @@ export function renderDielineDxf(document: DielineDocument): string {
     );
     boundedBy(text, dimension.textBox);
   }
+  for (const caption of document.captions) {
+    const text = dxf.addText(
+      p3(caption.position),
+      round(document.textHeight * LABEL_CAP_HEIGHT_EM),
+      caption.text,
+      {
+        ...on('annotation'),
+        horizontalAlignment: TextHorizontalAlignment.Center,
+        verticalAlignment: TextVerticalAlignment.BaseLine,
+        secondAlignmentPoint: p3(caption.position),
+      },
+    );
+    const { x, y } = caption.position;
+    const half = caption.width / 2;
+    boundedBy(text, [
+      { x: x - half, y },
+      { x: x + half, y },
+      { x: x + half, y: y + document.textHeight },
+      { x: x - half, y: y + document.textHeight },
+    ]);
+  }
   return dxf.stringify();
 }
 

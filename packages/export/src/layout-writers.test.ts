@@ -8,10 +8,12 @@ import {
   lineLengths,
   type PanelGraph,
   PanelGraphBuilder,
+  partsLayout,
   rectangle,
 } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { EZDXF_PYTHON, readDxf, readPdf, readSvg, sampleGraph } from './__testing__/parse-back';
+import { writeCff2 } from './cff2-writer';
 import { buildDielineDocument } from './dieline-document';
 import { writeDxf } from './dxf-writer';
 import { writePdf } from './pdf-writer';
@@ -117,5 +119,35 @@ describe('writers on a layout', () => {
       file,
     ]).toString();
     expect(out.trim()).toBe('0');
+  });
+});
+
+describe('captions of a multi-part dieline', () => {
+  const parts = () =>
+    partsLayout([
+      { name: 'base board', graph: rectangleGraph(100, 50) },
+      { name: 'lid wrap', graph: rectangleGraph(140, 80) },
+    ]);
+
+  it('should name every piece under it, and nothing for a single blank or a nesting', () => {
+    const document = buildDielineDocument(parts());
+    expect(document.captions.map((caption) => caption.text)).toEqual(['base board', 'lid wrap']);
+    // centred under each piece: the second starts 10 mm after the first
+    expect(document.captions[0]?.position.x).toBeCloseTo(50, 6);
+    expect(document.captions[1]?.position.x).toBeCloseTo(110 + 70, 6);
+    for (const caption of document.captions) expect(caption.position.y).toBeLessThan(0);
+    expect(document.extent.minY).toBeLessThanOrEqual(Math.min(...document.captions.map((c) => c.position.y)));
+    expect(buildDielineDocument(rectangleGraph(100, 50)).captions).toEqual([]);
+    expect(buildDielineDocument(blockOnSheet()).captions).toEqual([]);
+  });
+
+  it('should write the captions in every format', async () => {
+    const layout = parts();
+    expect(writeSvg(layout)).toContain('data-caption="part" ');
+    expect(writeSvg(layout)).toContain('>lid wrap</text>');
+    expect(writeDxf(layout)).toContain('\nbase board\n');
+    expect(writeCff2(layout)).toContain('\r\nlid wrap\r\n');
+    const pdf = await writePdf(layout);
+    expect(pdf.length).toBeGreaterThan(1000);
   });
 });

@@ -363,6 +363,21 @@ export function renderDielinePdf(
     }
     pdf.restore();
   }
+  if (document.captions.length > 0) {
+    pdf.save();
+    pdf
+      .fillColor(annotation)
+      .font(FONT.regular())
+      .fontSize(document.textHeight * k);
+    for (const caption of document.captions) {
+      const width = pdf.widthOfString(caption.text);
+      pdf.text(caption.text, X(caption.position) - width / 2, Y(caption.position), {
+        lineBreak: false,
+        baseline: 'alphabetic',
+      });
+    }
+    pdf.restore();
+  }
   if (header.length > 0) {
     pdf.save();
     pdf.fillColor(annotation);

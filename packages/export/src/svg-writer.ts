@@ -133,9 +133,14 @@ export function renderDielineSvg(document: DielineDocument): string {
       ),
     );
   }
-  if (document.dimensions.length > 0) {
+  if (document.dimensions.length > 0 || document.captions.length > 0) {
     const style = LINE_STYLES.annotation;
     const body: string[] = [];
+    for (const caption of document.captions) {
+      body.push(
+        `<text data-caption="part" x="${num(x(caption.position))}" y="${num(y(caption.position))}">${escapeXml(caption.text)}</text>`,
+      );
+    }
     for (const dimension of document.dimensions) {
       const lines = [[dimension.start, dimension.end], ...dimension.extensionLines]
         .map(([a, b]) => `M${pt(a as Point)} L${pt(b as Point)}`)
