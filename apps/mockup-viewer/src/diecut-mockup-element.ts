@@ -34,6 +34,24 @@ const TEMPLATE = `
   <button type="button">Play</button>
 </div>`;
 
+/**
+ * The description with its artwork URLs resolved where it came from: the `description` property then
+ * hands out one that can be changed and set back (another substrate, say) on any page.
+ */
+function withAbsoluteArtwork(description: MockupDescription, baseUrl: string): MockupDescription {
+  const absolute = (url: string | undefined) => (url ? { url: new URL(url, baseUrl).href } : undefined);
+  const artwork: MockupDescription['artwork'] = {};
+  for (const [part, faces] of Object.entries(description.artwork)) {
+    const outside = absolute(faces.outside);
+    const inside = absolute(faces.inside);
+    artwork[part] = {
+      ...(outside ? { outside: outside.url } : {}),
+      ...(inside ? { inside: inside.url } : {}),
+    };
+  }
+  return { ...description, artwork };
+}
+
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);
 
 /**
@@ -55,7 +73,10 @@ export class DiecutMockupElement extends BaseElement {
   private readout: HTMLOutputElement | undefined;
   private message: HTMLElement | undefined;
 
-  /** The description shown, as parsed; setting it shows another box (its URLs resolve against the page). */
+  /**
+   * The description shown, as parsed, with absolute artwork URLs; setting it shows another box (its
+   * relative URLs resolve against the page).
+   */
   get description(): MockupDescription | undefined {
     return this.current;
   }
@@ -154,8 +175,8 @@ export class DiecutMockupElement extends BaseElement {
 
   private async show(input: unknown, baseUrl: string, ticket = ++this.loading): Promise<void> {
     try {
-      const description = parseMockupDescription(input);
-      const artwork = await this.loadArtwork(description, baseUrl);
+      const description = withAbsoluteArtwork(parseMockupDescription(input), baseUrl);
+      const artwork = await this.loadArtwork(description);
       if (ticket !== this.loading) return;
       this.current = description;
       this.baseUrl = baseUrl;
@@ -171,8 +192,8 @@ export class DiecutMockupElement extends BaseElement {
         substrateOf: (partNumber) => partSubstrate(description, partNumber),
         artworkOf: (partNumber) => {
           const urls = description.artwork[String(partNumber)] ?? {};
-          const outside = urls.outside ? artwork.get(new URL(urls.outside, baseUrl).href) : undefined;
-          const inside = urls.inside ? artwork.get(new URL(urls.inside, baseUrl).href) : undefined;
+          const outside = urls.outside ? artwork.get(urls.outside) : undefined;
+          const inside = urls.inside ? artwork.get(urls.inside) : undefined;
           return { ...(outside ? { outside } : {}), ...(inside ? { inside } : {}) };
         },
       });
@@ -188,10 +209,10 @@ export class DiecutMockupElement extends BaseElement {
   }
 
   /** Loads every artwork image once; one that fails is reported and the face shows its board. */
-  private async loadArtwork(description: MockupDescription, baseUrl: string): Promise<Map<string, Texture>> {
+  private async loadArtwork(description: MockupDescription): Promise<Map<string, Texture>> {
     const urls = new Set<string>();
     for (const faces of Object.values(description.artwork)) {
-      for (const url of [faces.outside, faces.inside]) if (url) urls.add(new URL(url, baseUrl).href);
+      for (const url of [faces.outside, faces.inside]) if (url) urls.add(url);
     }
     const loader = new TextureLoader();
     const loaded = new Map<string, Texture>();
