@@ -228,7 +228,10 @@ describe(`<diecut-mockup> in Chromium${skipReason ? ` (skipped: ${skipReason})` 
       await page.goto(origin);
       await page.waitForSelector('diecut-mockup[data-ready]', { timeout: 30_000 });
       const readyAt = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt);
-      writeFileSync(path.join(ARTIFACTS, 'first-frame.json'), `${JSON.stringify({ readyAtMs: readyAt })}\n`);
+      writeFileSync(
+        path.join(ARTIFACTS, 'first-frame.json'),
+        `${JSON.stringify({ readyAtMs: Math.round(readyAt) }, null, 2)}\n`,
+      );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
       const folded = await capture('folded-white-sbs');
