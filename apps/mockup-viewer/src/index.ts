@@ -1,7 +1,29 @@
-export { type MockupDescription, VIEWER_BUNDLE_FILE } from './mockup-description';
+export { insideUv, outsideUv } from './artwork-uv';
+export {
+  DIECUT_MOCKUP_TAG,
+  DiecutMockupElement,
+  defineDiecutMockup,
+  PLAY_DURATION_MS,
+} from './diecut-mockup-element';
+export {
+  type MockupDescription,
+  MockupDescriptionError,
+  parseMockupDescription,
+  VIEWER_BUNDLE_FILE,
+} from './mockup-description';
+export { MockupStage, type StageContent } from './mockup-stage';
+export { applyRigid, type FoldablePart, type PlaceablePart, placePart, posePart } from './part-pose';
 export {
   PLAIN_MATERIAL,
+  partSubstrate,
   SUBSTRATE_APPEARANCES,
   type SubstrateAppearance,
+  type SubstrateSurface,
   substrateAppearance,
 } from './substrate-appearance';
+export {
+  averageColor,
+  substrateEdgePixels,
+  substrateFacePixels,
+  type TexturePixels,
+} from './substrate-texture';

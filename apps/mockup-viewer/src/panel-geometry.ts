@@ -1,0 +1,98 @@
+import type { ArtworkFrame } from '@diecut/geometry';
+import { BufferGeometry, Float32BufferAttribute, ShapeUtils, Vector2 } from 'three';
+import { insideUv, outsideUv } from './artwork-uv';
+import { FACE_TILE_MM } from './substrate-texture';
+
+/** Material slots of a panel geometry's groups. */
+export const PRINTED_FACE = 0;
+export const INSIDE_FACE = 1;
+export const CUT_EDGE = 2;
+
+/**
+ * A panel as a solid sheet: the printed face at z = 0 looking toward +z (the outside of the folded box),
+ * the inside face a caliper behind it, and a strip along every edge between them. `uv` carries the
+ * artwork frame's coordinates (mirrored on the inside face); `uv1` the substrate's tiling in
+ * `FACE_TILE_MM` repeats on the faces, and on the edges (in both) the distance along the edge in
+ * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face.
+ */
+export function panelGeometry(
+  outline: ReadonlyArray<readonly [number, number]>,
+  caliper: number,
+  frame: ArtworkFrame,
+  edgeRepeatMm: number,
+): BufferGeometry {
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const uvs: number[] = [];
+  const tileUvs: number[] = [];
+  const geometry = new BufferGeometry();
+  const contour = outline.map(([x, y]) => new Vector2(x, y));
+  const triangles = ShapeUtils.triangulateShape(contour, []);
+  const vertex = (x: number, y: number, z: number, normal: readonly number[], uv: readonly number[]) => {
+    positions.push(x, y, z);
+    normals.push(...normal);
+    uvs.push(...uv);
+  };
+
+  // printed face, counter-clockwise seen from +z
+  for (const triangle of triangles) {
+    const corners = ShapeUtils.isClockWise(triangle.map((i) => contour[i] as Vector2))
+      ? [...triangle].reverse()
+      : triangle;
+    for (const index of corners) {
+      const [x, y] = outline[index] as readonly [number, number];
+      vertex(x, y, 0, [0, 0, 1], outsideUv(frame, x, y));
+      tileUvs.push(x / FACE_TILE_MM, y / FACE_TILE_MM);
+    }
+  }
+  geometry.addGroup(0, positions.length / 3, PRINTED_FACE);
+
+  // inside face: the same triangles turned over
+  const insideStart = positions.length / 3;
+  for (const triangle of triangles) {
+    const corners = ShapeUtils.isClockWise(triangle.map((i) => contour[i] as Vector2))
+      ? triangle
+      : [...triangle].reverse();
+    for (const index of corners) {
+      const [x, y] = outline[index] as readonly [number, number];
+      vertex(x, y, -caliper, [0, 0, -1], insideUv(frame, x, y));
+      tileUvs.push(-x / FACE_TILE_MM, y / FACE_TILE_MM);
+    }
+  }
+  geometry.addGroup(insideStart, positions.length / 3 - insideStart, INSIDE_FACE);
+
+  // edges: for a counter-clockwise outline the outward normal of edge (dx, dy) is (dy, -dx)
+  const edgeStart = positions.length / 3;
+  const clockwise = ShapeUtils.isClockWise(contour);
+  let along = 0;
+  for (let i = 0; i < outline.length; i++) {
+    const [ax, ay] = outline[i] as readonly [number, number];
+    const [bx, by] = outline[(i + 1) % outline.length] as readonly [number, number];
+    const length = Math.hypot(bx - ax, by - ay);
+    if (length < 1e-9) continue;
+    const flip = clockwise ? -1 : 1;
+    const normal = [(flip * (by - ay)) / length, (flip * -(bx - ax)) / length, 0];
+    const u0 = along / edgeRepeatMm;
+    const u1 = (along + length) / edgeRepeatMm;
+    along += length;
+    const quad: Array<[number, number, number, number, number]> = [
+      [ax, ay, 0, u0, 0],
+      [bx, by, 0, u1, 0],
+      [bx, by, -caliper, u1, 1],
+      [ax, ay, -caliper, u0, 1],
+    ];
+    const order = clockwise ? [0, 1, 2, 0, 2, 3] : [0, 2, 1, 0, 3, 2];
+    for (const k of order) {
+      const [x, y, z, u, v] = quad[k] as [number, number, number, number, number];
+      vertex(x, y, z, normal, [u, v]);
+      tileUvs.push(u, v);
+    }
+  }
+  geometry.addGroup(edgeStart, positions.length / 3 - edgeStart, CUT_EDGE);
+
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  geometry.setAttribute('normal', new Float32BufferAttribute(normals, 3));
+  geometry.setAttribute('uv', new Float32BufferAttribute(uvs, 2));
+  geometry.setAttribute('uv1', new Float32BufferAttribute(tileUvs, 2));
+  return geometry;
+}
