@@ -38,7 +38,7 @@ function form(fields: Fields): FormData {
     else
       data.append(
         name,
-        new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }),
+        new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }),
         value.name,
       );
   }
