@@ -63,14 +63,14 @@ describe('authentication', () => {
         id: 'di_owned',
         kind: 'dieline',
         ownerId: owner?.id ?? '',
-        data: { id: 'di_owned' },
+        data: { id: 'di_owned', substrate_parts: [] },
         createdAt: new Date().toISOString(),
       },
       [],
     );
     const mine = await harness.request('/dielines/di_owned', { key: DIELINES_KEY });
     expect(mine.status).toBe(200);
-    expect(await mine.json()).toEqual({ dieline: { id: 'di_owned' } });
+    expect(await mine.json()).toEqual({ dieline: { id: 'di_owned', substrate_parts: [] } });
     const theirs = await harness.request('/dielines/di_owned', { key: OTHER_DIELINES_KEY });
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual({ message: 'Resource cannot be found' });

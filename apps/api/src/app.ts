@@ -9,11 +9,14 @@ import { handleError, notFound } from './http/error-handler';
 import { publicRateLimit } from './http/public-rate-limit';
 import { requestLog } from './http/request-log';
 import { TemplateImages } from './images/template-images';
+import { defaultViewerBundlePath, ViewerBundleFile } from './mockups/viewer-bundle';
 import { catalogPageRoutes } from './routes/catalog-pages';
 import { dielinePartRoutes } from './routes/dieline-parts';
 import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
 import { dielineRoutes } from './routes/dielines';
 import { fileRoutes } from './routes/files';
+import { mockupPageRoutes } from './routes/mockup-pages';
+import { mockupRoutes } from './routes/mockups';
 import { nestingRoutes } from './routes/nestings';
 import { openApiRoutes } from './routes/openapi';
 import { templateImageRoutes } from './routes/template-images';
@@ -28,6 +31,10 @@ export interface AppDependencies {
   logger: Logger;
   keys: { dielines: string[]; dimensions: string[] };
   jsonBodyLimitBytes: number;
+  /** Largest artwork file a mockup takes, bytes; 20 MiB when absent. */
+  artworkMaxBytes?: number;
+  /** The built `<diecut-mockup>` bundle; the viewer package's `dist` when absent. */
+  viewerBundleFile?: string;
   /** Requests a minute per client to the key-less dieline form; 30 when absent. */
   publicFormLimitPerMinute?: number;
   /** Adds routes before the catch-all 404 (the bench's bare route). */
@@ -46,7 +53,13 @@ const SERVED_OPERATIONS = [
   'listNestingTemplates',
   'calculateNestingTemplateEfficiencies',
   'createNesting',
+  'createMockup',
+  'readMockup',
+  'updateMockup',
+  'deleteMockup',
 ];
+
+export const DEFAULT_ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The whole HTTP surface, without a listening socket: tests call `app.request()` on it. */
 export function createApp(deps: AppDependencies) {
@@ -66,6 +79,9 @@ export function createApp(deps: AppDependencies) {
   // the public catalog pages at {web_url}: for people in a browser, no key
   app.post('/templates/*', publicRateLimit(deps.publicFormLimitPerMinute ?? 30));
   app.route('/', catalogPageRoutes(templates));
+  // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
+  const viewerBundle = new ViewerBundleFile(deps.viewerBundleFile ?? defaultViewerBundlePath());
+  app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle }));
   // Authentication, then the version check, guard every interface route; an unknown path under a
   // guarded prefix is 404 only once the caller is known.
   app.use('/dimensions/*', ...guard('dimensions'));
@@ -78,6 +94,14 @@ export function createApp(deps: AppDependencies) {
   app.route('/', dielineTemplateRoutes(templates));
   app.route('/', dielineRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
   app.route('/', nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
+  app.route(
+    '/',
+    mockupRoutes({
+      storage: deps.storage,
+      urls,
+      artworkMaxBytes: deps.artworkMaxBytes ?? DEFAULT_ARTWORK_MAX_BYTES,
+    }),
+  );
   deps.extendApp?.(app);
   app.notFound(notFound);
   app.onError((error, c) => handleError(error, c, deps.logger));

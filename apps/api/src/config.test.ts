@@ -36,4 +36,10 @@ describe('loadConfig', () => {
       loadConfig({ DIECUT_DIELINES_API_KEYS: 'same', DIECUT_DIMENSIONS_API_KEYS: 'same' }),
     ).toThrow(/both/);
   });
+
+  it('should read the artwork size limit, 20 MiB by default', () => {
+    expect(loadConfig({}).artworkMaxBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '5000000' }).artworkMaxBytes).toBe(5_000_000);
+    expect(() => loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '-1' })).toThrow(/DIECUT_ARTWORK_MAX_BYTES/);
+  });
 });

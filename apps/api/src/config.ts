@@ -12,6 +12,8 @@ export interface ApiConfig {
   dimensionsApiKeys: string[];
   /** Largest accepted JSON request body, bytes. */
   jsonBodyLimitBytes: number;
+  /** Largest artwork file a 3D mockup takes, bytes. */
+  artworkMaxBytes: number;
   /** Dieline files a client may make per minute from the public catalog pages (no key there). */
   publicFormLimitPerMinute: number;
   logLevel: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dielinesApiKeys,
     dimensionsApiKeys,
     jsonBodyLimitBytes: integer(env, 'DIECUT_JSON_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    artworkMaxBytes: integer(env, 'DIECUT_ARTWORK_MAX_BYTES', 20 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
   };

@@ -36,6 +36,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     logger,
     keys,
     jsonBodyLimitBytes: config.jsonBodyLimitBytes,
+    artworkMaxBytes: config.artworkMaxBytes,
     publicFormLimitPerMinute: config.publicFormLimitPerMinute,
     extendApp: options.extendApp,
   });

@@ -17,7 +17,13 @@ export function tempDataDir(): string {
 
 /** An app over a fresh data dir, with the log lines it writes collected for inspection. */
 export function createTestApp(
-  options: { dataDir?: string; jsonBodyLimitBytes?: number; publicFormLimitPerMinute?: number } = {},
+  options: {
+    dataDir?: string;
+    jsonBodyLimitBytes?: number;
+    publicFormLimitPerMinute?: number;
+    artworkMaxBytes?: number;
+    viewerBundleFile?: string;
+  } = {},
 ) {
   const dataDir = options.dataDir ?? tempDataDir();
   const logLines: string[] = [];
@@ -36,6 +42,8 @@ export function createTestApp(
     keys: { dielines: [DIELINES_KEY, OTHER_DIELINES_KEY], dimensions: [DIMENSIONS_KEY] },
     jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
     publicFormLimitPerMinute: options.publicFormLimitPerMinute ?? 1000,
+    ...(options.artworkMaxBytes ? { artworkMaxBytes: options.artworkMaxBytes } : {}),
+    ...(options.viewerBundleFile ? { viewerBundleFile: options.viewerBundleFile } : {}),
   });
   return {
     app,

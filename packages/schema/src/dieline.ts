@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, LinkSchema, TimestampSchema, type Unit, UnitSchema } from './common';
+import { SubstratePartSchema } from './substrate';
 
 /** The interface's three formats, plus `cf2` (CFF2) for die makers beyond it. */
 export const DIELINE_FORMATS = ['dxf', 'pdf', 'svg', 'cf2'] as const;
@@ -58,7 +59,15 @@ const dielineFields = {
 };
 
 export const DielineSchema = z
-  .object({ ...dielineFields, area: AreaSchema.optional(), links: z.array(LinkSchema) })
+  .object({
+    ...dielineFields,
+    area: AreaSchema.optional(),
+    substrate_parts: z.array(SubstratePartSchema).meta({
+      description:
+        'The parts a 3D mockup can give their own substrate (`part_substrates[<part_number>]`): one for a carton, one per piece of a multi-part box.',
+    }),
+    links: z.array(LinkSchema),
+  })
   .meta({ id: 'Dieline' });
 export type Dieline = Omit<z.infer<typeof DielineSchema>, 'variables'> & { variables: StoredVariables };
 

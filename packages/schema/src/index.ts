@@ -76,15 +76,25 @@ export {
   ValidationErrorItemSchema,
 } from './errors';
 export {
+  ARTWORK_TYPES,
+  type ArtworkType,
   CreateMockupFormSchema,
+  type DeletedMockupResponse,
+  DeletedMockupResponseSchema,
+  HEX_COLOR,
+  INVALID_BACKGROUND_MESSAGE,
+  invalidSubstrateMessage,
   type Mockup,
   MockupLinkSchema,
   MockupResponseSchema,
   MockupSchema,
   SUBSTRATE_KEYS,
   SUBSTRATES,
+  type SubstrateChoice,
   SubstrateChoiceSchema,
   type SubstrateKey,
+  type SubstratePart,
+  SubstratePartSchema,
   UpdateMockupFormSchema,
 } from './mockup';
 export {

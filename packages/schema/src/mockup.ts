@@ -1,29 +1,26 @@
 import { z } from 'zod';
 import { EmbeddedDielineSchema } from './dieline';
+import { SubstrateChoiceSchema } from './substrate';
 
-/** Interface 2.3: substrate keys and their labels. */
-export const SUBSTRATES = {
-  black_embossedpaper: 'Black Embossed paper',
-  black_hardcardboards: 'Black Hard Cardboards',
-  corrugated_brown: 'Corrugated Brown',
-  corrugated_white: 'Corrugated White',
-  gray_hardcardboards: 'Gray Hard Cardboards',
-  kraft_brown: 'Kraft Brown',
-  kraft_hardcardboards: 'Kraft Hard Cardboards',
-  white_embossedpaper: 'White Embossed paper',
-  white_hardcardboards: 'White Hard Cardboards',
-  white_sbs: 'White SBS',
-} as const;
-export type SubstrateKey = keyof typeof SUBSTRATES;
-export const SUBSTRATE_KEYS = Object.keys(SUBSTRATES) as SubstrateKey[];
+export {
+  invalidSubstrateMessage,
+  SUBSTRATE_KEYS,
+  SUBSTRATES,
+  type SubstrateChoice,
+  SubstrateChoiceSchema,
+  type SubstrateKey,
+  type SubstratePart,
+  SubstratePartSchema,
+} from './substrate';
 
-/** A substrate key, or the empty string for the plain material. */
-export const SubstrateChoiceSchema = z.union(
-  [z.enum(SUBSTRATE_KEYS as [SubstrateKey, ...SubstrateKey[]]), z.literal('')],
-  {
-    error: `Invalid 'substrate'. Valid values are ${SUBSTRATE_KEYS.map((k) => `'${k}'`).join(', ')} or an empty string.`,
-  },
-);
+/** Artwork types a mockup accepts, recognised by their content (not the file name or declared type). */
+export const ARTWORK_TYPES = ['png', 'jpeg', 'svg', 'pdf'] as const;
+export type ArtworkType = (typeof ARTWORK_TYPES)[number];
+
+/** `#RRGGBB`, as `scene_background_color` takes it. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const INVALID_BACKGROUND_MESSAGE =
+  "Invalid 'scene_background_color'. Use a hex colour such as #RRGGBB.";
 
 const formBoolean = z.enum(['true', 'false']);
 
@@ -35,31 +32,53 @@ export const MockupSchema = z
   .object({
     type: z.literal('3d_mockup'),
     id: z.string().regex(/^[a-z0-9]{10}$/),
-    url: z.url(),
+    url: z.url().meta({ description: 'The hosted page, public: `{web_url}/3d/{id}`.' }),
     name: z.string(),
     dieline: EmbeddedDielineSchema,
-    links: z.array(MockupLinkSchema),
+    links: z.array(MockupLinkSchema).meta({
+      description:
+        '`self` (GET), `web` (GET, the hosted page), `description` (GET, the JSON the viewer loads), `update` (PUT) and `delete` (DELETE).',
+    }),
   })
   .meta({ id: 'Mockup' });
 export type Mockup = z.infer<typeof MockupSchema>;
 
-/** Multipart fields of interface 4.8 (the `file` part is checked separately). */
+const artworkFile = z.file().meta({
+  description:
+    'Artwork: PNG, JPEG, SVG or PDF, recognised by content. SVG is sanitised; the first page of a PDF is rendered for the viewer. Other types are 415; over the size limit 413.',
+});
+const nameField = z.string().max(200).meta({ description: 'Shown as the page title; 1 to 200 characters.' });
+const outsideDesignField = formBoolean.meta({
+  description: '`true` (default): the file is the outside design; `false`: the inside design.',
+});
+
+/** Multipart fields of interface 4.8. */
 export const CreateMockupFormSchema = z
-  .object({ name: z.string().optional(), outside_design: formBoolean.optional() })
+  .object({ file: artworkFile, name: nameField.optional(), outside_design: outsideDesignField.optional() })
   .meta({ id: 'CreateMockupForm' });
 
 /** Multipart fields of interface 4.9, with `part_substrates[<n>]` gathered into an object. */
 export const UpdateMockupFormSchema = z
   .object({
-    name: z.string().optional(),
-    outside_design: formBoolean.optional(),
-    scene_background_color: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, "Invalid 'scene_background_color'. Use a hex colour such as #RRGGBB.")
-      .optional(),
+    file: artworkFile.optional(),
+    name: nameField.optional(),
+    outside_design: outsideDesignField.optional(),
+    scene_background_color: z.string().regex(HEX_COLOR, INVALID_BACKGROUND_MESSAGE).optional(),
     substrate: SubstrateChoiceSchema.optional(),
-    part_substrates: z.record(z.string().regex(/^\d+$/), SubstrateChoiceSchema).optional(),
+    part_substrates: z
+      .record(z.string().regex(/^\d+$/), SubstrateChoiceSchema)
+      .meta({
+        description:
+          "Sent as form fields `part_substrates[<part_number>]`, part numbers from the dieline's `substrate_parts`; replaces every per-part pick. A lone empty `part_substrates` field clears them.",
+      })
+      .optional(),
   })
   .meta({ id: 'UpdateMockupForm' });
 
 export const MockupResponseSchema = z.object({ '3d_mockup': MockupSchema }).meta({ id: 'MockupResponse' });
+
+/** The answer to DELETE on a mockup: the record and every file of it are gone. */
+export const DeletedMockupResponseSchema = z
+  .object({ deleted: z.literal(true), id: z.string().regex(/^[a-z0-9]{10}$/) })
+  .meta({ id: 'DeletedMockupResponse' });
+export type DeletedMockupResponse = z.infer<typeof DeletedMockupResponseSchema>;

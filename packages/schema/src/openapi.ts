@@ -9,7 +9,12 @@ import {
   TEMPLATE_CATEGORIES,
 } from './dieline-template';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './errors';
-import { MockupResponseSchema } from './mockup';
+import {
+  CreateMockupFormSchema,
+  DeletedMockupResponseSchema,
+  MockupResponseSchema,
+  UpdateMockupFormSchema,
+} from './mockup';
 import {
   CalculateEfficienciesRequestSchema,
   CreateNestingRequestSchema,
@@ -221,9 +226,19 @@ export const OPERATIONS: OperationSpec[] = [
     summary: 'Create a 3D mockup',
     keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
-    requestBody: { contentType: 'multipart/form-data', schema: z.object({}) },
+    requestBody: { contentType: 'multipart/form-data', schema: CreateMockupFormSchema },
     response: MockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    operationId: 'readMockup',
+    method: 'get',
+    path: '/dielines/{dieline_id}/3d-mockups/{id}',
+    summary: 'Read a 3D mockup made with this key',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
+    response: MockupResponseSchema,
+    errorStatuses: [400, 401, 403, 404],
   },
   {
     operationId: 'updateMockup',
@@ -231,10 +246,20 @@ export const OPERATIONS: OperationSpec[] = [
     path: '/dielines/{dieline_id}/3d-mockups/{id}',
     summary: 'Update a 3D mockup',
     keyKind: 'dielines',
-    parameters: [pathParam('dieline_id'), pathParam('id')],
-    requestBody: { contentType: 'multipart/form-data', schema: z.object({}) },
+    parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
+    requestBody: { contentType: 'multipart/form-data', schema: UpdateMockupFormSchema },
     response: MockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    operationId: 'deleteMockup',
+    method: 'delete',
+    path: '/dielines/{dieline_id}/3d-mockups/{id}',
+    summary: 'Delete a 3D mockup, its page and every file of it',
+    keyKind: 'dielines',
+    parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
+    response: DeletedMockupResponseSchema,
+    errorStatuses: [400, 401, 403, 404],
   },
 ];
 
@@ -243,8 +268,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing or unknown API key (`Unauthorized`).',
   403: 'The API key is of the other kind (`Forbidden`).',
   404: 'Resource cannot be found.',
-  413: 'Request body too large.',
-  415: 'Unsupported media type.',
+  413: 'Request body or file too large.',
+  415: 'Unsupported media type (of the body, or of an artwork file).',
 };
 
 function refTo(schema: z.ZodType): object {

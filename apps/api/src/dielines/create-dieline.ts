@@ -24,6 +24,7 @@ import {
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
+import { substrateParts } from './substrate-parts';
 
 /** Interface 4.4: area is offered only where a flat blank's area means something for quoting. */
 const AREA_CATEGORIES = new Set(['Cartons', 'Corrugated Cardboards']);
@@ -198,6 +199,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
           },
         }
       : {}),
+    substrate_parts: substrateParts(parts),
     links: [
       { rel: 'create_3d_mockup', href: urls.api(`/dielines/${id}/3d-mockups`), method: 'POST' },
       { rel: 'list_nesting_templates', href: urls.api(`/dielines/${id}/nesting-templates`), method: 'GET' },

@@ -1,8 +1,10 @@
 import { CreateDielineRequestSchema, DiecutError, type Dieline } from '@diecut/schema';
 import { Hono } from 'hono';
 import { createDieline } from '../dielines/create-dieline';
+import { substrateParts } from '../dielines/substrate-parts';
 import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
+import { loadDieline } from '../nestings/nesting-service';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import { findTemplateOr404 } from './dieline-templates';
@@ -28,6 +30,9 @@ export function dielineRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimi
     .get('/dielines/:id', (c) => {
       const record = deps.storage.getRecord<Dieline>('dieline', c.req.param('id'), c.get('account').id);
       if (!record) throw DiecutError.notFound();
-      return c.json({ dieline: record.data });
+      // dielines stored before `substrate_parts` existed get it from their rebuilt parts
+      if (record.data.substrate_parts) return c.json({ dieline: record.data });
+      const built = loadDieline(deps.storage, record.id, record.ownerId);
+      return c.json({ dieline: { ...record.data, substrate_parts: substrateParts(built.parts) } });
     });
 }

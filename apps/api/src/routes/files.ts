@@ -16,6 +16,12 @@ export const FILE_CONTENT_TYPES: Record<string, { type: string; inline: boolean 
   fold: { type: 'application/json', inline: false },
 };
 
+/**
+ * An SVG opened straight from its URL is a document: uploaded artwork must not run script, fetch or
+ * navigate there, whatever slipped past the sanitiser. Inline styles are how SVGs are drawn.
+ */
+export const SVG_FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
 /** `GET /files/<resource id>/<name>.<ext>`: stored files, public and immutable. Nothing else is reachable. */
 export function fileRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/files/:resourceId/:name', async (c) => {
@@ -32,6 +38,7 @@ export function fileRoutes(storage: Storage) {
       'Content-Disposition': `${contentType.inline ? 'inline' : 'attachment'}; filename="${name}"`,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      ...(extension === 'svg' ? { 'Content-Security-Policy': SVG_FILE_CSP } : {}),
     });
   });
 }

@@ -18,6 +18,8 @@ describe('GET /openapi.json', () => {
       '/dieline-templates/{template_id}/dielines',
       '/dieline-templates/{unit}/{id}',
       '/dielines/{dieline_id}',
+      '/dielines/{dieline_id}/3d-mockups',
+      '/dielines/{dieline_id}/3d-mockups/{id}',
       '/dielines/{dieline_id}/nesting-template-efficiencies',
       '/dielines/{dieline_id}/nesting-templates',
       '/dielines/{dieline_id}/nestings/{nesting_template_id}',

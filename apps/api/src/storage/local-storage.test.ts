@@ -82,4 +82,43 @@ describe('LocalStorage', () => {
     }
     storage.close();
   });
+
+  it('should delete a record and every file under its id, and only for its owner', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const storage = new LocalStorage(dataDir);
+    await storage.saveResource(record('abc123defg', 'acct_a'), [
+      { key: 'abc123defg/outside.png', data: 'png' },
+      { key: 'abc123defg/outside.pdf', data: 'pdf' },
+    ]);
+    await storage.saveResource(record('keepme0000', 'acct_a'), [
+      { key: 'keepme0000/outside.png', data: 'x' },
+    ]);
+    expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_b')).toBe(false);
+    expect(await storage.readBlob('abc123defg/outside.png')).toBeDefined();
+
+    expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(true);
+    expect(storage.getRecord('dieline', 'abc123defg', 'acct_a')).toBeUndefined();
+    expect(await storage.readBlob('abc123defg/outside.png')).toBeUndefined();
+    expect(await storage.readBlob('abc123defg/outside.pdf')).toBeUndefined();
+    expect(readdirSync(path.join(dataDir, 'files'))).toEqual(['keepme0000']);
+    expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(false);
+    storage.close();
+  });
+
+  it('should find a record by id alone for public pages, and remove replaced files', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const storage = new LocalStorage(dataDir);
+    await storage.saveResource(record('pub0000001', 'acct_a'), [
+      { key: 'pub0000001/old.png', data: 'old' },
+      { key: 'pub0000001/new.png', data: 'new' },
+    ]);
+    expect(storage.getPublicRecord('dieline', 'pub0000001')?.ownerId).toBe('acct_a');
+    expect(storage.getPublicRecord('nesting', 'pub0000001')).toBeUndefined();
+    await storage.deleteBlobs(['pub0000001/old.png', 'pub0000001/gone.png', '../escape/x.png']);
+    expect(await storage.readBlob('pub0000001/old.png')).toBeUndefined();
+    expect((await storage.readBlob('pub0000001/new.png'))?.data.toString()).toBe('new');
+    storage.close();
+  });
 });

@@ -20,6 +20,7 @@ export class LocalStorage implements Storage {
   readonly #insert: Database.Statement;
   readonly #update: Database.Statement;
   readonly #select: Database.Statement;
+  readonly #selectPublic: Database.Statement;
   readonly #delete: Database.Statement;
 
   constructor(dataDir: string) {
@@ -48,6 +49,7 @@ export class LocalStorage implements Storage {
       'UPDATE records SET data = @data WHERE kind = @kind AND id = @id AND owner_id = @owner_id',
     );
     this.#select = this.#db.prepare('SELECT * FROM records WHERE kind = ? AND id = ? AND owner_id = ?');
+    this.#selectPublic = this.#db.prepare('SELECT * FROM records WHERE kind = ? AND id = ?');
     this.#delete = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ? AND owner_id = ?');
   }
 
@@ -68,7 +70,14 @@ export class LocalStorage implements Storage {
   }
 
   getRecord<T>(kind: string, id: string, ownerId: string): StoredRecord<T> | undefined {
-    const row = this.#select.get(kind, id, ownerId) as RecordRow | undefined;
+    return this.#toRecord<T>(this.#select.get(kind, id, ownerId) as RecordRow | undefined);
+  }
+
+  getPublicRecord<T>(kind: string, id: string): StoredRecord<T> | undefined {
+    return this.#toRecord<T>(this.#selectPublic.get(kind, id) as RecordRow | undefined);
+  }
+
+  #toRecord<T>(row: RecordRow | undefined): StoredRecord<T> | undefined {
     if (!row) return undefined;
     return {
       id: row.id,
@@ -81,6 +90,23 @@ export class LocalStorage implements Storage {
 
   deleteRecord(kind: string, id: string, ownerId: string): boolean {
     return this.#delete.run(kind, id, ownerId).changes === 1;
+  }
+
+  async deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
+    // the id must be a blob key's first segment, so that its folder lies inside the files dir
+    const folder = this.#blobPath(`${id}/x`);
+    if (!folder || !this.deleteRecord(kind, id, ownerId)) return false;
+    await rm(path.dirname(folder), { recursive: true, force: true });
+    return true;
+  }
+
+  async deleteBlobs(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => {
+        const file = this.#blobPath(key);
+        return file ? rm(file, { force: true }) : undefined;
+      }),
+    );
   }
 
   async readBlob(key: string): Promise<StoredBlob | undefined> {

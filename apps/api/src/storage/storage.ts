@@ -29,7 +29,17 @@ export interface Storage {
   /** Replaces a record's data (and optionally adds files), owner unchanged. */
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
   getRecord<T>(kind: string, id: string, ownerId: string): StoredRecord<T> | undefined;
+  /** Any account's record: only for public pages, whose unguessable id is the capability. */
+  getPublicRecord<T>(kind: string, id: string): StoredRecord<T> | undefined;
   deleteRecord(kind: string, id: string, ownerId: string): boolean;
+  /**
+   * Removes the record, then every file stored under its id (`<id>/...`): once the record is gone
+   * nothing points at the files, so a crash between the two leaves only unreachable bytes behind.
+   * False when the caller owns no such record.
+   */
+  deleteResource(kind: string, id: string, ownerId: string): Promise<boolean>;
+  /** Removes files a record no longer points at (replaced artwork); missing files are no error. */
+  deleteBlobs(keys: string[]): Promise<void>;
   readBlob(key: string): Promise<StoredBlob | undefined>;
   close(): void;
 }

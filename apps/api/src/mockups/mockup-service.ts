@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { mockupScene } from '@diecut/geometry';
+import type { MockupDescription } from '@diecut/mockup-viewer';
+import {
+  type ArtworkType,
+  DiecutError,
+  type Mockup,
+  type SubstrateChoice,
+  type SubstratePart,
+} from '@diecut/schema';
+import { substrateParts } from '../dielines/substrate-parts';
+import { newMockupId } from '../ids';
+import type { BuiltDieline } from '../nestings/nesting-service';
+import type { BlobWrite, Storage } from '../storage/storage';
+import type { Urls } from '../urls';
+import { type PreparedArtwork, prepareArtwork } from './prepare-artwork';
+import type { MockupForm } from './read-mockup-form';
+
+export const MOCKUP_KIND = '3d_mockup';
+export const MOCKUP_ID = /^[a-z0-9]{10}$/;
+export const DEFAULT_BACKGROUND = '#ffffff';
+
+type Side = 'outside' | 'inside';
+
+/** The stored files of one side's artwork, as blob keys. */
+interface ArtworkFiles {
+  type: ArtworkType;
+  /** As uploaded (an SVG sanitised). */
+  original: string;
+  /** The PNG or JPEG the viewer loads: the original itself for PNG and JPEG. */
+  texture: string;
+}
+
+/** What a mockup's record holds: the object the API answers, and what its page shows. */
+export interface MockupRecord {
+  mockup: Mockup;
+  dielineId: string;
+  settings: {
+    substrate: SubstrateChoice;
+    partSubstrates: Record<string, SubstrateChoice>;
+    background: string;
+  };
+  artwork: Partial<Record<Side, ArtworkFiles>>;
+}
+
+/** Files of a prepared artwork under the mockup's id; a fresh token per upload, as files are cached forever. */
+function artworkBlobs(mockupId: string, side: Side, artwork: PreparedArtwork) {
+  const stem = `${side}-${randomBytes(4).toString('hex')}`;
+  const original = `${mockupId}/${stem}.${artwork.original.extension}`;
+  const blobs: BlobWrite[] = [{ key: original, data: artwork.original.data }];
+  let texture = original;
+  if (artwork.texture) {
+    texture = `${mockupId}/${stem}-texture.${artwork.texture.extension}`;
+    blobs.push({ key: texture, data: artwork.texture.data });
+  }
+  return { blobs, files: { type: artwork.type, original, texture } satisfies ArtworkFiles };
+}
+
+/** A new mockup's substrates: the first part's default for all, and a pick for each part whose board differs. */
+function defaultSubstrates(parts: SubstratePart[]): MockupRecord['settings'] {
+  const substrate = parts[0]?.default_substrate ?? '';
+  const partSubstrates = Object.fromEntries(
+    parts
+      .filter((part) => part.default_substrate !== substrate)
+      .map((part) => [String(part.part_number), part.default_substrate]),
+  );
+  return { substrate, partSubstrates, background: DEFAULT_BACKGROUND };
+}
+
+function presentMockup(id: string, name: string, built: BuiltDieline, urls: Urls): Mockup {
+  const { dieline } = built;
+  const path = `/dielines/${dieline.id}/3d-mockups/${id}`;
+  return {
+    type: '3d_mockup',
+    id,
+    url: urls.web(`/3d/${id}`),
+    name,
+    dieline: {
+      type: dieline.type,
+      id: dieline.id,
+      dieline_template_id: dieline.dieline_template_id,
+      variables: dieline.variables,
+      format: dieline.format,
+      url: dieline.url,
+      artwork_dimensions: dieline.artwork_dimensions,
+      created_at: dieline.created_at,
+    },
+    links: [
+      { rel: 'self', href: urls.api(path), method: 'GET' },
+      { rel: 'web', href: urls.web(`/3d/${id}`), method: 'GET' },
+      { rel: 'description', href: urls.web(`/3d/${id}/description.json`), method: 'GET' },
+      { rel: 'update', href: urls.api(path), method: 'PUT' },
+      { rel: 'delete', href: urls.api(path), method: 'DELETE' },
+    ],
+  };
+}
+
+export interface MockupContext {
+  storage: Storage;
+  urls: Urls;
+  ownerId: string;
+}
+
+/** Interface 4.8: prepares the artwork, writes its files, then the record. */
+export async function createMockup(
+  built: BuiltDieline,
+  form: MockupForm,
+  context: MockupContext,
+): Promise<Mockup> {
+  if (!form.file) throw new Error('a create form always carries a file');
+  const artwork = await prepareArtwork(form.file);
+  const id = newMockupId();
+  const side: Side = form.outsideDesign ? 'outside' : 'inside';
+  const { blobs, files } = artworkBlobs(id, side, artwork);
+  const mockup = presentMockup(id, form.name ?? built.template.name, built, context.urls);
+  const record: MockupRecord = {
+    mockup,
+    dielineId: built.dieline.id,
+    settings: defaultSubstrates(substrateParts(built.parts)),
+    artwork: { [side]: files },
+  };
+  await context.storage.saveResource(
+    { id, kind: MOCKUP_KIND, ownerId: context.ownerId, data: record, createdAt: new Date().toISOString() },
+    blobs,
+  );
+  return mockup;
+}
+
+/** The caller's mockup of that dieline; any other (another key's, another dieline's, deleted) is 404. */
+export function loadMockup(storage: Storage, dielineId: string, id: string, ownerId: string) {
+  if (!MOCKUP_ID.test(id)) throw DiecutError.notFound();
+  const record = storage.getRecord<MockupRecord>(MOCKUP_KIND, id, ownerId);
+  if (!record || record.data.dielineId !== dielineId) throw DiecutError.notFound();
+  return record;
+}
+
+/**
+ * Interface 4.9: applies the fields given and leaves the rest. Only a new file renders artwork; the
+ * replaced side's files are removed once the record points at the new ones.
+ */
+export async function updateMockup(
+  built: BuiltDieline,
+  id: string,
+  form: MockupForm,
+  context: MockupContext,
+): Promise<Mockup> {
+  const record = loadMockup(context.storage, built.dieline.id, id, context.ownerId);
+  const data = structuredClone(record.data);
+  if (form.partSubstrates) {
+    const numbers = substrateParts(built.parts).map((part) => String(part.part_number));
+    const unknown = Object.keys(form.partSubstrates).filter((number) => !numbers.includes(number));
+    if (unknown.length > 0) {
+      throw DiecutError.validation(
+        unknown.map((number) => ({
+          message: `'part_substrates[${number}]': this dieline has no part ${number}; its parts are ${numbers.join(', ')} (see 'substrate_parts' of the dieline).`,
+        })),
+      );
+    }
+    data.settings.partSubstrates = form.partSubstrates;
+  }
+  if (form.substrate !== undefined) data.settings.substrate = form.substrate;
+  if (form.background !== undefined) data.settings.background = form.background;
+  if (form.name !== undefined) data.mockup.name = form.name;
+  const side: Side = form.outsideDesign ? 'outside' : 'inside';
+  let blobs: BlobWrite[] = [];
+  let replaced: ArtworkFiles | undefined;
+  if (form.file) {
+    const prepared = artworkBlobs(id, side, await prepareArtwork(form.file));
+    blobs = prepared.blobs;
+    replaced = data.artwork[side];
+    data.artwork[side] = prepared.files;
+  }
+  await context.storage.updateResource({ ...record, data }, blobs);
+  if (replaced) await context.storage.deleteBlobs([...new Set([replaced.original, replaced.texture])]);
+  return data.mockup;
+}
+
+/** DELETE on the mockup path: the record, then every file under the mockup's id. */
+export async function deleteMockup(storage: Storage, dielineId: string, id: string, ownerId: string) {
+  loadMockup(storage, dielineId, id, ownerId);
+  if (!(await storage.deleteResource(MOCKUP_KIND, id, ownerId))) throw DiecutError.notFound();
+}
+
+/**
+ * What the page's `<diecut-mockup>` loads: the dieline's folding scene, the artwork textures (on part
+ * 1, the piece whose `artwork_dimensions` the dieline states), the substrates and the background.
+ */
+export function mockupDescription(record: MockupRecord, built: BuiltDieline, urls: Urls): MockupDescription {
+  const bleed = built.values.overflow === true ? Number(built.values.overflow_margin ?? 0) : 0;
+  const { outside, inside } = record.artwork;
+  const artwork: MockupDescription['artwork'] = {};
+  if (outside || inside) {
+    artwork['1'] = {
+      ...(outside ? { outside: urls.file(outside.texture) } : {}),
+      ...(inside ? { inside: urls.file(inside.texture) } : {}),
+    };
+  }
+  return {
+    format: 'diecut-mockup',
+    version: 1,
+    name: record.mockup.name,
+    scene: mockupScene(built.parts, { bleed }),
+    artwork,
+    substrate: record.settings.substrate,
+    partSubstrates: record.settings.partSubstrates,
+    background: record.settings.background,
+  };
+}

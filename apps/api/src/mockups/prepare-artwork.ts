@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type ArtworkType, DiecutError } from '@diecut/schema';
+import { detectArtworkType } from './detect-artwork-type';
+import { sanitizeSvg } from './sanitize-svg';
+
+/** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
+export const TEXTURE_MAX_PIXELS = 2048;
+
+export const UNSUPPORTED_ARTWORK_MESSAGE =
+  'Unsupported artwork type: send a PNG, JPEG, SVG or PDF file (recognised by its content, not its name).';
+
+export interface PreparedArtwork {
+  type: ArtworkType;
+  /** The file kept as uploaded; an SVG after sanitising. */
+  original: { extension: 'png' | 'jpg' | 'svg' | 'pdf'; data: Uint8Array | string };
+  /** A PNG the viewer textures with, rendered from a PDF's first page or an SVG; PNG and JPEG serve themselves. */
+  texture?: { extension: 'png'; data: Uint8Array };
+}
+
+const unreadable = (what: string) =>
+  DiecutError.validation(
+    [{ message: `The ${what} file cannot be read.` }],
+    'The artwork file cannot be read.',
+  );
+
+/**
+ * Checks an upload by content and makes what the mockup keeps of it: 415 for a type other than PNG,
+ * JPEG, SVG or PDF; 400 for a file of the right type that cannot be read.
+ */
+export async function prepareArtwork(bytes: Uint8Array): Promise<PreparedArtwork> {
+  const type = detectArtworkType(bytes);
+  switch (type) {
+    case 'png':
+      return { type, original: { extension: 'png', data: bytes } };
+    case 'jpeg':
+      return { type, original: { extension: 'jpg', data: bytes } };
+    case 'svg': {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        throw unreadable('SVG (it is not UTF-8 text)');
+      }
+      const safe = sanitizeSvg(text);
+      return { type, original: { extension: 'svg', data: safe }, texture: await rasteriseSvg(safe) };
+    }
+    case 'pdf':
+      return { type, original: { extension: 'pdf', data: bytes }, texture: await renderPdfFirstPage(bytes) };
+    default:
+      throw new DiecutError(415, UNSUPPORTED_ARTWORK_MESSAGE);
+  }
+}
+
+function scaledSize(width: number, height: number) {
+  const scale = TEXTURE_MAX_PIXELS / Math.max(width, height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+    scale,
+  };
+}
+
+/** The sanitised SVG drawn by Skia (@napi-rs/canvas) at texture size: the same pixels in every browser. */
+async function rasteriseSvg(svg: string): Promise<PreparedArtwork['texture']> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(svg, 'utf8'));
+  } catch {
+    throw unreadable('SVG');
+  }
+  if (!(image.width > 0 && image.height > 0)) {
+    throw DiecutError.validation(
+      [{ message: 'The SVG has no size: give its root element a viewBox, or a width and height.' }],
+      'The artwork file cannot be read.',
+    );
+  }
+  const size = scaledSize(image.width, image.height);
+  const canvas = createCanvas(size.width, size.height);
+  canvas.getContext('2d').drawImage(image, 0, 0, size.width, size.height);
+  return { extension: 'png', data: new Uint8Array(await canvas.encode('png')) };
+}
+
+/** Where pdf.js finds the fonts, CMaps and decoders it loads on demand, inside its own package. */
+function pdfjsAssets() {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const folder = (name: string) => `${path.join(root, name)}${path.sep}`;
+  return {
+    standardFontDataUrl: folder('standard_fonts'),
+    cMapUrl: folder('cmaps'),
+    cMapPacked: true,
+    wasmUrl: folder('wasm'),
+  };
+}
+
+/** The first page of a PDF rendered by pdf.js onto a @napi-rs/canvas (both install from npm alone). */
+async function renderPdfFirstPage(bytes: Uint8Array): Promise<PreparedArtwork['texture']> {
+  const [{ getDocument }, { createCanvas }] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('@napi-rs/canvas'),
+  ]);
+  // pdf.js transfers the buffer it reads to its worker: give it a copy, the caller's bytes are kept
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+    ...pdfjsAssets(),
+  });
+  try {
+    const document = await task.promise.catch(() => {
+      throw unreadable('PDF (it is damaged or protected by a password)');
+    });
+    const page = await document.getPage(1);
+    const base = page.getViewport({ scale: 1 });
+    const size = scaledSize(base.width, base.height);
+    const viewport = page.getViewport({ scale: size.scale });
+    const canvas = createCanvas(size.width, size.height);
+    const context = canvas.getContext('2d');
+    // a page without a background is transparent in pdf.js and white on paper
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
+    return { extension: 'png', data: new Uint8Array(await canvas.encode('png')) };
+  } finally {
+    await task.destroy();
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  DiecutError,
+  HEX_COLOR,
+  INVALID_BACKGROUND_MESSAGE,
+  invalidSubstrateMessage,
+  type SubstrateChoice,
+  SubstrateChoiceSchema,
+  type ValidationErrorItem,
+} from '@diecut/schema';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+/** Room for the form's text fields and multipart boundaries beside the artwork itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const NAME_MAX_LENGTH = 200;
+
+const tooLarge = (maxBytes: number) =>
+  new DiecutError(413, `Artwork file too large: the limit is ${maxBytes} bytes.`);
+
+/**
+ * 413 for an upload over the artwork limit while the body streams in (or at once from its
+ * Content-Length), so a huge upload is never buffered whole.
+ */
+export function artworkBodyLimit(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes + FORM_OVERHEAD_BYTES,
+    onError: () => {
+      throw tooLarge(maxBytes);
+    },
+  });
+}
+
+/** The fields of interface 4.8 (create) and 4.9 (update) as read from the form. */
+export interface MockupForm {
+  file?: Uint8Array;
+  name?: string;
+  /** `outside_design`: true unless the form says `false`. */
+  outsideDesign: boolean;
+  background?: string;
+  substrate?: SubstrateChoice;
+  /** Part number to substrate; `{}` clears every per-part pick. */
+  partSubstrates?: Record<string, SubstrateChoice>;
+}
+
+const CREATE_FIELDS = ['file', 'name', 'outside_design'];
+const UPDATE_FIELDS = [
+  ...CREATE_FIELDS,
+  'scene_background_color',
+  'substrate',
+  'part_substrates[<part_number>]',
+];
+const PART_SUBSTRATE_FIELD = /^part_substrates\[(\d{1,4})\]$/;
+
+/**
+ * Reads a mockup form: 415 unless it is `multipart/form-data` (or, for an update without a file,
+ * `application/x-www-form-urlencoded`), 413 for an artwork over `artworkMaxBytes`, 400 listing every
+ * field that is unknown, repeated or invalid.
+ */
+export async function readMockupForm(
+  c: Context,
+  operation: 'create' | 'update',
+  artworkMaxBytes: number,
+): Promise<MockupForm> {
+  const contentType = c.req.header('content-type') ?? '';
+  const multipart = /^multipart\/form-data\s*;/i.test(contentType);
+  const urlEncoded =
+    operation === 'update' && /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType);
+  if (!multipart && !urlEncoded) {
+    throw new DiecutError(415, "Unsupported media type: send the form as 'multipart/form-data'.");
+  }
+  let data: FormData;
+  try {
+    data = await c.req.raw.formData();
+  } catch (error) {
+    if (error instanceof DiecutError) throw error;
+    throw DiecutError.badRequest('Malformed form data in request body.');
+  }
+  const allowed = operation === 'create' ? CREATE_FIELDS : UPDATE_FIELDS;
+  const errors: ValidationErrorItem[] = [];
+  const form: MockupForm = { outsideDesign: true };
+  const seen = new Set<string>();
+  for (const [field, value] of data.entries()) {
+    if (seen.has(field)) {
+      errors.push({ message: `'${field}' is given more than once.` });
+      continue;
+    }
+    seen.add(field);
+    if (field === 'file') {
+      if (typeof value === 'string') {
+        errors.push({ message: "'file' must be a file part, not a text field." });
+        continue;
+      }
+      if (value.size > artworkMaxBytes) throw tooLarge(artworkMaxBytes);
+      form.file = new Uint8Array(await value.arrayBuffer());
+      continue;
+    }
+    const partMatch = operation === 'update' ? PART_SUBSTRATE_FIELD.exec(field) : null;
+    if (typeof value !== 'string') {
+      errors.push({
+        message:
+          allowed.includes(field) || partMatch
+            ? `'${field}' must be a text field.`
+            : unknownField(field, allowed),
+      });
+      continue;
+    }
+    if (partMatch) {
+      const parsed = SubstrateChoiceSchema.safeParse(value);
+      if (!parsed.success) errors.push({ message: invalidSubstrateMessage(field) });
+      else form.partSubstrates = { ...form.partSubstrates, [String(Number(partMatch[1]))]: parsed.data };
+      continue;
+    }
+    switch (operation === 'create' && !CREATE_FIELDS.includes(field) ? '' : field) {
+      case 'name': {
+        const name = value.trim();
+        if (name.length === 0 && operation === 'update')
+          errors.push({ message: "'name' must not be empty." });
+        else if (name.length > NAME_MAX_LENGTH) {
+          errors.push({ message: `'name' must be at most ${NAME_MAX_LENGTH} characters.` });
+        } else if (name.length > 0) form.name = name;
+        break;
+      }
+      case 'outside_design':
+        if (value !== 'true' && value !== 'false') {
+          errors.push({ message: "Invalid 'outside_design'. Valid values are 'true' and 'false'." });
+        } else form.outsideDesign = value === 'true';
+        break;
+      case 'scene_background_color':
+        if (!HEX_COLOR.test(value)) errors.push({ message: INVALID_BACKGROUND_MESSAGE });
+        else form.background = value.toLowerCase();
+        break;
+      case 'substrate': {
+        const parsed = SubstrateChoiceSchema.safeParse(value);
+        if (!parsed.success) errors.push({ message: invalidSubstrateMessage('substrate') });
+        else form.substrate = parsed.data;
+        break;
+      }
+      case 'part_substrates':
+        // a lone empty field is how a form says "no per-part picks": the object cannot be empty otherwise
+        if (value !== '') {
+          errors.push({ message: "Send per-part substrates as 'part_substrates[<part_number>]' fields." });
+        } else form.partSubstrates = { ...form.partSubstrates };
+        break;
+      default:
+        errors.push({ message: unknownField(field, allowed) });
+    }
+  }
+  if (operation === 'create' && !form.file && !seen.has('file')) {
+    errors.push({ message: "'file' is required: the artwork as a PNG, JPEG, SVG or PDF file." });
+  }
+  if (errors.length > 0) throw DiecutError.validation(errors);
+  return form;
+}
+
+function unknownField(field: string, allowed: string[]): string {
+  return `Unknown form field '${field}'. Fields are ${allowed.map((name) => `'${name}'`).join(', ')}.`;
+}

@@ -1,0 +1,71 @@
+import { VIEWER_BUNDLE_FILE } from '@diecut/mockup-viewer';
+import { html, raw } from 'hono/html';
+import type { Html } from './page-layout';
+
+/**
+ * Headers of a hosted mockup page: only this origin's script (the viewer bundle), its JSON and
+ * textures (`connect-src` for loaders that fetch), `blob:`/`data:` for textures and workers three.js
+ * makes; nothing from another site. Shops embed the page in an iframe, so framing stays allowed.
+ */
+export const MOCKUP_PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' data: blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+} as const;
+
+export const VIEWER_ASSET_PATH = `/3d/assets/${VIEWER_BUNDLE_FILE}`;
+
+/**
+ * The hosted page: the viewer fills the window. `viewerVersion` is the bundle's content hash (cache
+ * busting for a file served as immutable); undefined while the viewer is not built, and then the page
+ * says so in the viewer's place.
+ */
+export function renderMockupPage(options: {
+  id: string;
+  name: string;
+  viewerVersion: string | undefined;
+}): Html {
+  const viewer =
+    options.viewerVersion === undefined
+      ? html`<p class="missing" role="alert">The 3D viewer is not installed on this server yet, so this mockup cannot be shown.
+Build it with <code>pnpm build</code> (it makes <code>apps/mockup-viewer/dist/${VIEWER_BUNDLE_FILE}</code>) and reload the page.</p>`
+      : html`<script type="module" src="${VIEWER_ASSET_PATH}?v=${options.viewerVersion}"></script>
+<diecut-mockup src="/3d/${options.id}/description.json" aria-label="3D mockup: ${options.name}"></diecut-mockup>`;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${options.name}</title>
+<style>${raw(STYLE)}</style>
+</head>
+<body>
+<h1 class="visually-hidden">${options.name}</h1>
+${viewer}
+</body>
+</html>`;
+}
+
+/** The page for an unknown or deleted mockup. */
+export function renderMockupNotFoundPage(): Html {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Mockup not found</title>
+<style>${raw(STYLE)}</style>
+</head>
+<body>
+<main class="missing"><h1>Mockup not found</h1><p>This 3D mockup does not exist or has been deleted.</p></main>
+</body>
+</html>`;
+}
+
+const STYLE = `html,body{height:100%;margin:0}body{font:16px/1.5 system-ui,sans-serif;color:#1d1d1f;background:#fff}
+diecut-mockup{display:block;width:100vw;height:100vh}
+.missing{max-width:40rem;margin:0 auto;padding:2rem 1.5rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;

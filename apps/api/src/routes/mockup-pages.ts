@@ -1,0 +1,52 @@
+import { DiecutError } from '@diecut/schema';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord, mockupDescription } from '../mockups/mockup-service';
+import type { ViewerBundleFile } from '../mockups/viewer-bundle';
+import { loadDieline } from '../nestings/nesting-service';
+import {
+  MOCKUP_PAGE_HEADERS,
+  renderMockupNotFoundPage,
+  renderMockupPage,
+  VIEWER_ASSET_PATH,
+} from '../pages/mockup-page';
+import type { Storage } from '../storage/storage';
+import type { Urls } from '../urls';
+
+/**
+ * The public side of mockups at {web_url}: the hosted page, the description its viewer loads and the
+ * viewer bundle. No key: the unguessable mockup id is what a customer is given.
+ */
+export function mockupPageRoutes(deps: { storage: Storage; urls: Urls; viewerBundle: ViewerBundleFile }) {
+  const findMockup = (id: string) =>
+    MOCKUP_ID.test(id) ? deps.storage.getPublicRecord<MockupRecord>(MOCKUP_KIND, id) : undefined;
+  return new Hono<AppEnv>()
+    .get(VIEWER_ASSET_PATH, async (c) => {
+      const bundle = await deps.viewerBundle.read();
+      if (!bundle) throw DiecutError.notFound();
+      return c.body(new Uint8Array(bundle.code), 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        // the page asks for it by content hash (`?v=`), so a changed bundle is a new URL
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
+    .get('/3d/:id', async (c) => {
+      const record = findMockup(c.req.param('id'));
+      if (!record) return c.html(renderMockupNotFoundPage(), 404, MOCKUP_PAGE_HEADERS);
+      const bundle = await deps.viewerBundle.read();
+      const page = renderMockupPage({
+        id: record.id,
+        name: record.data.mockup.name,
+        viewerVersion: bundle?.version,
+      });
+      return c.html(page, 200, { ...MOCKUP_PAGE_HEADERS, 'Cache-Control': 'no-cache' });
+    })
+    .get('/3d/:id/description.json', (c) => {
+      const record = findMockup(c.req.param('id'));
+      if (!record) throw DiecutError.notFound();
+      const built = loadDieline(deps.storage, record.data.dielineId, record.ownerId);
+      c.header('Cache-Control', 'no-cache');
+      return c.json(mockupDescription(record.data, built, deps.urls));
+    });
+}

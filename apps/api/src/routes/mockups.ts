@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import {
+  createMockup,
+  deleteMockup,
+  loadMockup,
+  type MockupRecord,
+  updateMockup,
+} from '../mockups/mockup-service';
+import { artworkBodyLimit, readMockupForm } from '../mockups/read-mockup-form';
+import { loadDieline } from '../nestings/nesting-service';
+import type { Storage } from '../storage/storage';
+import type { Urls } from '../urls';
+
+/**
+ * 3D mockups of a dieline (interface 4.8, 4.9, and read and delete on the mockup path). Another
+ * account's dieline or mockup is 404, as is a mockup of another dieline.
+ */
+export function mockupRoutes(deps: { storage: Storage; urls: Urls; artworkMaxBytes: number }) {
+  const limit = artworkBodyLimit(deps.artworkMaxBytes);
+  const context = (ownerId: string) => ({ storage: deps.storage, urls: deps.urls, ownerId });
+  return new Hono<AppEnv>()
+    .post('/dielines/:id/3d-mockups', limit, async (c) => {
+      const ownerId = c.get('account').id;
+      const built = loadDieline(deps.storage, c.req.param('id'), ownerId);
+      const form = await readMockupForm(c, 'create', deps.artworkMaxBytes);
+      return c.json({ '3d_mockup': await createMockup(built, form, context(ownerId)) });
+    })
+    .get('/dielines/:id/3d-mockups/:mockupId', (c) => {
+      const record = loadMockup(
+        deps.storage,
+        c.req.param('id'),
+        c.req.param('mockupId'),
+        c.get('account').id,
+      );
+      return c.json({ '3d_mockup': (record.data as MockupRecord).mockup });
+    })
+    .put('/dielines/:id/3d-mockups/:mockupId', limit, async (c) => {
+      const ownerId = c.get('account').id;
+      const built = loadDieline(deps.storage, c.req.param('id'), ownerId);
+      // 404 before reading a possibly large body for a mockup that is not there
+      loadMockup(deps.storage, built.dieline.id, c.req.param('mockupId'), ownerId);
+      const form = await readMockupForm(c, 'update', deps.artworkMaxBytes);
+      return c.json({
+        '3d_mockup': await updateMockup(built, c.req.param('mockupId'), form, context(ownerId)),
+      });
+    })
+    .delete('/dielines/:id/3d-mockups/:mockupId', async (c) => {
+      const id = c.req.param('mockupId');
+      await deleteMockup(deps.storage, c.req.param('id'), id, c.get('account').id);
+      return c.json({ deleted: true, id });
+    });
+}
