@@ -189,10 +189,13 @@ export function mockupDescription(record: MockupRecord, built: BuiltDieline, url
   const bleed = built.values.overflow === true ? Number(built.values.overflow_margin ?? 0) : 0;
   const { outside, inside } = record.artwork;
   const artwork: MockupDescription['artwork'] = {};
+  // root-relative, so the viewer resolves them against wherever it loaded the description from: the
+  // page works whatever host or port it is reached by, and its CSP keeps images to its own origin
+  const file = (key: string) => new URL(urls.file(key)).pathname;
   if (outside || inside) {
     artwork['1'] = {
-      ...(outside ? { outside: urls.file(outside.texture) } : {}),
-      ...(inside ? { inside: urls.file(inside.texture) } : {}),
+      ...(outside ? { outside: file(outside.texture) } : {}),
+      ...(inside ? { inside: file(inside.texture) } : {}),
     };
   }
   return {
