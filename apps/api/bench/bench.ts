@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
 import { measureTemplateBuilds } from './template-build-timing';
+import { measureViewer } from './viewer-timing';
 import { measureWriters } from './writer-timing';
 
 const DURATION_S = Number(process.env.DIECUT_BENCH_SECONDS ?? 5);
@@ -96,6 +97,22 @@ async function main(): Promise<void> {
     const writers = await measureWriters(WRITER_ITERATIONS);
     console.log(`\nDieline file writing, ${WRITER_ITERATIONS} runs each (ms)`);
     console.table(writers.map(({ iterations: _, ...figures }) => figures));
+    const viewer = await measureViewer(running.url, KEY);
+    console.log(
+      '\n3D mockup viewer (one-file bundle with three.js; page to first frame in headless Chromium)',
+    );
+    console.table({
+      bundle: {
+        'raw KB': viewer.bundle_raw_bytes === null ? null : Math.round(viewer.bundle_raw_bytes / 1024),
+        'gzip KB': viewer.bundle_gzip_bytes === null ? null : Math.round(viewer.bundle_gzip_bytes / 1024),
+        'budget gzip KB': 250,
+      },
+      'first frame, ms': {
+        median: viewer.first_frame_median_ms,
+        runs: viewer.first_frame_ms?.join(' ') ?? null,
+      },
+    });
+    if (viewer.skipped) console.log(`viewer timing skipped: ${viewer.skipped}`);
     const bare = await load(`${running.url}/__bench/constant`);
     const groups = await load(`${running.url}/dieline-template-groups`);
     const create = (format: string) =>
@@ -129,7 +146,7 @@ async function main(): Promise<void> {
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,
-      `${JSON.stringify({ api: figures, template_builds: builds, nesting, writers }, null, 2)}\n`,
+      `${JSON.stringify({ api: figures, template_builds: builds, nesting, writers, viewer }, null, 2)}\n`,
     );
     console.log(`written to ${out}`);
   } finally {

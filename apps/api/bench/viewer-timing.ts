@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { defaultViewerBundlePath } from '../src/mockups/viewer-bundle';
+import { twoColourPng } from '../test/artwork-files';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PAGE_LOADS = Number(process.env.DIECUT_BENCH_VIEWER_LOADS ?? 5);
+
+export interface ViewerFigures {
+  bundle_raw_bytes: number | null;
+  bundle_gzip_bytes: number | null;
+  /** From navigation to the element's first frame (`data-ready`), each load in a fresh browser context. */
+  first_frame_ms: number[] | null;
+  first_frame_median_ms: number | null;
+  skipped?: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * The 3D viewer's weight (the one-file bundle the mockup pages load, three.js included) and the time
+ * from opening a hosted mockup page to its first frame in headless Chromium (WebGL in SwiftShader, so
+ * slower than a GPU), through the real server.
+ */
+export async function measureViewer(serverUrl: string, key: string): Promise<ViewerFigures> {
+  const bundlePath = defaultViewerBundlePath();
+  if (!existsSync(bundlePath))
+    return {
+      bundle_raw_bytes: null,
+      bundle_gzip_bytes: null,
+      first_frame_ms: null,
+      first_frame_median_ms: null,
+      skipped: 'the viewer bundle is not built',
+    };
+  const bundle = readFileSync(bundlePath);
+  const size = { bundle_raw_bytes: bundle.length, bundle_gzip_bytes: gzipSync(bundle).length };
+  if (!existsSync(CHROMIUM))
+    return { ...size, first_frame_ms: null, first_frame_median_ms: null, skipped: 'no Chromium' };
+  const headers = { Authorization: `Bearer ${key}` };
+  const created = await fetch(`${serverUrl}/dieline-templates/becf-11001/dielines`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ format: 'svg', variables: { unit: 'mm', length: 100, width: 50, height: 150 } }),
+  });
+  const dieline = ((await created.json()) as { dieline: { id: string } }).dieline;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(twoColourPng(512, 256))], { type: 'image/png' }), 'art.png');
+  const made = await fetch(`${serverUrl}/dielines/${dieline.id}/3d-mockups`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const mockup = ((await made.json()) as { '3d_mockup': { id: string } })['3d_mockup'];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < PAGE_LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${serverUrl}/3d/${mockup.id}`);
+      await page.waitForSelector('diecut-mockup[data-ready]', { timeout: 60_000 });
+      times.push(Math.round(performance.now() - started));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { ...size, first_frame_ms: times, first_frame_median_ms: median(times) };
+}
