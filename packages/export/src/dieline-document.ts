@@ -1,6 +1,7 @@
 import {
   type ArcSegment,
   arcSweep,
+  artworkFrame,
   type Bounds,
   boundsOf,
   type DimensionLine,
@@ -86,8 +87,10 @@ export interface DielineDocument {
   /** Blank size in the unit. */
   width: number;
   height: number;
-  /** Everything drawn (blank and bleed), in the unit. */
+  /** Everything drawn (blank, bleed, captions, sheet), in the unit. */
   extent: Bounds;
+  /** The artwork frame (`artworkFrame`: the blank grown by the bleed), in the unit: a PDF's BleedBox. */
+  artwork: Bounds;
   /** Page margin in the unit. */
   margin: number;
   lines: LinePath[];
@@ -445,6 +448,12 @@ export function buildDielineDocument(
     omittedDimensions,
     textHeight,
     captions,
+    artwork: (() => {
+      const frame = artworkFrame(layout, bleedMm);
+      const low = at({ x: frame.minX, y: frame.minY });
+      const high = at({ x: frame.minX + frame.width, y: frame.minY + frame.height });
+      return { minX: low.x, minY: low.y, maxX: high.x, maxY: high.y };
+    })(),
     ...(options.header ? { header: options.header } : {}),
     ...(sheet
       ? {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  artworkFrame,
   type Layout,
   layoutLineLengths,
   lineLengths,
@@ -139,6 +140,16 @@ describe('captions of a multi-part dieline', () => {
     expect(document.extent.minY).toBeLessThanOrEqual(Math.min(...document.captions.map((c) => c.position.y)));
     expect(buildDielineDocument(rectangleGraph(100, 50)).captions).toEqual([]);
     expect(buildDielineDocument(blockOnSheet()).captions).toEqual([]);
+  });
+
+  it('should keep the artwork frame to the pieces and their bleed, captions outside it', () => {
+    const layout = parts();
+    const document = buildDielineDocument(layout, { bleed: 3 });
+    const frame = artworkFrame(layout, 3);
+    expect(document.artwork.maxX - document.artwork.minX).toBeCloseTo(frame.width, 9);
+    expect(document.artwork.maxY - document.artwork.minY).toBeCloseTo(frame.height, 9);
+    expect(document.artwork.minX).toBeCloseTo(-3, 9);
+    expect(document.extent.minY).toBeLessThan(document.artwork.minY);
   });
 
   it('should write the captions in every format', async () => {

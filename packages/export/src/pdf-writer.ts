@@ -241,10 +241,11 @@ export function renderDielinePdf(
   // the blank is the trimmed product; without bleed the bleed box is the trim box, not the whole page
   const pageBoxes = internals.page.dictionary.data;
   pageBoxes.TrimBox = box(0, 0, document.width, document.height);
-  pageBoxes.BleedBox =
-    document.bleed.length > 0
-      ? box(extent.minX, extent.minY, extent.maxX, extent.maxY)
-      : box(0, 0, document.width, document.height);
+  // a nesting's trim is the press sheet itself; a dieline's bleed box is its artwork frame
+  const { artwork } = document;
+  pageBoxes.BleedBox = document.sheet
+    ? box(0, 0, document.width, document.height)
+    : box(artwork.minX, artwork.minY, artwork.maxX, artwork.maxY);
 
   const used = new Set<string>();
   const spot = (name: string, hex: string): string => {

@@ -1,4 +1,5 @@
 import type { Board } from '../board/board';
+import { isLayout, type Layout, layoutBounds } from '../layout/layout';
 import { blankBounds } from '../panel-graph/derive-dieline';
 import {
   applyTransform,
@@ -13,8 +14,8 @@ import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop, type Point } from '../primitives/segment';
 
 /**
- * Where the printed artwork sits on a flat blank, mm: the blank's bounding box grown by the bleed on
- * every side. The writers' artwork box and the viewer's texture coordinates both read it, so the
+ * Where the printed artwork sits on a flat blank (or on the pieces of a layout), mm: the bounding box
+ * grown by the bleed on every side. The writers' artwork box and the viewer's texture coordinates both read it, so the
  * printed file and the 3D box place the artwork alike: texture u runs from `minX` to `minX + width`,
  * v from `minY` to `minY + height` (y up, as on the blank).
  */
@@ -26,8 +27,8 @@ export interface ArtworkFrame {
   bleed: number;
 }
 
-export function artworkFrame(graph: PanelGraph, bleed = 0): ArtworkFrame {
-  const bounds = blankBounds(graph);
+export function artworkFrame(source: PanelGraph | Layout, bleed = 0): ArtworkFrame {
+  const bounds = isLayout(source) ? layoutBounds(source) : blankBounds(source);
   return {
     minX: bounds.minX - bleed,
     minY: bounds.minY - bleed,
