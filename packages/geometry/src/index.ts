@@ -52,7 +52,7 @@ export type {
   TemplateVariant,
 } from './catalog/template-definition';
 export { TEMPLATE_GROUPS } from './catalog/template-groups';
-export { artworkSize, type PartSummary, summarizeParts } from './catalog/template-outputs';
+export { artworkSize, type PartSummary, printedPartIndex, summarizeParts } from './catalog/template-outputs';
 export { searchTemplates, type TemplateQuery } from './catalog/template-search';
 export { flattenParameters, validateTemplateVariables } from './catalog/variable-validation';
 export {

@@ -7,6 +7,7 @@ import {
   flattenParameters,
   fromMillimetres,
   partsLayout,
+  printedPartIndex,
   roundTo,
   type TemplateDefinition,
   type TemplatePart,
@@ -167,7 +168,8 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const id = newId('di_');
   const name = dielineFileName(template, request.format);
   const parts = template.build(values);
-  const [part] = parts;
+  // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
+  const part = parts[printedPartIndex(parts)];
   if (!part) throw new Error(`${template.id} built no part`);
   const file = await writeDielineFile(template, parts, values, {
     format: request.format,
@@ -175,7 +177,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
     pdfHeader: request.pdf_header,
     createdAt,
   });
-  // the printed artwork is the first part's (a carton's one blank); the area counts every piece of board
+  // the area counts every piece of board
   const artwork = artworkSize(part.graph, values);
   const boardArea = parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0);
   const decimals = UNIT_DECIMALS[unit as Unit];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mockupScene } from '@diecut/geometry';
+import { mockupScene, printedPartIndex } from '@diecut/geometry';
 import type { MockupDescription } from '@diecut/mockup-viewer';
 import {
   type ArtworkType,
@@ -182,8 +182,8 @@ export async function deleteMockup(storage: Storage, dielineId: string, id: stri
 }
 
 /**
- * What the page's `<diecut-mockup>` loads: the dieline's folding scene, the artwork textures (on part
- * 1, the piece whose `artwork_dimensions` the dieline states), the substrates and the background.
+ * What the page's `<diecut-mockup>` loads: the dieline's folding scene, the artwork textures (on the
+ * printed piece whose `artwork_dimensions` the dieline states), the substrates and the background.
  */
 export function mockupDescription(record: MockupRecord, built: BuiltDieline, urls: Urls): MockupDescription {
   const bleed = built.values.overflow === true ? Number(built.values.overflow_margin ?? 0) : 0;
@@ -193,7 +193,7 @@ export function mockupDescription(record: MockupRecord, built: BuiltDieline, url
   // page works whatever host or port it is reached by, and its CSP keeps images to its own origin
   const file = (key: string) => new URL(urls.file(key)).pathname;
   if (outside || inside) {
-    artwork['1'] = {
+    artwork[String(printedPartIndex(built.parts) + 1)] = {
       ...(outside ? { outside: file(outside.texture) } : {}),
       ...(inside ? { inside: file(inside.texture) } : {}),
     };

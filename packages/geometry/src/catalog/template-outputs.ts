@@ -30,3 +30,12 @@ export function summarizeParts(parts: TemplatePart[]): PartSummary[] {
     };
   });
 }
+
+/**
+ * The piece the customer's artwork is printed on: the first that is not greyboard (a rigid box's
+ * boards are covered by their printed wraps), or the first piece. A carton's one blank.
+ */
+export function printedPartIndex(parts: ReadonlyArray<{ graph: PanelGraph }>): number {
+  const index = parts.findIndex((part) => part.graph.board.kind !== 'greyboard');
+  return index < 0 ? 0 : index;
+}
