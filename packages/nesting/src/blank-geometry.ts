@@ -18,6 +18,7 @@ import {
   shiftNoFitPolygon,
   swapNoFitPolygon,
   turnContour,
+  turnNoFitPolygon,
 } from './no-fit-polygon';
 
 /** Chord angle for arcs when nesting: coarse enough to keep no-fit polygons small. */
@@ -151,7 +152,8 @@ export class GapGeometry {
   /**
    * No-fit polygon of a copy turned `moving` placed by its bounding box's corner, about a copy turned
    * `fixed` with its corner at the origin: the corner offsets at which the two overlap (or come
-   * closer than the gap). A half turn of both copies and a swap of the two reuse one Minkowski sum.
+   * closer than the gap). A half turn of both copies, a swap of the two and (with a gap the same both
+   * ways) a copy against itself turned a quarter reuse one Minkowski sum.
    */
   nfp(fixed: number, moving: number): NoFitPolygon {
     const l = ((fixed % 4) + 4) % 4;
@@ -173,6 +175,12 @@ export class GapGeometry {
         x: fixedBox.width - movingBox.width,
         y: fixedBox.height - movingBox.height,
       });
+    } else if (l === 1 && k === 1 && this.gapX === this.gapY) {
+      // a copy against itself a quarter turn on: C(1) = R(C(0)) + (h0, 0) with R the quarter turn, the
+      // grown contour too while the gap is square, and the shifts cancel: NFP(1, 1) = R(NFP(0, 0)).
+      // NFP(1, 3) is still summed: head-to-tail pairs settle ties between equal boxes by the order of
+      // its vertices, which a turned union would list from another start
+      result = turnNoFitPolygon(this.nfp(0, 0));
     } else {
       result = noFitPolygon(this.grownPieces(l), this.grownPieces(k));
     }

@@ -49,6 +49,11 @@ function inTriangle(p: Point, a: Point, b: Point, c: Point): boolean {
 /** Triangles of a simple counter-clockwise polygon by ear clipping, as index triples; null when stuck. */
 function triangulate(polygon: Point[]): number[][] | null {
   const remaining = polygon.map((_, i) => i);
+  const removed = polygon.map(() => false);
+  // why each corner was last refused as an ear, between which neighbours: a reflex corner (-1) or
+  // a corner inside its triangle. The refusal stands while the neighbours and that corner stay, so a
+  // scan after each clip tests again only the corners the clip changed
+  const refusedBetween: Array<[number, number, number] | undefined> = [];
   const triangles: number[][] = [];
   let guard = 0;
   while (remaining.length > 3) {
@@ -58,14 +63,26 @@ function triangulate(polygon: Point[]): number[][] | null {
       const ia = remaining[(i + remaining.length - 1) % remaining.length] as number;
       const ib = remaining[i] as number;
       const ic = remaining[(i + 1) % remaining.length] as number;
+      const refused = refusedBetween[ib];
+      if (refused && refused[0] === ia && refused[1] === ic && (refused[2] < 0 || !removed[refused[2]]))
+        continue;
       const a = polygon[ia] as Point;
       const b = polygon[ib] as Point;
       const c = polygon[ic] as Point;
-      if (cross(a, b, c) <= 1e-12) continue;
-      if (remaining.some((j) => j !== ia && j !== ib && j !== ic && inTriangle(polygon[j] as Point, a, b, c)))
+      if (cross(a, b, c) <= 1e-12) {
+        refusedBetween[ib] = [ia, ic, -1];
         continue;
+      }
+      const inside = remaining.find(
+        (j) => j !== ia && j !== ib && j !== ic && inTriangle(polygon[j] as Point, a, b, c),
+      );
+      if (inside !== undefined) {
+        refusedBetween[ib] = [ia, ic, inside];
+        continue;
+      }
       triangles.push([ia, ib, ic]);
       remaining.splice(i, 1);
+      removed[ib] = true;
       clipped = true;
       break;
     }
@@ -87,13 +104,30 @@ export function convexPieces(polygon: Point[]): Point[][] | null {
   if (!triangles) return null;
   const pieces = triangles.map((t) => [...t]);
   const convex = (indices: number[]) => isConvex(indices.map((i) => clean[i] as Point));
+  const n = clean.length;
+  // pairs found not to merge stay so until one of them changes
+  const apart = new Map<number[], Set<number[]>>();
   let merged = true;
   while (merged) {
     merged = false;
+    // only pieces across a diagonal can merge: each directed edge u -> v to its piece
+    const byEdge = new Map<number, number[][]>();
+    const indexOf = new Map<number[], number>();
+    pieces.forEach((piece, index) => {
+      indexOf.set(piece, index);
+      piece.forEach((u, k) => {
+        const edge = u * n + (piece[(k + 1) % piece.length] as number);
+        byEdge.set(edge, [...(byEdge.get(edge) ?? []), piece]);
+      });
+    });
     outer: for (let p = 0; p < pieces.length; p++) {
       const a = pieces[p] as number[];
-      for (let q = p + 1; q < pieces.length; q++) {
-        const b = pieces[q] as number[];
+      const neighbours = a
+        .flatMap((u, i) => byEdge.get((a[(i + 1) % a.length] as number) * n + u) ?? [])
+        .filter((b) => (indexOf.get(b) as number) > p)
+        .sort((b, c) => (indexOf.get(b) as number) - (indexOf.get(c) as number));
+      for (const b of new Set(neighbours)) {
+        if (apart.get(a)?.has(b)) continue;
         for (let i = 0; i < a.length; i++) {
           const u = a[i] as number;
           const v = a[(i + 1) % a.length] as number;
@@ -107,10 +141,12 @@ export function convexPieces(polygon: Point[]): Point[][] | null {
           const union = [...fromA, ...fromB];
           if (!convex(union)) continue;
           pieces[p] = union;
-          pieces.splice(q, 1);
+          pieces.splice(indexOf.get(b) as number, 1);
           merged = true;
           break outer;
         }
+        if (!apart.has(a)) apart.set(a, new Set());
+        apart.get(a)?.add(b);
       }
     }
   }
@@ -119,7 +155,13 @@ export function convexPieces(polygon: Point[]): Point[][] | null {
 
 /** Convex hull, counter-clockwise (monotone chain). */
 export function convexHull(points: Point[]): Point[] {
-  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  return hullOfSorted([...points].sort(byXThenY));
+}
+
+const byXThenY = (a: Point, b: Point) => a.x - b.x || a.y - b.y;
+
+/** The monotone chain over points already sorted by `byXThenY`. */
+function hullOfSorted(sorted: Point[]): Point[] {
   if (sorted.length < 3) return sorted;
   const lower: Point[] = [];
   for (const p of sorted) {
@@ -140,7 +182,52 @@ export function convexHull(points: Point[]): Point[] {
       upper.pop();
     upper.push(p);
   }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+  lower.pop();
+  upper.pop();
+  return lower.concat(upper);
+}
+
+/**
+ * A ring that is convex but for rounding, sorted by `byXThenY` in linear time: from its least point
+ * one way round and the other way round to its greatest are two sorted runs, merged. Null when the
+ * rounding left a run out of order (the caller sorts then).
+ */
+function sortConvexRing(ring: Point[]): Point[] | null {
+  const n = ring.length;
+  let least = 0;
+  let greatest = 0;
+  for (let i = 1; i < n; i++) {
+    if (byXThenY(ring[i] as Point, ring[least] as Point) < 0) least = i;
+    if (byXThenY(ring[i] as Point, ring[greatest] as Point) > 0) greatest = i;
+  }
+  if (least === greatest) return null;
+  const sorted: Point[] = [ring[least] as Point];
+  // the forward run takes least+1 .. greatest, the backward run least-1 .. greatest+1
+  let forward = (least + 1) % n;
+  let backward = (least + n - 1) % n;
+  const forwardEnd = (greatest + 1) % n;
+  let forwardLast = ring[least] as Point;
+  let backwardLast = ring[least] as Point;
+  let forwardDone = false;
+  let backwardDone = backward === greatest;
+  while (!forwardDone || !backwardDone) {
+    const f = ring[forward] as Point;
+    const b = ring[backward] as Point;
+    if (!forwardDone && (backwardDone || byXThenY(f, b) <= 0)) {
+      if (byXThenY(forwardLast, f) > 0) return null;
+      sorted.push(f);
+      forwardLast = f;
+      forward = (forward + 1) % n;
+      forwardDone = forward === forwardEnd;
+    } else {
+      if (byXThenY(backwardLast, b) > 0) return null;
+      sorted.push(b);
+      backwardLast = b;
+      backward = (backward + n - 1) % n;
+      backwardDone = backward === greatest;
+    }
+  }
+  return sorted;
 }
 
 /** A convex polygon counter-clockwise, starting at its lowest (then leftmost) corner. */
@@ -191,7 +278,8 @@ export function minkowskiFromLowest(p: Point[], q: Point[]): Point[] {
       j++;
     }
   }
-  return convexHull(out);
+  // the merged edges run round the sum in order: its hull needs no sort
+  return hullOfSorted(sortConvexRing(out) ?? out.sort(byXThenY));
 }
 
 /**
@@ -200,24 +288,36 @@ export function minkowskiFromLowest(p: Point[], q: Point[]): Point[] {
  * make far fewer pairwise Minkowski sums, the cost of a no-fit polygon.
  */
 export function mergeConvexPieces(pieces: Point[][]): Point[][] {
-  const merged = pieces.map((piece) => ({ points: piece, area: Math.abs(polygonArea(piece)) }));
+  const merged: MergingPiece[] = pieces.map((piece) => ({
+    points: piece,
+    area: Math.abs(polygonArea(piece)),
+    apart: new Set(),
+  }));
   let joined = true;
   while (joined) {
     joined = false;
     for (let i = 0; i < merged.length && !joined; i++) {
       for (let j = i + 1; j < merged.length && !joined; j++) {
-        const a = merged[i] as { points: Point[]; area: number };
-        const b = merged[j] as { points: Point[]; area: number };
+        const a = merged[i] as MergingPiece;
+        const b = merged[j] as MergingPiece;
+        if (a.apart.has(b)) continue;
         const hull = convexHull([...a.points, ...b.points]);
         const area = Math.abs(polygonArea(hull));
         // a hull no larger than the two pieces is their union (they tile, never overlap)
         if (area <= (a.area + b.area) * (1 + 1e-9) + 1e-6) {
           merged.splice(j, 1);
-          merged[i] = { points: hull, area };
+          merged[i] = { points: hull, area, apart: new Set() };
           joined = true;
-        }
+        } else a.apart.add(b);
       }
     }
   }
   return merged.map((piece) => piece.points);
+}
+
+interface MergingPiece {
+  points: Point[];
+  area: number;
+  /** Pieces found not to merge with this one: they stay apart until one of them changes. */
+  apart: Set<MergingPiece>;
 }

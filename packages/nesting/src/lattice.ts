@@ -168,25 +168,27 @@ export function pairMotifs(geometry: GapGeometry, base: QuarterTurns, count: num
   const box = geometry.blank.orientation(base);
   const nfp = geometry.nfp(base, turned);
   const seen = new Set<string>();
-  const candidates: Array<{ area: number; motif: MotifCopy[] }> = [];
-  for (const v of nfp.contours.flat()) {
-    const id = `${v.x.toFixed(3)},${v.y.toFixed(3)}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const minX = Math.min(0, v.x);
-    const minY = Math.min(0, v.y);
-    const width = Math.max(box.width, v.x + box.width) - minX;
-    const height = Math.max(box.height, v.y + box.height) - minY;
-    candidates.push({
-      area: width * height,
-      motif: [
-        { quarterTurns: base, at: { x: -minX, y: -minY } },
-        { quarterTurns: turned, at: { x: v.x - minX, y: v.y - minY } },
-      ],
-    });
+  // every vertex is a candidate: only the few with the smallest boxes are built into motifs
+  const candidates: Array<{ area: number; v: Point }> = [];
+  for (const contour of nfp.contours) {
+    for (const v of contour) {
+      const id = `${v.x.toFixed(3)},${v.y.toFixed(3)}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const width = Math.max(box.width, v.x + box.width) - Math.min(0, v.x);
+      const height = Math.max(box.height, v.y + box.height) - Math.min(0, v.y);
+      candidates.push({ area: width * height, v });
+    }
   }
   candidates.sort((a, b) => a.area - b.area);
-  const motifs = candidates.slice(0, count).map((candidate) => candidate.motif);
+  const motifs = candidates.slice(0, count).map(({ v }): MotifCopy[] => {
+    const minX = Math.min(0, v.x);
+    const minY = Math.min(0, v.y);
+    return [
+      { quarterTurns: base, at: { x: -minX, y: -minY } },
+      { quarterTurns: turned, at: { x: v.x - minX, y: v.y - minY } },
+    ];
+  });
   geometry.memo.set(key, motifs);
   return motifs;
 }

@@ -25,7 +25,7 @@ import {
   planNesting,
 } from './index';
 import { motifLattice } from './lattice';
-import { clipperNoFitPolygon, insideIntervals } from './no-fit-polygon';
+import { clipperNoFitPolygon, insideIntervals, noFitPolygon } from './no-fit-polygon';
 
 const template = (id: string): NestingTemplate => {
   const found = findNestingTemplate(id);
@@ -189,6 +189,24 @@ describe('noFitPolygon', () => {
       expect(insideIntervals(nfp.contours, 'horizontal', y)).toEqual(
         insideIntervals(reference, 'horizontal', y),
       );
+    }
+  });
+
+  it('should read a copy against itself turned a quarter off the no-fit polygon turned, as a fresh sum gives it', () => {
+    // a gap the same both ways turns with the copies
+    const geometry = blankGeometry(stepBlank().graph).gap(2, 2);
+    const turned = geometry.nfp(1, 1);
+    const fresh = noFitPolygon(geometry.grownPieces(1), geometry.grownPieces(1));
+    for (const direction of ['horizontal', 'vertical'] as const) {
+      for (const c of [-75.5, -41, -20.25, 0, 19, 39.5, 61, 83.3]) {
+        const got = insideIntervals(turned.contours, direction, c);
+        const want = insideIntervals(fresh.contours, direction, c);
+        expect(got.length, `${direction} ${c}`).toBe(want.length);
+        got.forEach(([start, end], i) => {
+          expect(Math.abs(start - (want[i]?.[0] ?? Number.NaN))).toBeLessThan(2e-3);
+          expect(Math.abs(end - (want[i]?.[1] ?? Number.NaN))).toBeLessThan(2e-3);
+        });
+      }
     }
   });
 

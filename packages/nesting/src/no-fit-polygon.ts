@@ -53,15 +53,19 @@ export interface NoFitPolygon {
 }
 
 export function noFitPolygonOf(contours: Point[][], pockets: number): NoFitPolygon {
-  const all = contours.flat();
-  return {
-    contours,
-    pockets,
-    minX: Math.min(...all.map((p) => p.x)),
-    minY: Math.min(...all.map((p) => p.y)),
-    maxX: Math.max(...all.map((p) => p.x)),
-    maxY: Math.max(...all.map((p) => p.y)),
-  };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const contour of contours) {
+    for (const p of contour) {
+      if (p.x < minX) minX = p.x;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.y > maxY) maxY = p.y;
+    }
+  }
+  return { contours, pockets, minX, minY, maxX, maxY };
 }
 
 /**
@@ -106,51 +110,77 @@ export function noFitPolygon(fixed: Point[][], moving: Point[][]): NoFitPolygon 
 function withoutContained(polygons: Point[][]): Point[][] {
   const sized = polygons
     .map((points) => {
-      const xs = points.map((p) => p.x);
-      const ys = points.map((p) => p.y);
-      return {
-        points,
-        area: Math.abs(polygonArea(points)),
-        box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const,
-      };
+      const signedArea = polygonArea(points);
+      return { points, signedArea, area: Math.abs(signedArea), box: boxOf(points) };
     })
     .sort((p, q) => q.area - p.area);
-  const kept: Array<(typeof sized)[number] & { edges: Float64Array }> = [];
+  const kept: Point[][] = [];
+  // the kept polygons' boxes (x0, y0, x1, y1 each) and inward edges, side by side for a tight loop
+  const keptBoxes: number[] = [];
+  const keptEdges: Float64Array[] = [];
   for (const polygon of sized) {
-    const [x0, y0, x1, y1] = polygon.box;
-    const inside = kept.some(
-      ({ box, edges }) =>
-        // a polygon can only hold one whose box its own box holds
-        box[0] <= x0 + 1e-3 &&
-        box[1] <= y0 + 1e-3 &&
-        box[2] >= x1 - 1e-3 &&
-        box[3] >= y1 - 1e-3 &&
-        polygon.points.every((p) => insideEdges(edges, p)),
-    );
-    if (!inside) kept.push({ ...polygon, edges: inwardEdges(polygon.points) });
+    const box = polygon.box;
+    const x0 = box[0] + 1e-3;
+    const y0 = box[1] + 1e-3;
+    const x1 = box[2] - 1e-3;
+    const y1 = box[3] - 1e-3;
+    let inside = false;
+    for (let k = 0; k < kept.length && !inside; k++) {
+      // a polygon can only hold one whose box its own box holds
+      inside =
+        (keptBoxes[4 * k] as number) <= x0 &&
+        (keptBoxes[4 * k + 1] as number) <= y0 &&
+        (keptBoxes[4 * k + 2] as number) >= x1 &&
+        (keptBoxes[4 * k + 3] as number) >= y1 &&
+        insideAllEdges(keptEdges[k] as Float64Array, polygon.points);
+    }
+    if (inside) continue;
+    kept.push(polygon.points);
+    keptBoxes.push(box[0], box[1], box[2], box[3]);
+    keptEdges.push(inwardEdges(polygon.points, polygon.signedArea));
   }
-  return kept.map((polygon) => polygon.points);
+  return kept;
+}
+
+function boxOf(points: Point[]): [number, number, number, number] {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return [minX, minY, maxX, maxY];
 }
 
 /** Each edge of a convex polygon as its start point and unit normal pointing inward: x, y, nx, ny. */
-function inwardEdges(polygon: Point[]): Float64Array {
-  const turn = Math.sign(polygonArea(polygon)) || 1;
+function inwardEdges(polygon: Point[], signedArea: number): Float64Array {
+  const turn = Math.sign(signedArea) || 1;
   const edges = new Float64Array(polygon.length * 4);
-  polygon.forEach((a, i) => {
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
     const b = polygon[(i + 1) % polygon.length] as Point;
     const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    edges.set([a.x, a.y, (-(b.y - a.y) / length) * turn, ((b.x - a.x) / length) * turn], i * 4);
-  });
+    edges[i * 4] = a.x;
+    edges[i * 4 + 1] = a.y;
+    edges[i * 4 + 2] = (-(b.y - a.y) / length) * turn;
+    edges[i * 4 + 3] = ((b.x - a.x) / length) * turn;
+  }
   return edges;
 }
 
-/** Whether `p` lies inside or on (to a micrometre) the convex polygon of these inward edges. */
-function insideEdges(edges: Float64Array, p: Point): boolean {
-  for (let i = 0; i < edges.length; i += 4) {
-    const distance =
-      (p.x - (edges[i] as number)) * (edges[i + 2] as number) +
-      (p.y - (edges[i + 1] as number)) * (edges[i + 3] as number);
-    if (distance < -1e-3) return false;
+/** Whether every point lies inside or on (to a micrometre) the convex polygon of these inward edges. */
+function insideAllEdges(edges: Float64Array, points: Point[]): boolean {
+  for (const p of points) {
+    for (let i = 0; i < edges.length; i += 4) {
+      const distance =
+        (p.x - (edges[i] as number)) * (edges[i + 2] as number) +
+        (p.y - (edges[i + 1] as number)) * (edges[i + 3] as number);
+      if (distance < -1e-3) return false;
+    }
   }
   return true;
 }
@@ -176,6 +206,14 @@ function interiorPoint(polygon: Point[]): Point | undefined {
 export function swapNoFitPolygon(nfp: NoFitPolygon, shift: Point = { x: 0, y: 0 }): NoFitPolygon {
   return noFitPolygonOf(
     nfp.contours.map((contour) => translate(negate(contour), shift)),
+    nfp.pockets,
+  );
+}
+
+/** The no-fit polygon turned a quarter turn counter-clockwise. */
+export function turnNoFitPolygon(nfp: NoFitPolygon): NoFitPolygon {
+  return noFitPolygonOf(
+    nfp.contours.map((contour) => contour.map((p) => ({ x: -p.y, y: p.x }))),
     nfp.pockets,
   );
 }
@@ -206,29 +244,66 @@ export function insideIntervals(
   direction: 'horizontal' | 'vertical',
   c: number,
 ): Interval[] {
-  const along = (p: Point) => (direction === 'horizontal' ? p.x : p.y);
-  const across = (p: Point) => (direction === 'horizontal' ? p.y : p.x);
-  const crossings = (abovePlus: boolean): Interval[] => {
-    const hits: number[] = [];
-    for (const contour of contours) {
-      for (let i = 0; i < contour.length; i++) {
-        const p = contour[i] as Point;
-        const q = contour[(i + 1) % contour.length] as Point;
-        const pw = across(p) - c;
-        const qw = across(q) - c;
-        const pAbove = abovePlus ? pw > ON_LINE : pw >= -ON_LINE;
-        const qAbove = abovePlus ? qw > ON_LINE : qw >= -ON_LINE;
-        if (pAbove === qAbove) continue;
-        const t = Math.abs(qw - pw) < 1e-12 ? 0 : Math.min(1, Math.max(0, -pw / (qw - pw)));
-        hits.push(along(p) + t * (along(q) - along(p)));
-      }
+  const edges = edgeTable(contours, direction);
+  // crossings of the line moved just above it (strictly) and just below it, as sorted hits
+  const above: number[] = [];
+  const below: number[] = [];
+  for (let i = 0; i < edges.length; i += EDGE_FIELDS) {
+    const pw = (edges[i + 1] as number) - c;
+    const qw = (edges[i + 3] as number) - c;
+    const crossesAbove = pw > ON_LINE !== qw > ON_LINE;
+    const crossesBelow = pw >= -ON_LINE !== qw >= -ON_LINE;
+    if (!crossesAbove && !crossesBelow) continue;
+    const pAlong = edges[i] as number;
+    const t = Math.abs(qw - pw) < 1e-12 ? 0 : Math.min(1, Math.max(0, -pw / (qw - pw)));
+    const hit = pAlong + t * ((edges[i + 2] as number) - pAlong);
+    if (crossesAbove) above.push(hit);
+    if (crossesBelow) below.push(hit);
+  }
+  return intersectIntervals(pairsOf(above), pairsOf(below));
+}
+
+/** Sorted crossings taken two by two: the stretches between them lie inside. */
+function pairsOf(hits: number[]): Interval[] {
+  hits.sort((a, b) => a - b);
+  const intervals: Interval[] = [];
+  for (let i = 0; i + 1 < hits.length; i += 2) intervals.push([hits[i] as number, hits[i + 1] as number]);
+  return intervals;
+}
+
+/** Per edge: start along the line, start across it, end along, end across. */
+const EDGE_FIELDS = 4;
+
+const edgeTables = new WeakMap<Point[][], { horizontal?: Float64Array; vertical?: Float64Array }>();
+
+/**
+ * The contours' edges as flat numbers, built once per contour set and direction: pitch searches run
+ * many lines through one no-fit polygon.
+ */
+function edgeTable(contours: Point[][], direction: 'horizontal' | 'vertical'): Float64Array {
+  let tables = edgeTables.get(contours);
+  if (!tables) {
+    tables = {};
+    edgeTables.set(contours, tables);
+  }
+  const cached = tables[direction];
+  if (cached) return cached;
+  const count = contours.reduce((sum, contour) => sum + contour.length, 0);
+  const edges = new Float64Array(count * EDGE_FIELDS);
+  const horizontal = direction === 'horizontal';
+  let i = 0;
+  for (const contour of contours) {
+    for (let k = 0; k < contour.length; k++) {
+      const p = contour[k] as Point;
+      const q = contour[(k + 1) % contour.length] as Point;
+      edges[i++] = horizontal ? p.x : p.y;
+      edges[i++] = horizontal ? p.y : p.x;
+      edges[i++] = horizontal ? q.x : q.y;
+      edges[i++] = horizontal ? q.y : q.x;
     }
-    hits.sort((a, b) => a - b);
-    const intervals: Interval[] = [];
-    for (let i = 0; i + 1 < hits.length; i += 2) intervals.push([hits[i] as number, hits[i + 1] as number]);
-    return intervals;
-  };
-  return intersectIntervals(crossings(true), crossings(false));
+  }
+  tables[direction] = edges;
+  return edges;
 }
 
 function intersectIntervals(a: Interval[], b: Interval[]): Interval[] {
