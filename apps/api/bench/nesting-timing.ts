@@ -14,6 +14,9 @@ import {
 } from '@diecut/nesting';
 import { percentile } from './template-build-timing';
 
+/** The folding cartons: the sheet-fed work quoting runs on (corrugated and rigid pieces have their own sheets). */
+const CARTON_TEMPLATES = TEMPLATES.filter((template) => template.group.category === 'Cartons');
+
 export interface NestingFigures {
   templates: number;
   blanks: number;
@@ -97,7 +100,7 @@ export function measureNesting(): NestingFigures {
   let mixedBeats = 0;
   let mixedApplicable = 0;
   let blanks = 0;
-  for (const template of TEMPLATES) {
+  for (const template of CARTON_TEMPLATES) {
     for (const graph of sizes(template)) {
       blanks++;
       const blank = { graph };
@@ -138,7 +141,7 @@ export function measureNesting(): NestingFigures {
   warm.sort((a, b) => a - b);
   cold.sort((a, b) => a - b);
   return {
-    templates: TEMPLATES.length,
+    templates: CARTON_TEMPLATES.length,
     blanks,
     layouts: copies.length,
     sheets: SHEETS.map(([name]) => name),
