@@ -1,5 +1,4 @@
 import type {
-  Suggestion,
   TemplateCategory,
   TemplateFeatureType,
   TemplateLinkRel,
@@ -7,6 +6,7 @@ import type {
 } from '@diecut/schema';
 import type { RigidTransform } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
+import type { Suggestion } from './variable-problem';
 
 /** A variable a template accepts, declared next to the drawing code that uses it. Lengths are in mm. */
 export interface TemplateParameter {
@@ -37,8 +37,16 @@ export type TemplateValues = Record<string, number | boolean | string>;
 
 /** A rule between variables that a single range cannot express, with the fix to suggest. */
 export interface ConstraintViolation {
+  /** The variable, or the rule, the violation is filed under. */
   name: string;
+  /**
+   * The rule in words. `{limit}` stands for `limitMm`, so a reader in inches gets the limit in
+   * inches without parsing the sentence: see `describeViolation`.
+   */
   message: string;
+  /** The size the rule asks for, mm: the value of a `change_value` suggestion of a length. */
+  limitMm?: number;
+  /** The fix, lengths in mm. */
   suggestion?: Suggestion;
 }
 
