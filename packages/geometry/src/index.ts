@@ -44,13 +44,17 @@ export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-
 export type {
   ConstraintViolation,
   NestingComponent,
+  TemplateCategory,
   TemplateDefinition,
   TemplateFeature,
+  TemplateFeatureType,
   TemplateGroup,
+  TemplateLinkRel,
   TemplateParameter,
   TemplatePart,
   TemplateValues,
   TemplateVariant,
+  VariableDataType,
 } from './catalog/template-definition';
 export { TEMPLATE_GROUPS } from './catalog/template-groups';
 export { artworkSize, type PartSummary, printedPartIndex, summarizeParts } from './catalog/template-outputs';

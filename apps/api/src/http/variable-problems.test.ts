@@ -1,8 +1,13 @@
-import { findTemplate, type TemplateDefinition, TemplateVariablesError } from '@diecut/geometry';
-import { DiecutError, ERROR_MESSAGES } from '@diecut/schema';
+import {
+  type Suggestion as EngineSuggestion,
+  findTemplate,
+  type TemplateDefinition,
+  TemplateVariablesError,
+} from '@diecut/geometry';
+import { DiecutError, ERROR_MESSAGES, type Suggestion } from '@diecut/schema';
 import { Hono } from 'hono';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { handleError } from './error-handler';
 import { validateRequestVariables, validationErrorItem, variableProblemsError } from './variable-problems';
 
@@ -32,6 +37,10 @@ describe('variableProblemsError', () => {
         },
       ],
     });
+  });
+
+  it("should pass the engine's suggestion on as the interface's (checked by the typecheck)", () => {
+    expectTypeOf<EngineSuggestion>().toEqualTypeOf<Suggestion>();
   });
 
   it('should keep the engine-only fields out of the item', () => {

@@ -1,18 +1,10 @@
 import {
   checkTemplateVariables,
-  type Suggestion as EngineSuggestion,
   type TemplateDefinition,
   type TemplateValues,
   type VariableProblem,
 } from '@diecut/geometry';
 import { DiecutError, type Unit, type ValidationErrorItem } from '@diecut/schema';
-
-// the engine's suggestion goes into interface 7.1 as is: a change on either side fails to compile here
-type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const SUGGESTIONS_AGREE: SameType<
-  EngineSuggestion,
-  NonNullable<ValidationErrorItem['suggestion']>
-> = true;
 
 /** Interface 7.1's item for one problem: the engine's message and suggestion, in the request's unit. */
 export function validationErrorItem(problem: VariableProblem): ValidationErrorItem {
