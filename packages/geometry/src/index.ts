@@ -30,6 +30,7 @@ export { buildGluedTray, type GluedTraySpec } from './cartons/glued-tray';
 export { SNAP_LOCK_MIN_TONGUE } from './cartons/snap-lock-bottom';
 export { TUCK_STYLE_NAMES, TUCK_STYLES, type TuckClosureSpec, type TuckStyle } from './cartons/tuck-closure';
 export { ABSURD_LENGTH_MM, INCH_STEP, parameterDefault } from './catalog/common-parameters';
+export { describeViolation, LIMIT_PLACEHOLDER } from './catalog/constraints';
 export {
   DIMENSION_TYPES,
   type DimensionType,
@@ -43,18 +44,29 @@ export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-
 export type {
   ConstraintViolation,
   NestingComponent,
+  TemplateCategory,
   TemplateDefinition,
   TemplateFeature,
+  TemplateFeatureType,
   TemplateGroup,
+  TemplateLinkRel,
   TemplateParameter,
   TemplatePart,
   TemplateValues,
   TemplateVariant,
+  VariableDataType,
 } from './catalog/template-definition';
 export { TEMPLATE_GROUPS } from './catalog/template-groups';
 export { artworkSize, type PartSummary, printedPartIndex, summarizeParts } from './catalog/template-outputs';
 export { searchTemplates, type TemplateQuery } from './catalog/template-search';
-export { flattenParameters, validateTemplateVariables } from './catalog/variable-validation';
+export { TemplateVariablesError } from './catalog/template-variables-error';
+export type { Suggestion, VariableProblem, VariableProblemCode } from './catalog/variable-problem';
+export {
+  checkTemplateVariables,
+  flattenParameters,
+  type TemplateVariablesCheck,
+  validateTemplateVariables,
+} from './catalog/variable-validation';
 export {
   checkDesignRules,
   DESIGN_RULES,
@@ -200,4 +212,5 @@ export {
   roundTo,
   toMillimetres,
   UNIT_DECIMALS,
+  type Unit,
 } from './units';

@@ -1,4 +1,5 @@
-import type { Unit } from '@diecut/schema';
+/** The units a user gives lengths in; the engine itself works in millimetres. */
+export type Unit = 'mm' | 'in';
 
 export const MM_PER_INCH = 25.4;
 

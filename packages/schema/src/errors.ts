@@ -46,7 +46,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export type DiecutErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** An error that knows its HTTP status and body; thrown by engines and routes alike. */
+/** An error that knows its HTTP status and body; thrown by the API. The engines report problems as data. */
 export class DiecutError extends Error {
   readonly status: DiecutErrorStatus;
   readonly errors: ValidationErrorItem[] | undefined;

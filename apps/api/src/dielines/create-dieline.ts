@@ -13,7 +13,6 @@ import {
   type TemplatePart,
   type TemplateValues,
   UNIT_DECIMALS,
-  validateTemplateVariables,
 } from '@diecut/geometry';
 import {
   type CreateDielineRequest,
@@ -22,6 +21,7 @@ import {
   type DielineFormat,
   type Unit,
 } from '@diecut/schema';
+import { validateRequestVariables } from '../http/variable-problems';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
@@ -163,7 +163,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
     );
   }
   const { unit, ...variables } = request.variables;
-  const values = validateTemplateVariables(template, variables, unit);
+  const values = validateRequestVariables(template, variables, unit);
   const createdAt = input.now ?? new Date();
   const id = newId('di_');
   const name = dielineFileName(template, request.format);

@@ -1,11 +1,16 @@
+import { TemplateVariablesError } from '@diecut/geometry';
 import { DiecutError, ERROR_MESSAGES } from '@diecut/schema';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { variableProblemsError } from './variable-problems';
 
 /** Turns anything thrown in a route into the error shape of the README's HTTP decisions; never leaks a stack trace. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
+  // the engine throws no HTTP: variables it refused are the request's fault, answered as interface 7.1
+  if (error instanceof TemplateVariablesError)
+    return handleError(variableProblemsError(error.problems), c, logger);
   if (error instanceof DiecutError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.toBody(), error.status as ContentfulStatusCode);

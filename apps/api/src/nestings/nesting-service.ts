@@ -9,7 +9,6 @@ import {
   type TemplateParameter,
   type TemplatePart,
   type TemplateValues,
-  validateTemplateVariables,
 } from '@diecut/geometry';
 import {
   bestNesting,
@@ -32,6 +31,7 @@ import {
   type Unit,
 } from '@diecut/schema';
 import { fileBaseName } from '../dielines/create-dieline';
+import { validateRequestVariables } from '../http/variable-problems';
 import { newId } from '../ids';
 import { presentParameter } from '../presenters/dieline-template';
 import type { Storage } from '../storage/storage';
@@ -54,7 +54,7 @@ export function loadDieline(storage: Storage, id: string, ownerId: string): Buil
   const template = findTemplate(dieline.dieline_template_id);
   if (!template) throw DiecutError.notFound();
   const { unit: _unit, ...stored } = dieline.variables;
-  const values = validateTemplateVariables(template, stored, 'mm');
+  const values = validateRequestVariables(template, stored, 'mm');
   return { dieline, template, values, parts: template.build(values) };
 }
 
@@ -133,7 +133,7 @@ function readDielineChoice(
     picked[name] = variables[name];
   }
   const asTemplate = { parameters, constraints: () => [] } as unknown as TemplateDefinition;
-  const values = validateTemplateVariables(asTemplate, picked, unit);
+  const values = validateRequestVariables(asTemplate, picked, unit);
   const index = Math.max(
     0,
     dielineComponents(built).findIndex((component) => component.id === values.component),
@@ -267,7 +267,7 @@ function readTemplateVariables(
   }
   // the checks a dieline template's variables get: names, types, ranges, suggestions
   const asTemplate = { parameters: own, constraints: () => [] } as unknown as TemplateDefinition;
-  return validateTemplateVariables(asTemplate, rest, unit);
+  return validateRequestVariables(asTemplate, rest, unit);
 }
 
 /** A create-nesting body as read: variables are checked here, against the template. */

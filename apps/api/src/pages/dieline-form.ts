@@ -3,19 +3,14 @@ import {
   displayLengthWithin,
   flattenParameters,
   parameterDefault,
+  type Suggestion,
   sampleValues,
   type TemplateDefinition,
   type TemplateParameter,
   toMillimetres,
+  type VariableProblem,
 } from '@diecut/geometry';
-import {
-  type DielineFormat,
-  INVALID_UNIT_MESSAGE,
-  type Suggestion,
-  type Unit,
-  UnitSchema,
-  type ValidationErrorItem,
-} from '@diecut/schema';
+import { type DielineFormat, INVALID_UNIT_MESSAGE, type Unit, UnitSchema } from '@diecut/schema';
 import { humanize } from './page-layout';
 
 /** The formats the page offers: the interface's three, the die maker's PDF first. */
@@ -135,12 +130,6 @@ export function readDielineForm(
   };
 }
 
-/** The swap suggestion may come wrapped one level deeper (interface 7.1). */
-function unwrap(suggestion: ValidationErrorItem['suggestion']): Suggestion | undefined {
-  const inner = (suggestion as { suggestion?: Suggestion } | undefined)?.suggestion;
-  return inner && typeof inner === 'object' && 'type' in inner ? inner : suggestion;
-}
-
 function describeSuggestion(
   suggestion: Suggestion,
   parameters: TemplateParameter[],
@@ -156,28 +145,27 @@ function describeSuggestion(
     : `Suggested: ${suggestion.value}`;
 }
 
-/** Puts each validation message next to the field it is about; the others go to the top. */
+/**
+ * A message to show on the form: a template's variable problem, or an item of a validation error,
+ * which names no variable and goes to the top.
+ */
+export type FormProblem = Pick<VariableProblem, 'variable' | 'message' | 'suggestion'>;
+
+/** Puts each problem next to the field of its variable; the others go to the top. */
 export function withErrors(
   template: TemplateDefinition,
   state: DielineFormState,
-  errors: readonly ValidationErrorItem[],
+  problems: readonly FormProblem[],
 ): DielineFormState {
   const parameters = flattenParameters(template.parameters);
   const known = new Set(parameters.map((p) => p.name));
   const fieldErrors: DielineFormState['fieldErrors'] = { ...state.fieldErrors };
   const generalErrors = [...state.generalErrors];
-  for (const error of errors) {
-    const suggestion = unwrap(error.suggestion);
+  for (const { variable, message, suggestion } of problems) {
     const described = suggestion && describeSuggestion(suggestion, parameters, state.unit);
-    const message: FormMessage = { message: error.message, ...(described ? { suggestion: described } : {}) };
-    const named =
-      suggestion?.type === 'change_value'
-        ? suggestion.name
-        : suggestion?.type === 'swap_values'
-          ? suggestion.names[0]
-          : /^Variable '([^']+)'/.exec(error.message)?.[1];
-    if (named && known.has(named)) fieldErrors[named] = [...(fieldErrors[named] ?? []), message];
-    else generalErrors.push(message);
+    const shown: FormMessage = { message, ...(described ? { suggestion: described } : {}) };
+    if (variable && known.has(variable)) fieldErrors[variable] = [...(fieldErrors[variable] ?? []), shown];
+    else generalErrors.push(shown);
   }
   return { ...state, fieldErrors, generalErrors };
 }

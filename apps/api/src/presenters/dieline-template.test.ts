@@ -1,6 +1,25 @@
-import { flattenParameters, TEMPLATES, toMillimetres, UNIT_DECIMALS } from '@diecut/geometry';
-import { DielineTemplateSchema, UNITS, type VariableValue } from '@diecut/schema';
-import { describe, expect, it } from 'vitest';
+import {
+  type TemplateCategory as EngineTemplateCategory,
+  type TemplateFeatureType as EngineTemplateFeatureType,
+  type TemplateLinkRel as EngineTemplateLinkRel,
+  type Unit as EngineUnit,
+  type VariableDataType as EngineVariableDataType,
+  flattenParameters,
+  TEMPLATES,
+  toMillimetres,
+  UNIT_DECIMALS,
+} from '@diecut/geometry';
+import {
+  DielineTemplateSchema,
+  type TemplateCategory,
+  type TemplateFeatureType,
+  type TemplateLinkRel,
+  UNITS,
+  type Unit,
+  type VariableDataType,
+  type VariableValue,
+} from '@diecut/schema';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { TemplateImages } from '../images/template-images';
 import { Urls } from '../urls';
 import { presentTemplate } from './dieline-template';
@@ -41,5 +60,16 @@ describe('presentTemplate', () => {
         }
       }
     }
+  });
+});
+
+describe('engine vocabulary', () => {
+  it("should use the interface's words for units, data types, categories, features and links (checked by the typecheck)", () => {
+    // the engine keeps its own copies so that it needs no schema at run time
+    expectTypeOf<EngineUnit>().toEqualTypeOf<Unit>();
+    expectTypeOf<EngineVariableDataType>().toEqualTypeOf<VariableDataType>();
+    expectTypeOf<EngineTemplateCategory>().toEqualTypeOf<TemplateCategory>();
+    expectTypeOf<EngineTemplateFeatureType>().toEqualTypeOf<TemplateFeatureType>();
+    expectTypeOf<EngineTemplateLinkRel>().toEqualTypeOf<TemplateLinkRel>();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  findTemplate,
-  searchTemplates,
-  type TemplateQuery,
-  type TemplateValues,
-  validateTemplateVariables,
-} from '@diecut/geometry';
+import { checkTemplateVariables, findTemplate, searchTemplates, type TemplateQuery } from '@diecut/geometry';
 import { DiecutError, UnitSchema } from '@diecut/schema';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -79,9 +73,14 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
         }
         const { state, variables } = readDielineForm(template, await c.req.parseBody());
         if (state.generalErrors.length > 0) return page(c, renderTemplatePage(template, state, context), 400);
+        const checked = checkTemplateVariables(template, variables, state.unit);
+        if (!checked.ok) {
+          const shown = withErrors(template, state, checked.problems);
+          return page(c, renderTemplatePage(template, shown, context), 400);
+        }
+        const { values } = checked;
         let file: Uint8Array | string;
         try {
-          const values: TemplateValues = validateTemplateVariables(template, variables, state.unit);
           const parts = template.build(values);
           if (parts.length === 0) throw new Error(`${template.id} built no part`);
           // a size that breaks a manufacturing rule is refused like a validation error, next to the form

@@ -1,8 +1,9 @@
-import { summarizeParts, validateTemplateVariables } from '@diecut/geometry';
+import { summarizeParts } from '@diecut/geometry';
 import { DiecutError, PartsRequestSchema, type PartsResponse } from '@diecut/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
+import { validateRequestVariables } from '../http/variable-problems';
 import { presentParts } from '../presenters/dieline-part';
 import { findTemplateOr404, parseUnit } from './dieline-templates';
 
@@ -17,7 +18,7 @@ export function dielinePartRoutes(jsonBodyLimitBytes: number) {
       unitAmongVariables === undefined ? (body.unit ?? 'mm') : parseUnit(String(unitAmongVariables));
     if (body.unit && body.unit !== unit)
       throw DiecutError.badRequest("'unit' is given twice with different values.");
-    const values = validateTemplateVariables(template, variables, unit);
+    const values = validateRequestVariables(template, variables, unit);
     const response: PartsResponse = { parts: presentParts(summarizeParts(template.build(values)), unit) };
     return c.json(response);
   });

@@ -1,6 +1,20 @@
 import { num } from './common-parameters';
 import type { ConstraintViolation, TemplateValues } from './template-definition';
 
+/** Where a violation's message puts its limit. */
+export const LIMIT_PLACEHOLDER = '{limit}';
+
+/**
+ * A violation's message with its limit written out: `limit` as the caller shows it (`1.0625 in`),
+ * or the limit in mm to a tenth.
+ */
+export function describeViolation(
+  violation: ConstraintViolation,
+  limit: string = violation.limitMm === undefined ? '' : `${Math.round(violation.limitMm * 10) / 10} mm`,
+): string {
+  return violation.message.split(LIMIT_PLACEHOLDER).join(limit);
+}
+
 /** Round a suggested size so it is valid as shown: down for a maximum, up for a minimum. */
 const floorTenth = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
 const ceilTenth = (value: number) => Math.ceil(value * 10 - 1e-9) / 10;
@@ -29,7 +43,8 @@ export function atMost(
   return [
     {
       name,
-      message: `${name} must be at most ${floorTenth(limit)} mm here: ${why}.`,
+      message: `${name} must be at most ${LIMIT_PLACEHOLDER} here: ${why}.`,
+      limitMm: floorTenth(limit),
       suggestion: { type: 'change_value', name, value: floorTenth(limit) },
     },
   ];
@@ -46,7 +61,8 @@ export function atLeast(
   return [
     {
       name,
-      message: `${name} must be at least ${ceilTenth(limit)} mm here: ${why}.`,
+      message: `${name} must be at least ${LIMIT_PLACEHOLDER} here: ${why}.`,
+      limitMm: ceilTenth(limit),
       suggestion: { type: 'change_value', name, value: ceilTenth(limit) },
     },
   ];

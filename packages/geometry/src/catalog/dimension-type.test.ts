@@ -1,10 +1,10 @@
-import { DiecutError } from '@diecut/schema';
 import { describe, expect, it } from 'vitest';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import { insideSizes } from './dimension-type';
 import { findTemplate } from './template-catalog';
 import type { TemplateDefinition, TemplatePart } from './template-definition';
-import { validateTemplateVariables } from './variable-validation';
+import { TemplateVariablesError } from './template-variables-error';
+import { checkTemplateVariables, validateTemplateVariables } from './variable-validation';
 
 const template = (id: string) => findTemplate(id) ?? expect.fail(`no template ${id}`);
 const graphOf = (parts: TemplatePart[]) => parts[0]?.graph ?? expect.fail('no part');
@@ -63,8 +63,10 @@ describe('dimension_type', () => {
       );
       expect.fail('accepted');
     } catch (error) {
-      expect(error).toBeInstanceOf(DiecutError);
-      expect(JSON.stringify((error as DiecutError).errors)).toContain("'inside', 'outside' or 'score'");
+      expect(error).toBeInstanceOf(TemplateVariablesError);
+      expect(JSON.stringify((error as TemplateVariablesError).problems)).toContain(
+        "'inside', 'outside' or 'score'",
+      );
     }
   });
 
@@ -86,9 +88,22 @@ describe('dimension_type', () => {
       );
       expect.fail('accepted');
     } catch (error) {
-      const body = JSON.stringify((error as DiecutError).errors);
+      const body = JSON.stringify((error as TemplateVariablesError).problems);
       expect(body).toContain('as an outside size');
       expect(body).toContain('"value":21');
     }
+  });
+
+  it('should give a rule of the inside sizes back as an outside limit in the request unit', () => {
+    // the snap-lock bottom needs length >= width + 12 mm inside; 2 in wide outside asks for 2.4731 in
+    const checked = checkTemplateVariables(
+      template('becf-12001'),
+      { length: 2.2, width: 2, height: 4, dimension_type: 'outside' },
+      'in',
+    );
+    const [problem] = checked.ok ? [] : checked.problems;
+    expect(problem?.message).toMatch(/^length must be at least 2\.4731 in here: .* \(as an outside size\)$/);
+    expect(problem?.limitMm).toBeCloseTo(2.4731 * 25.4, 2);
+    expect(problem?.suggestion).toEqual({ type: 'change_value', name: 'length', value: 2.4731 });
   });
 });

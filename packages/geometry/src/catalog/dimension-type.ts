@@ -1,4 +1,5 @@
 import { type BoxSize, inspectFoldedBox } from '../panel-graph/folded-box-inspection';
+import { LIMIT_PLACEHOLDER } from './constraints';
 import type {
   ConstraintViolation,
   TemplateDefinition,
@@ -124,7 +125,8 @@ function insideRangeViolations(
     const value = Math.round((bound + offset) * 10) / 10;
     violations.push({
       name: size,
-      message: `${size} must be at ${word} ${value} mm as an ${type} size (${bound} mm inside).`,
+      message: `${size} must be at ${word} ${LIMIT_PLACEHOLDER} as an ${type} size (${bound} mm inside).`,
+      limitMm: value,
       suggestion: { type: 'change_value', name: size, value },
     });
   }
@@ -132,15 +134,20 @@ function insideRangeViolations(
 }
 
 /** A template's own rules, run on the inside sizes, with size suggestions given back in the asked type. */
-function shiftViolation(violation: ConstraintViolation, offsets: BoxSize, type: DimensionType) {
+function shiftViolation(
+  violation: ConstraintViolation,
+  offsets: BoxSize,
+  type: DimensionType,
+): ConstraintViolation {
   const suggestion = violation.suggestion;
   if (suggestion?.type !== 'change_value' || !SIZES.includes(suggestion.name as (typeof SIZES)[number]))
     return violation;
-  const value = suggestion.value + offsets[suggestion.name as keyof BoxSize];
+  const offset = offsets[suggestion.name as keyof BoxSize];
   return {
     ...violation,
-    message: `${violation.message.replace(/([\d.]+) mm/, `${Math.round(value * 10) / 10} mm`)} (as an ${type} size)`,
-    suggestion: { ...suggestion, value },
+    message: `${violation.message} (as an ${type} size)`,
+    ...(violation.limitMm !== undefined ? { limitMm: violation.limitMm + offset } : {}),
+    suggestion: { ...suggestion, value: suggestion.value + offset },
   };
 }
 

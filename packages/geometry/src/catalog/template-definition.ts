@@ -1,12 +1,28 @@
-import type {
-  Suggestion,
-  TemplateCategory,
-  TemplateFeatureType,
-  TemplateLinkRel,
-  VariableDataType,
-} from '@diecut/schema';
 import type { RigidTransform } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
+import type { Suggestion } from './variable-problem';
+
+// The interface's words for a template, kept here as plain types so the engine needs no schema at run
+// time or in its declarations; the API checks at compile time that they equal @diecut/schema's.
+
+/** `string` is a choice among the variable's `allowedValues` (for example `dimension_type`). */
+export type VariableDataType = 'length' | 'boolean' | 'integer' | 'string';
+
+export type TemplateCategory = 'Cartons' | 'Corrugated Cardboards' | 'Hard Cardboards';
+
+export type TemplateFeatureType = 'flap' | 'tuck' | 'dust_flap' | 'hang_hole';
+
+export type TemplateLinkRel =
+  | 'self'
+  | 'web'
+  | 'add_top_postal_lock'
+  | 'add_top_thumb_cut'
+  | 'add_hanger_tab'
+  | 'add_bottom_postal_lock'
+  | 'add_bottom_thumb_cut'
+  | 'change_flap'
+  | 'change_dust_flap'
+  | 'change_joint';
 
 /** A variable a template accepts, declared next to the drawing code that uses it. Lengths are in mm. */
 export interface TemplateParameter {
@@ -37,8 +53,16 @@ export type TemplateValues = Record<string, number | boolean | string>;
 
 /** A rule between variables that a single range cannot express, with the fix to suggest. */
 export interface ConstraintViolation {
+  /** The variable, or the rule, the violation is filed under. */
   name: string;
+  /**
+   * The rule in words. `{limit}` stands for `limitMm`, so a reader in inches gets the limit in
+   * inches without parsing the sentence: see `describeViolation`.
+   */
   message: string;
+  /** The size the rule asks for, mm: the value of a `change_value` suggestion of a length. */
+  limitMm?: number;
+  /** The fix, lengths in mm. */
   suggestion?: Suggestion;
 }
 

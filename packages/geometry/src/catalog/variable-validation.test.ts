@@ -1,10 +1,12 @@
-import { DiecutError, type Suggestion, type Unit, type ValidationErrorItem } from '@diecut/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Unit } from '../units';
 import { sampleValues } from './sample-values';
 import { findTemplate, TEMPLATES } from './template-catalog';
 import type { TemplateDefinition, TemplateValues } from './template-definition';
-import { flattenParameters, validateTemplateVariables } from './variable-validation';
+import { TemplateVariablesError } from './template-variables-error';
+import type { Suggestion, VariableProblem } from './variable-problem';
+import { checkTemplateVariables, flattenParameters, validateTemplateVariables } from './variable-validation';
 
 const INCH = 25.4;
 
@@ -14,7 +16,7 @@ function template(id: string): TemplateDefinition {
   return found;
 }
 
-/** The thrown validation error's items; fails the test when validation passes or throws anything else. */
+/** The thrown error's problems; fails the test when validation passes or throws anything else. */
 function errorsOf(definition: TemplateDefinition, input: Record<string, unknown>, unit: Unit) {
   let thrown: unknown;
   try {
@@ -22,24 +24,21 @@ function errorsOf(definition: TemplateDefinition, input: Record<string, unknown>
   } catch (error) {
     thrown = error;
   }
-  expect(thrown, 'validation should fail').toBeInstanceOf(DiecutError);
-  const error = thrown as DiecutError;
-  expect(error.status).toBe(400);
-  expect(Array.isArray(error.errors)).toBe(true);
-  return error.errors as ValidationErrorItem[];
+  expect(thrown, 'validation should fail').toBeInstanceOf(TemplateVariablesError);
+  const { problems } = thrown as TemplateVariablesError;
+  expect(checkTemplateVariables(definition, input, unit)).toEqual({ ok: false, problems });
+  return [...problems];
 }
 
 /** Exactly one error, returned. */
 function onlyError(definition: TemplateDefinition, input: Record<string, unknown>, unit: Unit = 'mm') {
   const errors = errorsOf(definition, input, unit);
   expect(errors, JSON.stringify(errors)).toHaveLength(1);
-  return errors[0] as ValidationErrorItem;
+  return errors[0] as VariableProblem;
 }
 
-/** The suggestion of an item, whether flat or wrapped one level deeper (interface 7.1). */
-function suggestionOf(item: ValidationErrorItem): Suggestion | undefined {
-  const raw = item.suggestion as (Suggestion & { suggestion?: Suggestion }) | undefined;
-  return raw?.suggestion ?? raw;
+function suggestionOf(problem: VariableProblem): Suggestion | undefined {
+  return problem.suggestion;
 }
 
 function applySuggestion(input: Record<string, unknown>, suggestion: Suggestion): Record<string, unknown> {
@@ -82,6 +81,75 @@ function oddTemplate(constraints: TemplateDefinition['constraints'] = () => []):
     build: () => [],
   };
 }
+
+describe('checkTemplateVariables', () => {
+  it('should give back the values in mm when they pass', () => {
+    const checked = checkTemplateVariables(oddTemplate(), { a: 25.4 }, 'mm');
+    expect(checked).toEqual({ ok: true, values: { a: 25.4, b: 20, flag: false } });
+  });
+
+  it.each([
+    [
+      { a: 20, c: 1 },
+      { variable: 'c', code: 'unknown_variable' },
+    ],
+    [{}, { variable: 'a', code: 'required' }],
+    [{ a: 'abc' }, { variable: 'a', code: 'not_a_number' }],
+    [{ a: Number.POSITIVE_INFINITY }, { variable: 'a', code: 'not_finite' }],
+    [{ a: 0 }, { variable: 'a', code: 'not_positive', limitMm: 10.123 }],
+    [{ a: 5 }, { variable: 'a', code: 'too_small', limitMm: 10.123 }],
+    [{ a: 60 }, { variable: 'a', code: 'too_large', limitMm: 50.987 }],
+    [{ a: 3001 }, { variable: 'a', code: 'absurd', limitMm: 3000 }],
+    [
+      { a: 20, flag: 'yes' },
+      { variable: 'flag', code: 'not_boolean' },
+    ],
+  ] as const)('should report %j as %j', (input, expected) => {
+    const checked = checkTemplateVariables(oddTemplate(), input, 'mm');
+    expect(checked.ok).toBe(false);
+    const problems = checked.ok ? [] : checked.problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject(expected);
+    expect(problems[0]?.limitMm).toBe('limitMm' in expected ? expected.limitMm : undefined);
+  });
+
+  it.each([
+    [{ num: 1.5 }, 'not_integer'],
+    [{ num: 0 }, 'too_small'],
+    [{ num: 9 }, 'too_large'],
+    [{ choice: 'c' }, 'not_allowed'],
+  ] as const)('should report %j as %s', (input, code) => {
+    const definition: TemplateDefinition = {
+      ...oddTemplate(),
+      parameters: [
+        { name: 'num', dataType: 'integer', description: '', required: false, minimum: 1, maximum: 8 },
+        { name: 'choice', dataType: 'string', description: '', required: false, allowedValues: ['a', 'b'] },
+      ],
+    };
+    const checked = checkTemplateVariables(definition, input, 'mm');
+    expect(checked.ok ? [] : checked.problems).toEqual([
+      expect.objectContaining({ variable: Object.keys(input)[0], code }),
+    ]);
+  });
+
+  it('should give a cross-variable rule its limit in mm and its variable', () => {
+    const input = { length: 4, width: 2, height: 1.5, top_tuck_flap: 1.5 };
+    const checked = checkTemplateVariables(rte(), input, 'in');
+    // height 38.1 mm less 3 mm: 35.1 mm, shown as 1.3818 in
+    expect(checked).toEqual({
+      ok: false,
+      problems: [
+        {
+          variable: 'top_tuck_flap',
+          code: 'constraint',
+          message: expect.stringContaining('at most 1.3818 in'),
+          limitMm: 35.1,
+          suggestion: { type: 'change_value', name: 'top_tuck_flap', value: 1.3818 },
+        },
+      ],
+    });
+  });
+});
 
 describe('validateTemplateVariables', () => {
   describe('accepted input', () => {
@@ -300,7 +368,9 @@ describe('validateTemplateVariables', () => {
       // and it is the closest such value on the unit's grid
       const step = unit === 'mm' ? 0.01 : 0.0001;
       const closer = raw < expected ? expected - step : expected + step;
-      expect(() => validateTemplateVariables(definition, { [name]: closer }, unit)).toThrow(DiecutError);
+      expect(() => validateTemplateVariables(definition, { [name]: closer }, unit)).toThrow(
+        TemplateVariablesError,
+      );
     });
   });
 
@@ -358,7 +428,8 @@ describe('validateTemplateVariables', () => {
           ? [
               {
                 name: 'b_over_a',
-                message: `b must be at least ${2 * (values.a as number)} mm`,
+                message: 'b must be at least {limit}',
+                limitMm: 2 * (values.a as number),
                 suggestion: { type: 'change_value', name: 'b', value: 2 * (values.a as number) },
               },
             ]
@@ -367,7 +438,40 @@ describe('validateTemplateVariables', () => {
       const input = { a: 1, b: 1 }; // 25.4 mm and 25.4 mm: b must reach 50.8 mm = 2 in
       const error = onlyError(definition, input, 'in');
       expect(error.suggestion).toEqual({ type: 'change_value', name: 'b', value: 2 });
+      expect(error.message).toBe('b must be at least 2 in');
+      expect(error).toMatchObject({ variable: 'b', code: 'constraint', limitMm: 50.8 });
       expect(() => validateTemplateVariables(definition, { ...input, b: 2 }, 'in')).not.toThrow();
+    });
+
+    it('should write a rule limit in the request unit from the data, not from the message', () => {
+      // the message names another number in mm: only the limit follows the unit
+      const definition = oddTemplate((values) =>
+        (values.b as number) < 2 * (values.a as number)
+          ? [
+              {
+                name: 'b_over_a',
+                message: 'b must be at least {limit}, with a 3 mm gap',
+                limitMm: 2 * (values.a as number),
+                suggestion: { type: 'change_value', name: 'b', value: 2 * (values.a as number) },
+              },
+            ]
+          : [],
+      );
+      expect(onlyError(definition, { a: 1, b: 1 }, 'in').message).toBe(
+        'b must be at least 2 in, with a 3 mm gap',
+      );
+      expect(onlyError(definition, { a: 25.4, b: 25.4 }, 'mm').message).toBe(
+        'b must be at least 50.8 mm, with a 3 mm gap',
+      );
+    });
+
+    it('should file a rule with no suggestion under its variable when it names one', () => {
+      const definition = oddTemplate(() => [{ name: 'flag', message: 'the flag cannot be set here' }]);
+      expect(onlyError(definition, { a: 20 })).toEqual({
+        variable: 'flag',
+        code: 'constraint',
+        message: 'the flag cannot be set here',
+      });
     });
   });
 
@@ -419,8 +523,8 @@ describe('validateTemplateVariables', () => {
         try {
           return validateTemplateVariables(definition, input, unit);
         } catch (error) {
-          expect(error).toBeInstanceOf(DiecutError);
-          const items = (error as DiecutError).errors ?? [];
+          expect(error).toBeInstanceOf(TemplateVariablesError);
+          const items = (error as TemplateVariablesError).problems;
           for (const item of items) {
             const suggestion = suggestionOf(item);
             expect(suggestion, `no suggestion for: ${item.message}`).toBeDefined();

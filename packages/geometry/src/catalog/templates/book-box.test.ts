@@ -1,8 +1,8 @@
-import type { DiecutError } from '@diecut/schema';
 import { describe, expect, it } from 'vitest';
 import { inspectFoldedBox } from '../../panel-graph/folded-box-inspection';
 import { findTemplate } from '../template-catalog';
 import type { TemplateDefinition } from '../template-definition';
+import type { TemplateVariablesError } from '../template-variables-error';
 import { validateTemplateVariables } from '../variable-validation';
 
 const template = findTemplate('becf-32001') as TemplateDefinition;
@@ -20,7 +20,7 @@ describe('bookBox', () => {
         validateTemplateVariables(template, input, 'mm');
         return [];
       } catch (error) {
-        return ((error as DiecutError).errors ?? []).map((item) => item.suggestion);
+        return (error as TemplateVariablesError).problems.map((item) => item.suggestion);
       }
     };
     expect(suggestions({ ...asked, turn_in: 18 })).toEqual([
