@@ -58,9 +58,13 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       force.unref();
       http.close(() => {
         clearTimeout(force);
-        storage.close();
-        logger.info({ event: 'shutdown' }, 'server stopped');
-        resolve();
+        storage
+          .close()
+          .then(
+            () => logger.info({ event: 'shutdown' }, 'server stopped'),
+            (error: unknown) => logger.error({ event: 'shutdown', err: error }, 'closing storage failed'),
+          )
+          .finally(resolve);
       });
       // keep-alive sockets with no request in flight would hold close() open
       http.closeIdleConnections();

@@ -57,8 +57,8 @@ export function createTestApp(
       if (key !== null) headers.set('Authorization', `Bearer ${key}`);
       return app.request(pathname, { ...init, headers });
     },
-    cleanup() {
-      storage.close();
+    async cleanup() {
+      await storage.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
