@@ -39,17 +39,6 @@ describe('LocalStorage', () => {
     await storage.close();
   });
 
-  it('should hide a record from another owner', async () => {
-    const dataDir = tempDataDir();
-    dirs.push(dataDir);
-    const storage = new LocalStorage(dataDir);
-    await storage.saveResource(record('di_b', 'acct_a'), []);
-    expect(await storage.getRecord('dieline', 'di_b', 'acct_other')).toBeUndefined();
-    expect(await storage.deleteRecord('dieline', 'di_b', 'acct_other')).toBe(false);
-    expect(await storage.deleteRecord('dieline', 'di_b', 'acct_a')).toBe(true);
-    await storage.close();
-  });
-
   it('should leave no file behind when the record cannot be committed', async () => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
@@ -103,22 +92,6 @@ describe('LocalStorage', () => {
     expect(await storage.readBlob('abc123defg/outside.pdf')).toBeUndefined();
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual(['keepme0000']);
     expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(false);
-    await storage.close();
-  });
-
-  it('should find a record by id alone for public pages, and remove replaced files', async () => {
-    const dataDir = tempDataDir();
-    dirs.push(dataDir);
-    const storage = new LocalStorage(dataDir);
-    await storage.saveResource(record('pub0000001', 'acct_a'), [
-      { key: 'pub0000001/old.png', data: 'old' },
-      { key: 'pub0000001/new.png', data: 'new' },
-    ]);
-    expect((await storage.getPublicRecord('dieline', 'pub0000001'))?.ownerId).toBe('acct_a');
-    expect(await storage.getPublicRecord('nesting', 'pub0000001')).toBeUndefined();
-    await storage.deleteBlobs(['pub0000001/old.png', 'pub0000001/gone.png', '../escape/x.png']);
-    expect(await storage.readBlob('pub0000001/old.png')).toBeUndefined();
-    expect((await storage.readBlob('pub0000001/new.png'))?.data.toString()).toBe('new');
     await storage.close();
   });
 });
