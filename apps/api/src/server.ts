@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { provisionApiKeys } from './auth/api-keys';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
-import { LocalStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
 
 export interface RunningServer {
   url: string;
@@ -29,7 +29,8 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     { dielines: config.dielinesApiKeys, dimensions: config.dimensionsApiKeys },
     config.dataDir,
   );
-  const storage = new LocalStorage(config.dataDir);
+  // migrations run here, before the port opens: no request ever meets an old schema
+  const storage = await openStorage(config, logger);
   const app = createApp({
     publicUrl: config.publicUrl,
     storage,
@@ -46,6 +47,9 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       resolve(instance),
     );
     instance.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
