@@ -7,6 +7,7 @@ import { provisionApiKeys } from './auth/api-keys';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { openStorage } from './storage/open-storage';
+import type { Storage } from './storage/storage';
 
 export interface RunningServer {
   url: string;
@@ -21,6 +22,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Lets a caller add routes (the bench's bare route) before the catch-all 404. */
   extendApp?: (app: Hono<AppEnv>) => void;
+  /** Storage opened by the caller (the bench's PGlite) instead of the configured one; closed on shutdown. */
+  storage?: Storage;
 }
 
 export async function startServer(config: ApiConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -30,7 +33,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     config.dataDir,
   );
   // migrations run here, before the port opens: no request ever meets an old schema
-  const storage = await openStorage(config, logger);
+  const storage = options.storage ?? (await openStorage(config, logger));
   const app = createApp({
     publicUrl: config.publicUrl,
     storage,
