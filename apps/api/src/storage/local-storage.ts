@@ -64,9 +64,15 @@ export class LocalStorage implements Storage {
   }
 
   async updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
-    await this.#writeBlobs(files);
-    const result = this.#update.run(this.#row(record));
-    if (result.changes !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
+    const written = await this.#writeBlobs(files);
+    let changes = 0;
+    try {
+      changes = this.#update.run(this.#row(record)).changes;
+    } finally {
+      // files of an update that did not happen would be bytes nothing points at
+      if (changes !== 1) await Promise.all(written.map((file) => rm(file, { force: true })));
+    }
+    if (changes !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
   }
 
   async getRecord<T>(kind: string, id: string, ownerId: string): Promise<StoredRecord<T> | undefined> {

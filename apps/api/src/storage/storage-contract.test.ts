@@ -125,10 +125,13 @@ for (const backend of backends) {
       expect((await storage.getRecord('dieline', 'mk_update', 'acct_a'))?.data).toEqual({ n: 2 });
       expect((await storage.readBlob('mk_update/new.png'))?.data.toString()).toBe('new');
       expect((await storage.readBlob('mk_update/old.png'))?.data.toString()).toBe('old');
-      await expect(storage.updateResource(record('mk_update', 'acct_b', { n: 3 }), [])).rejects.toThrow(
-        /no dieline mk_update to update/,
-      );
+      await expect(
+        storage.updateResource(record('mk_update', 'acct_b', { n: 3 }), [
+          { key: 'mk_update/intruder.png', data: 'x' },
+        ]),
+      ).rejects.toThrow(/no dieline mk_update to update/);
       expect((await storage.getRecord('dieline', 'mk_update', 'acct_a'))?.data).toEqual({ n: 2 });
+      expect(await storage.readBlob('mk_update/intruder.png')).toBeUndefined();
     });
 
     it('should delete a record and every file under its id, and only for its owner', async () => {
