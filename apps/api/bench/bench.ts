@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
+import { startPostgresBenchServer } from './storage-timing';
 import { measureTemplateBuilds } from './template-build-timing';
 import { measureViewer } from './viewer-timing';
 import { measureWriters } from './writer-timing';
@@ -122,6 +123,16 @@ async function main(): Promise<void> {
       });
     const createSvg = await create('svg');
     const createPdf = await create('pdf');
+    const postgres = await startPostgresBenchServer({ dielines: KEY, dimensions: 'dm_bench_key' }, logger);
+    let createSvgPostgres: LoadFigures;
+    try {
+      createSvgPostgres = await load(`${postgres.running.url}/dieline-templates/becf-11001/dielines`, {
+        format: 'svg',
+        variables: { unit: 'mm', length: 100, width: 50, height: 150 },
+      });
+    } finally {
+      await postgres.stop();
+    }
     const ratio = (figures: LoadFigures) =>
       Math.round((figures.requests_per_second / bare.requests_per_second) * 1000) / 1000;
     const figures = {
@@ -133,6 +144,10 @@ async function main(): Promise<void> {
       throughput_ratio: ratio(groups),
       create_dieline_svg: { ...createSvg, ratio_to_bare: ratio(createSvg) },
       create_dieline_pdf: { ...createPdf, ratio_to_bare: ratio(createPdf) },
+      create_dieline_svg_by_storage: {
+        sqlite: createSvg,
+        postgresql: { ...createSvgPostgres, backend: postgres.backend },
+      },
     };
     console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (node ${process.version})`);
     console.table({
@@ -143,6 +158,14 @@ async function main(): Promise<void> {
     });
     console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
     console.log(`create dieline / bare route: svg ${ratio(createSvg)}, pdf ${ratio(createPdf)}`);
+    console.log('\nPOST create dieline (svg) by storage backend');
+    console.table({
+      'SQLite + data dir': createSvg,
+      [`PostgreSQL: ${postgres.backend}`]: createSvgPostgres,
+    });
+    if (!process.env.DIECUT_BENCH_DATABASE_URL) {
+      console.log('set DIECUT_BENCH_DATABASE_URL to measure a PostgreSQL server instead of PGlite');
+    }
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,

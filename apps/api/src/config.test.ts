@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8787',
       dielinesApiKeys: [],
       dimensionsApiKeys: [],
+      database: undefined,
     });
   });
 
@@ -41,5 +42,68 @@ describe('loadConfig', () => {
     expect(loadConfig({}).artworkMaxBytes).toBe(20 * 1024 * 1024);
     expect(loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '5000000' }).artworkMaxBytes).toBe(5_000_000);
     expect(() => loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '-1' })).toThrow(/DIECUT_ARTWORK_MAX_BYTES/);
+  });
+
+  describe('DIECUT_DATABASE_URL', () => {
+    const keys = { DIECUT_DIELINES_API_KEYS: 'dl_k', DIECUT_DIMENSIONS_API_KEYS: 'dm_k' };
+
+    it('should switch storage to PostgreSQL with the documented pool defaults', () => {
+      const config = loadConfig({ ...keys, DIECUT_DATABASE_URL: 'postgres://diecut:secret@db:5432/diecut' });
+      expect(config.database).toEqual({
+        url: 'postgres://diecut:secret@db:5432/diecut',
+        poolMax: 10,
+        idleTimeoutMs: 30_000,
+        connectTimeoutMs: 5000,
+        statementTimeoutMs: 60_000,
+      });
+    });
+
+    it('should read the pool settings', () => {
+      const config = loadConfig({
+        ...keys,
+        DIECUT_DATABASE_URL: 'postgresql://db/diecut?sslmode=require',
+        DIECUT_DATABASE_POOL_MAX: '25',
+        DIECUT_DATABASE_IDLE_TIMEOUT_MS: '5000',
+        DIECUT_DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DIECUT_DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      });
+      expect(config.database).toMatchObject({
+        poolMax: 25,
+        idleTimeoutMs: 5000,
+        connectTimeoutMs: 2000,
+        statementTimeoutMs: 0,
+      });
+    });
+
+    it('should refuse a URL that is not PostgreSQL without echoing it', () => {
+      for (const url of ['mysql://user:hunter2@db/x', 'hunter2', 'http://db']) {
+        let message = '';
+        try {
+          loadConfig({ ...keys, DIECUT_DATABASE_URL: url });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          message = (error as Error).message;
+        }
+        expect(message).toMatch(/DIECUT_DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+        expect(message).not.toContain('hunter2');
+      }
+    });
+
+    it('should refuse pool settings out of range', () => {
+      const url = { ...keys, DIECUT_DATABASE_URL: 'postgres://db/diecut' };
+      expect(() => loadConfig({ ...url, DIECUT_DATABASE_POOL_MAX: '0' })).toThrow(/DIECUT_DATABASE_POOL_MAX/);
+      expect(() => loadConfig({ ...url, DIECUT_DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+        /DIECUT_DATABASE_CONNECT_TIMEOUT_MS/,
+      );
+    });
+
+    it('should ask for configured keys, which every instance on the database must share', () => {
+      expect(() => loadConfig({ DIECUT_DATABASE_URL: 'postgres://db/diecut' })).toThrow(
+        /set DIECUT_DIELINES_API_KEYS and DIECUT_DIMENSIONS_API_KEYS/,
+      );
+      expect(() =>
+        loadConfig({ DIECUT_DATABASE_URL: 'postgres://db/diecut', DIECUT_DIELINES_API_KEYS: 'dl_k' }),
+      ).toThrow(ConfigError);
+    });
   });
 });

@@ -17,6 +17,21 @@ export interface ApiConfig {
   /** Dieline files a client may make per minute from the public catalog pages (no key there). */
   publicFormLimitPerMinute: number;
   logLevel: string;
+  /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
+  database: DatabaseConfig | undefined;
+}
+
+export interface DatabaseConfig {
+  /** `postgres://` or `postgresql://`; may carry credentials, so it is never logged or echoed. */
+  url: string;
+  /** Connections each instance keeps at most. */
+  poolMax: number;
+  /** An idle connection is closed after this long. */
+  idleTimeoutMs: number;
+  /** Waiting longer than this for a connection (new or from a full pool) fails the request. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer than this; 0 never does. */
+  statementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (shared.length > 0) {
     throw new ConfigError('A key cannot be both a dielines key and a dimensions key');
   }
+  const database = loadDatabaseConfig(env);
+  if (database && (dielinesApiKeys.length === 0 || dimensionsApiKeys.length === 0)) {
+    // keys made on first start live in each instance's data dir: instances on one database would
+    // each make their own and answer 401 to the others' clients
+    throw new ConfigError(
+      'With DIECUT_DATABASE_URL, set DIECUT_DIELINES_API_KEYS and DIECUT_DIMENSIONS_API_KEYS: every instance on one database must know the same keys',
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -64,5 +87,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     artworkMaxBytes: integer(env, 'DIECUT_ARTWORK_MAX_BYTES', 20 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
+    database,
+  };
+}
+
+function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig | undefined {
+  const url = env.DIECUT_DATABASE_URL;
+  if (url === undefined || url === '') return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    // the value itself is left out: it may hold a password
+    throw new ConfigError('DIECUT_DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return {
+    url,
+    poolMax: integer(env, 'DIECUT_DATABASE_POOL_MAX', 10, 1, 1000),
+    idleTimeoutMs: integer(env, 'DIECUT_DATABASE_IDLE_TIMEOUT_MS', 30_000, 1000, 3_600_000),
+    connectTimeoutMs: integer(env, 'DIECUT_DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    statementTimeoutMs: integer(env, 'DIECUT_DATABASE_STATEMENT_TIMEOUT_MS', 60_000, 0, 3_600_000),
   };
 }

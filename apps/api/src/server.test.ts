@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,5 +80,19 @@ describe('startServer', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
     await stopped;
+  });
+
+  it('should refuse to start when the database does not answer, leaving the data dir untouched', async () => {
+    // port 1 on loopback: nothing listens there, so the connection is refused at once
+    const settings = config({
+      DIECUT_DATABASE_URL: 'postgres://diecut:secret@127.0.0.1:1/diecut',
+      DIECUT_DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DIECUT_DIELINES_API_KEYS: 'k1',
+      DIECUT_DIMENSIONS_API_KEYS: 'k2',
+    });
+    await expect(startServer(settings, { logger: pino({ level: 'silent' }) })).rejects.toThrow(
+      /ECONNREFUSED|connect/,
+    );
+    expect(readdirSync(settings.dataDir)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { createApp } from './app';
 import { provisionApiKeys } from './auth/api-keys';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
-import { LocalStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
+import type { Storage } from './storage/storage';
 
 export interface RunningServer {
   url: string;
@@ -21,6 +22,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Lets a caller add routes (the bench's bare route) before the catch-all 404. */
   extendApp?: (app: Hono<AppEnv>) => void;
+  /** Storage opened by the caller (the bench's PGlite) instead of the configured one; closed on shutdown. */
+  storage?: Storage;
 }
 
 export async function startServer(config: ApiConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -29,7 +32,8 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     { dielines: config.dielinesApiKeys, dimensions: config.dimensionsApiKeys },
     config.dataDir,
   );
-  const storage = new LocalStorage(config.dataDir);
+  // migrations run here, before the port opens: no request ever meets an old schema
+  const storage = options.storage ?? (await openStorage(config, logger));
   const app = createApp({
     publicUrl: config.publicUrl,
     storage,
@@ -46,6 +50,9 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       resolve(instance),
     );
     instance.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -58,9 +65,13 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       force.unref();
       http.close(() => {
         clearTimeout(force);
-        storage.close();
-        logger.info({ event: 'shutdown' }, 'server stopped');
-        resolve();
+        storage
+          .close()
+          .then(
+            () => logger.info({ event: 'shutdown' }, 'server stopped'),
+            (error: unknown) => logger.error({ event: 'shutdown', err: error }, 'closing storage failed'),
+          )
+          .finally(resolve);
       });
       // keep-alive sockets with no request in flight would hold close() open
       http.closeIdleConnections();

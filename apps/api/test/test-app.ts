@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
 import { LocalStorage } from '../src/storage/local-storage';
+import type { Storage } from '../src/storage/storage';
 
 export const DIELINES_KEY = 'dl_test_key_alpha_0123456789';
 export const OTHER_DIELINES_KEY = 'dl_test_key_beta_0123456789';
@@ -23,6 +24,8 @@ export function createTestApp(
     publicFormLimitPerMinute?: number;
     artworkMaxBytes?: number;
     viewerBundleFile?: string;
+    /** Another backend instead of SQLite in the data dir; closed by `cleanup` like the default. */
+    storage?: Storage;
   } = {},
 ) {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -34,7 +37,7 @@ export function createTestApp(
     },
   });
   const logger = pino({ level: 'info', base: undefined }, sink);
-  const storage = new LocalStorage(dataDir);
+  const storage = options.storage ?? new LocalStorage(dataDir);
   const app = createApp({
     publicUrl: PUBLIC_URL,
     storage,
@@ -57,8 +60,8 @@ export function createTestApp(
       if (key !== null) headers.set('Authorization', `Bearer ${key}`);
       return app.request(pathname, { ...init, headers });
     },
-    cleanup() {
-      storage.close();
+    async cleanup() {
+      await storage.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

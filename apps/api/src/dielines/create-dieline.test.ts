@@ -17,7 +17,9 @@ import { Urls } from '../urls';
 import { createDieline, dielineFileName } from './create-dieline';
 
 let storage: LocalStorage | undefined;
-afterEach(() => storage?.close());
+afterEach(async () => {
+  await storage?.close();
+});
 
 describe('createDieline', () => {
   it('should refuse area for a template outside Cartons and Corrugated Cardboards, and store nothing', async () => {
@@ -56,7 +58,7 @@ describe('createDieline', () => {
     });
     expect(made.created_at).toBe('2026-11-23T12:00:00.000Z');
     expect(made.url).toBe(`http://x.test/files/${made.id}/reverse-tuck-end-box.svg`);
-    expect(storage.getRecord('dieline', made.id, 'acct_a')?.data).toEqual(made);
+    expect((await storage.getRecord('dieline', made.id, 'acct_a'))?.data).toEqual(made);
   });
 
   it('should refuse sizes whose dieline breaks a manufacturing rule, and write no file', async () => {

@@ -127,9 +127,9 @@ export async function createMockup(
 }
 
 /** The caller's mockup of that dieline; any other (another key's, another dieline's, deleted) is 404. */
-export function loadMockup(storage: Storage, dielineId: string, id: string, ownerId: string) {
+export async function loadMockup(storage: Storage, dielineId: string, id: string, ownerId: string) {
   if (!MOCKUP_ID.test(id)) throw DiecutError.notFound();
-  const record = storage.getRecord<MockupRecord>(MOCKUP_KIND, id, ownerId);
+  const record = await storage.getRecord<MockupRecord>(MOCKUP_KIND, id, ownerId);
   if (!record || record.data.dielineId !== dielineId) throw DiecutError.notFound();
   return record;
 }
@@ -144,7 +144,7 @@ export async function updateMockup(
   form: MockupForm,
   context: MockupContext,
 ): Promise<Mockup> {
-  const record = loadMockup(context.storage, built.dieline.id, id, context.ownerId);
+  const record = await loadMockup(context.storage, built.dieline.id, id, context.ownerId);
   const data = structuredClone(record.data);
   if (form.partSubstrates) {
     const numbers = substrateParts(built.parts).map((part) => String(part.part_number));
@@ -177,7 +177,7 @@ export async function updateMockup(
 
 /** DELETE on the mockup path: the record, then every file under the mockup's id. */
 export async function deleteMockup(storage: Storage, dielineId: string, id: string, ownerId: string) {
-  loadMockup(storage, dielineId, id, ownerId);
+  await loadMockup(storage, dielineId, id, ownerId);
   if (!(await storage.deleteResource(MOCKUP_KIND, id, ownerId))) throw DiecutError.notFound();
 }
 

@@ -47,8 +47,8 @@ export interface BuiltDieline {
 }
 
 /** The caller's dieline, rebuilt from its stored variables; another account's is 404. */
-export function loadDieline(storage: Storage, id: string, ownerId: string): BuiltDieline {
-  const record = storage.getRecord<Dieline>('dieline', id, ownerId);
+export async function loadDieline(storage: Storage, id: string, ownerId: string): Promise<BuiltDieline> {
+  const record = await storage.getRecord<Dieline>('dieline', id, ownerId);
   if (!record) throw DiecutError.notFound();
   const dieline = record.data;
   const template = findTemplate(dieline.dieline_template_id);

@@ -27,12 +27,12 @@ export function dielineRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimi
       });
       return c.json({ dieline });
     })
-    .get('/dielines/:id', (c) => {
-      const record = deps.storage.getRecord<Dieline>('dieline', c.req.param('id'), c.get('account').id);
+    .get('/dielines/:id', async (c) => {
+      const record = await deps.storage.getRecord<Dieline>('dieline', c.req.param('id'), c.get('account').id);
       if (!record) throw DiecutError.notFound();
       // dielines stored before `substrate_parts` existed get it from their rebuilt parts
       if (record.data.substrate_parts) return c.json({ dieline: record.data });
-      const built = loadDieline(deps.storage, record.id, record.ownerId);
+      const built = await loadDieline(deps.storage, record.id, record.ownerId);
       return c.json({ dieline: { ...record.data, substrate_parts: substrateParts(built.parts) } });
     });
 }

@@ -18,7 +18,7 @@ import type { Urls } from '../urls';
  * viewer bundle. No key: the unguessable mockup id is what a customer is given.
  */
 export function mockupPageRoutes(deps: { storage: Storage; urls: Urls; viewerBundle: ViewerBundleFile }) {
-  const findMockup = (id: string) =>
+  const findMockup = async (id: string) =>
     MOCKUP_ID.test(id) ? deps.storage.getPublicRecord<MockupRecord>(MOCKUP_KIND, id) : undefined;
   return new Hono<AppEnv>()
     .get(VIEWER_ASSET_PATH, async (c) => {
@@ -32,7 +32,7 @@ export function mockupPageRoutes(deps: { storage: Storage; urls: Urls; viewerBun
       });
     })
     .get('/3d/:id', async (c) => {
-      const record = findMockup(c.req.param('id'));
+      const record = await findMockup(c.req.param('id'));
       if (!record) return c.html(renderMockupNotFoundPage(), 404, MOCKUP_PAGE_HEADERS);
       const bundle = await deps.viewerBundle.read();
       const page = renderMockupPage({
@@ -42,10 +42,10 @@ export function mockupPageRoutes(deps: { storage: Storage; urls: Urls; viewerBun
       });
       return c.html(page, 200, { ...MOCKUP_PAGE_HEADERS, 'Cache-Control': 'no-cache' });
     })
-    .get('/3d/:id/description.json', (c) => {
-      const record = findMockup(c.req.param('id'));
+    .get('/3d/:id/description.json', async (c) => {
+      const record = await findMockup(c.req.param('id'));
       if (!record) throw DiecutError.notFound();
-      const built = loadDieline(deps.storage, record.data.dielineId, record.ownerId);
+      const built = await loadDieline(deps.storage, record.data.dielineId, record.ownerId);
       c.header('Cache-Control', 'no-cache');
       return c.json(mockupDescription(record.data, built, deps.urls));
     });

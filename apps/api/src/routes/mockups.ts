@@ -22,12 +22,12 @@ export function mockupRoutes(deps: { storage: Storage; urls: Urls; artworkMaxByt
   return new Hono<AppEnv>()
     .post('/dielines/:id/3d-mockups', limit, async (c) => {
       const ownerId = c.get('account').id;
-      const built = loadDieline(deps.storage, c.req.param('id'), ownerId);
+      const built = await loadDieline(deps.storage, c.req.param('id'), ownerId);
       const form = await readMockupForm(c, 'create', deps.artworkMaxBytes);
       return c.json({ '3d_mockup': await createMockup(built, form, context(ownerId)) });
     })
-    .get('/dielines/:id/3d-mockups/:mockupId', (c) => {
-      const record = loadMockup(
+    .get('/dielines/:id/3d-mockups/:mockupId', async (c) => {
+      const record = await loadMockup(
         deps.storage,
         c.req.param('id'),
         c.req.param('mockupId'),
@@ -37,9 +37,9 @@ export function mockupRoutes(deps: { storage: Storage; urls: Urls; artworkMaxByt
     })
     .put('/dielines/:id/3d-mockups/:mockupId', limit, async (c) => {
       const ownerId = c.get('account').id;
-      const built = loadDieline(deps.storage, c.req.param('id'), ownerId);
+      const built = await loadDieline(deps.storage, c.req.param('id'), ownerId);
       // 404 before reading a possibly large body for a mockup that is not there
-      loadMockup(deps.storage, built.dieline.id, c.req.param('mockupId'), ownerId);
+      await loadMockup(deps.storage, built.dieline.id, c.req.param('mockupId'), ownerId);
       const form = await readMockupForm(c, 'update', deps.artworkMaxBytes);
       return c.json({
         '3d_mockup': await updateMockup(built, c.req.param('mockupId'), form, context(ownerId)),

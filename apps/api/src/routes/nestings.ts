@@ -33,15 +33,15 @@ const NestingBodySchema = z.strictObject({
  */
 export function nestingRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimitBytes: number }) {
   return new Hono<AppEnv>()
-    .get('/dielines/:id/nesting-templates', (c) => {
-      const built = loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
+    .get('/dielines/:id/nesting-templates', async (c) => {
+      const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
       return c.json({ nesting_template_list: listTemplatesFor(built, deps.urls) });
     })
     .post(
       '/dielines/:id/nesting-template-efficiencies',
       jsonBodyLimit(deps.jsonBodyLimitBytes),
       async (c) => {
-        const built = loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
+        const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
         const body = await readJsonBody(c, EfficienciesBodySchema);
         return c.json({
           nesting_template_efficiencies: calculateEfficiencies(built, body.variables, deps.urls),
@@ -49,7 +49,7 @@ export function nestingRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimi
       },
     )
     .post('/dielines/:id/nestings/:templateId', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
-      const built = loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
+      const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
       const body = await readJsonBody(c, NestingBodySchema);
       const nesting = await createNesting({
         built,

@@ -64,16 +64,22 @@ export class LocalStorage implements Storage {
   }
 
   async updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
-    await this.#writeBlobs(files);
-    const result = this.#update.run(this.#row(record));
-    if (result.changes !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
+    const written = await this.#writeBlobs(files);
+    let changes = 0;
+    try {
+      changes = this.#update.run(this.#row(record)).changes;
+    } finally {
+      // files of an update that did not happen would be bytes nothing points at
+      if (changes !== 1) await Promise.all(written.map((file) => rm(file, { force: true })));
+    }
+    if (changes !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
   }
 
-  getRecord<T>(kind: string, id: string, ownerId: string): StoredRecord<T> | undefined {
+  async getRecord<T>(kind: string, id: string, ownerId: string): Promise<StoredRecord<T> | undefined> {
     return this.#toRecord<T>(this.#select.get(kind, id, ownerId) as RecordRow | undefined);
   }
 
-  getPublicRecord<T>(kind: string, id: string): StoredRecord<T> | undefined {
+  async getPublicRecord<T>(kind: string, id: string): Promise<StoredRecord<T> | undefined> {
     return this.#toRecord<T>(this.#selectPublic.get(kind, id) as RecordRow | undefined);
   }
 
@@ -88,14 +94,14 @@ export class LocalStorage implements Storage {
     };
   }
 
-  deleteRecord(kind: string, id: string, ownerId: string): boolean {
+  async deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean> {
     return this.#delete.run(kind, id, ownerId).changes === 1;
   }
 
   async deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
     // the id must be a blob key's first segment, so that its folder lies inside the files dir
     const folder = this.#blobPath(`${id}/x`);
-    if (!folder || !this.deleteRecord(kind, id, ownerId)) return false;
+    if (!folder || !(await this.deleteRecord(kind, id, ownerId))) return false;
     await rm(path.dirname(folder), { recursive: true, force: true });
     return true;
   }
@@ -122,7 +128,7 @@ export class LocalStorage implements Storage {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.#db.open) this.#db.close();
   }
 

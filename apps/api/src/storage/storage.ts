@@ -20,18 +20,18 @@ export interface StoredBlob {
 }
 
 /**
- * Records and blobs behind one small interface, so a PostgreSQL + object-store deployment can be
- * added without touching the routes.
+ * Records and blobs behind one small interface: the embedded SQLite + folder default and PostgreSQL
+ * (several API instances on one database) implement it, the routes never know which.
  */
 export interface Storage {
   /** Writes the files durably, then commits the record: a record never exists without its files. */
   saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
   /** Replaces a record's data (and optionally adds files), owner unchanged. */
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
-  getRecord<T>(kind: string, id: string, ownerId: string): StoredRecord<T> | undefined;
+  getRecord<T>(kind: string, id: string, ownerId: string): Promise<StoredRecord<T> | undefined>;
   /** Any account's record: only for public pages, whose unguessable id is the capability. */
-  getPublicRecord<T>(kind: string, id: string): StoredRecord<T> | undefined;
-  deleteRecord(kind: string, id: string, ownerId: string): boolean;
+  getPublicRecord<T>(kind: string, id: string): Promise<StoredRecord<T> | undefined>;
+  deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean>;
   /**
    * Removes the record, then every file stored under its id (`<id>/...`): once the record is gone
    * nothing points at the files, so a crash between the two leaves only unreachable bytes behind.
@@ -41,7 +41,8 @@ export interface Storage {
   /** Removes files a record no longer points at (replaced artwork); missing files are no error. */
   deleteBlobs(keys: string[]): Promise<void>;
   readBlob(key: string): Promise<StoredBlob | undefined>;
-  close(): void;
+  /** Releases the database (connections, file handles); calling it twice is harmless. */
+  close(): Promise<void>;
 }
 
 // One path segment of safe characters for the resource id and one for the file name; nothing that

@@ -1,0 +1,79 @@
+import type { SqlDatabase } from './sql-database';
+
+export interface Migration {
+  version: number;
+  description: string;
+  /** One statement each: PGlite's parameterised protocol takes a single statement per call. */
+  statements: string[];
+}
+
+/** Append only: a released migration never changes, a new schema is a new version. */
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    description: 'records and files',
+    statements: [
+      // data is the API's JSON body as text so it comes back byte for byte, key order included
+      `CREATE TABLE diecut_records (
+        kind text NOT NULL,
+        id text NOT NULL,
+        owner_id text NOT NULL,
+        data text NOT NULL,
+        created_at text NOT NULL,
+        PRIMARY KEY (kind, id)
+      )`,
+      'CREATE INDEX diecut_records_owner ON diecut_records (owner_id, kind, created_at)',
+      `CREATE TABLE diecut_files (
+        resource_id text NOT NULL,
+        name text NOT NULL,
+        content_type text NOT NULL,
+        size integer NOT NULL CHECK (size >= 0),
+        data bytea NOT NULL,
+        PRIMARY KEY (resource_id, name)
+      )`,
+    ],
+  },
+];
+
+// Any constant shared by every instance; the advisory lock serialises migrations of instances
+// starting together, so each version is applied exactly once.
+const MIGRATION_LOCK = 7_311_642_019;
+
+export class MigrationError extends Error {}
+
+/**
+ * Brings the database to the newest schema this build knows, in one transaction per call: creates
+ * the tables when missing, applies versions not yet recorded, and refuses a database a newer build
+ * already migrated (its tables may mean something this build does not understand).
+ * Returns the versions applied now.
+ */
+export async function migrate(db: SqlDatabase, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
+  return db.transaction(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await sql.query(`CREATE TABLE IF NOT EXISTS diecut_schema_migrations (
+      version integer PRIMARY KEY,
+      description text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await sql.query<{ version: number }>('SELECT version FROM diecut_schema_migrations');
+    const applied = new Set(rows.map((row) => Number(row.version)));
+    const newest = Math.max(0, ...migrations.map((migration) => migration.version));
+    const unknown = [...applied].filter((version) => version > newest);
+    if (unknown.length > 0) {
+      throw new MigrationError(
+        `the database schema is at version ${Math.max(...unknown)}, newer than this build knows (${newest}); run a newer Diecut against it`,
+      );
+    }
+    const done: number[] = [];
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (applied.has(migration.version)) continue;
+      for (const statement of migration.statements) await sql.query(statement);
+      await sql.query('INSERT INTO diecut_schema_migrations (version, description) VALUES ($1, $2)', [
+        migration.version,
+        migration.description,
+      ]);
+      done.push(migration.version);
+    }
+    return done;
+  });
+}

@@ -1,0 +1,134 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS, MigrationError, migrate } from './postgres-migrations';
+import { PostgresStorage } from './postgres-storage';
+import { pgliteDatabase, type SqlDatabase } from './sql-database';
+
+let pglite: PGlite;
+let db: SqlDatabase;
+// every storage here shares the one PGlite, whose closing is this file's
+let shared: SqlDatabase;
+
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  db = pgliteDatabase(pglite);
+  shared = { ...db, close: async () => {} };
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  await db.query('DROP TABLE IF EXISTS diecut_records, diecut_files, diecut_schema_migrations');
+});
+
+function record(id: string) {
+  return { id, kind: 'mockup', ownerId: 'acct_a', data: { id }, createdAt: '2026-11-23T10:00:00.000Z' };
+}
+
+/** The shared database, except that the statement `failOn` picks throws, as a lost connection would. */
+function failingDatabase(failOn: (sql: string, params: unknown[]) => boolean): SqlDatabase {
+  return {
+    ...shared,
+    transaction: (work) =>
+      shared.transaction((sql) =>
+        work({
+          query(text, params = []) {
+            if (failOn(text, params)) return Promise.reject(new Error('connection lost'));
+            return sql.query(text, params);
+          },
+        }),
+      ),
+  };
+}
+
+describe('PostgresStorage', () => {
+  it('should commit a record and its files together, or neither', async () => {
+    await PostgresStorage.open(shared);
+    const storage = await PostgresStorage.open(
+      failingDatabase((sql, params) => sql.includes('diecut_files') && params[1] === 'second.png'),
+    );
+    await expect(
+      storage.saveResource(record('mk_atomic0'), [
+        { key: 'mk_atomic0/first.png', data: 'one' },
+        { key: 'mk_atomic0/second.png', data: 'two' },
+      ]),
+    ).rejects.toThrow(/connection lost/);
+    expect(await storage.getRecord('mockup', 'mk_atomic0', 'acct_a')).toBeUndefined();
+    expect(await storage.readBlob('mk_atomic0/first.png')).toBeUndefined();
+  });
+
+  it('should keep the old data and files when an update fails half-way', async () => {
+    const storage = await PostgresStorage.open(shared);
+    await storage.saveResource(record('mk_update0'), [{ key: 'mk_update0/art.png', data: 'old' }]);
+    const failing = await PostgresStorage.open(failingDatabase((sql) => sql.includes('diecut_files')));
+    await expect(
+      failing.updateResource({ ...record('mk_update0'), data: { changed: true } }, [
+        { key: 'mk_update0/art.png', data: 'new' },
+      ]),
+    ).rejects.toThrow(/connection lost/);
+    expect((await storage.getRecord('mockup', 'mk_update0', 'acct_a'))?.data).toEqual({ id: 'mk_update0' });
+    expect((await storage.readBlob('mk_update0/art.png'))?.data.toString()).toBe('old');
+  });
+
+  it('should store each file with its content type and size', async () => {
+    const storage = await PostgresStorage.open(shared);
+    await storage.saveResource(record('mk_types00'), [
+      { key: 'mk_types00/box.svg', data: '<svg/>' },
+      { key: 'mk_types00/box.pdf', data: new Uint8Array([37, 80, 68, 70, 45]) },
+      { key: 'mk_types00/notes', data: 'x' },
+    ]);
+    const { rows } = await db.query<{ name: string; content_type: string; size: number }>(
+      'SELECT name, content_type, size FROM diecut_files ORDER BY name',
+    );
+    expect(rows).toEqual([
+      { name: 'box.pdf', content_type: 'application/pdf', size: 5 },
+      { name: 'box.svg', content_type: 'image/svg+xml', size: 6 },
+      { name: 'notes', content_type: 'application/octet-stream', size: 1 },
+    ]);
+  });
+});
+
+describe('migrate', () => {
+  it('should create the tables on an empty database, then find nothing more to do', async () => {
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM diecut_schema_migrations');
+    expect(rows.map((row) => row.version)).toEqual([1]);
+  });
+
+  it('should apply only the versions a database lacks, in order', async () => {
+    await migrate(db);
+    const later = [
+      ...MIGRATIONS,
+      { version: 3, description: 'third', statements: ['ALTER TABLE diecut_files ADD COLUMN c integer'] },
+      { version: 2, description: 'second', statements: ['ALTER TABLE diecut_files ADD COLUMN b integer'] },
+    ];
+    expect(await migrate(db, later)).toEqual([2, 3]);
+  });
+
+  it('should leave the schema as it was when a migration fails', async () => {
+    await migrate(db);
+    const broken = [
+      ...MIGRATIONS,
+      {
+        version: 2,
+        description: 'broken',
+        statements: ['ALTER TABLE diecut_files ADD COLUMN d integer', 'NOT SQL'],
+      },
+    ];
+    await expect(migrate(db, broken)).rejects.toThrow();
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM diecut_schema_migrations');
+    expect(rows.map((row) => row.version)).toEqual([1]);
+    const columns = await db.query("SELECT 1 FROM information_schema.columns WHERE column_name = 'd'");
+    expect(columns.rows).toEqual([]);
+  });
+
+  it('should refuse a database that a newer build migrated', async () => {
+    await migrate(db);
+    await db.query("INSERT INTO diecut_schema_migrations (version, description) VALUES (99, 'future')");
+    await expect(migrate(db)).rejects.toThrow(MigrationError);
+    await expect(PostgresStorage.open(shared)).rejects.toThrow(
+      /schema is at version 99, newer than this build/,
+    );
+  });
+});

@@ -1,0 +1,176 @@
+import { FILE_CONTENT_TYPES } from '../routes/files';
+import { migrate } from './postgres-migrations';
+import type { SqlDatabase, SqlQueryable } from './sql-database';
+import { type BlobWrite, isValidBlobKey, type Storage, type StoredBlob, type StoredRecord } from './storage';
+
+interface RecordRow {
+  id: string;
+  kind: string;
+  owner_id: string;
+  data: string;
+  created_at: string;
+}
+
+interface FileRow {
+  data: Uint8Array;
+  size: number;
+}
+
+/**
+ * Records and their files in PostgreSQL (files as bytea), so any number of API instances can share
+ * one database: whatever one instance acknowledged, every other one reads. A resource's record and
+ * files are committed in one transaction, so neither exists without the other.
+ */
+export class PostgresStorage implements Storage {
+  readonly #db: SqlDatabase;
+
+  private constructor(db: SqlDatabase) {
+    this.#db = db;
+  }
+
+  /** Migrates the database to the current schema, then serves it; the storage closes `db` on close. */
+  static async open(db: SqlDatabase): Promise<PostgresStorage> {
+    await migrate(db);
+    return new PostgresStorage(db);
+  }
+
+  async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+    const rows = files.map(fileRow);
+    await this.#db.transaction(async (sql) => {
+      await sql.query(
+        'INSERT INTO diecut_records (kind, id, owner_id, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [record.kind, record.id, record.ownerId, JSON.stringify(record.data), record.createdAt],
+      );
+      await writeFiles(sql, rows);
+    });
+  }
+
+  async updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+    const rows = files.map(fileRow);
+    await this.#db.transaction(async (sql) => {
+      const updated = await sql.query(
+        'UPDATE diecut_records SET data = $1 WHERE kind = $2 AND id = $3 AND owner_id = $4',
+        [JSON.stringify(record.data), record.kind, record.id, record.ownerId],
+      );
+      if (updated.rowCount !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
+      await writeFiles(sql, rows);
+    });
+  }
+
+  async getRecord<T>(kind: string, id: string, ownerId: string): Promise<StoredRecord<T> | undefined> {
+    const { rows } = await this.#db.query<RecordRow>(
+      'SELECT * FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3',
+      [kind, id, ownerId],
+    );
+    return toRecord<T>(rows[0]);
+  }
+
+  async getPublicRecord<T>(kind: string, id: string): Promise<StoredRecord<T> | undefined> {
+    const { rows } = await this.#db.query<RecordRow>(
+      'SELECT * FROM diecut_records WHERE kind = $1 AND id = $2',
+      [kind, id],
+    );
+    return toRecord<T>(rows[0]);
+  }
+
+  async deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean> {
+    const deleted = await this.#db.query(
+      'DELETE FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3',
+      [kind, id, ownerId],
+    );
+    return deleted.rowCount === 1;
+  }
+
+  async deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
+    // the same rule as the folder backend: an id that could not head a blob key owns no files
+    if (!isValidBlobKey(`${id}/x`)) return false;
+    return this.#db.transaction(async (sql) => {
+      const deleted = await sql.query(
+        'DELETE FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3',
+        [kind, id, ownerId],
+      );
+      if (deleted.rowCount !== 1) return false;
+      await sql.query('DELETE FROM diecut_files WHERE resource_id = $1', [id]);
+      return true;
+    });
+  }
+
+  async deleteBlobs(keys: string[]): Promise<void> {
+    const valid = keys.filter(isValidBlobKey).map(splitKey);
+    if (valid.length === 0) return;
+    await this.#db.query(
+      'DELETE FROM diecut_files WHERE (resource_id, name) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
+      [valid.map((key) => key.resourceId), valid.map((key) => key.name)],
+    );
+  }
+
+  async readBlob(key: string): Promise<StoredBlob | undefined> {
+    if (!isValidBlobKey(key)) return undefined;
+    const { resourceId, name } = splitKey(key);
+    const { rows } = await this.#db.query<FileRow>(
+      'SELECT data, size FROM diecut_files WHERE resource_id = $1 AND name = $2',
+      [resourceId, name],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    // pg answers a Buffer, PGlite a Uint8Array: the route wants a Buffer either way, without a copy
+    const data = Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+    return { data, size: data.byteLength };
+  }
+
+  close(): Promise<void> {
+    return this.#db.close();
+  }
+}
+
+interface FileInsert {
+  resourceId: string;
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+function splitKey(key: string): { resourceId: string; name: string } {
+  const slash = key.indexOf('/');
+  return { resourceId: key.slice(0, slash), name: key.slice(slash + 1) };
+}
+
+/** Checked before any statement runs, so a bad key fails the whole resource and writes nothing. */
+function fileRow(blob: BlobWrite): FileInsert {
+  if (!isValidBlobKey(blob.key)) throw new Error(`invalid blob key '${blob.key}'`);
+  const { resourceId, name } = splitKey(blob.key);
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const data =
+    typeof blob.data === 'string'
+      ? Buffer.from(blob.data, 'utf8')
+      : Buffer.from(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength);
+  return {
+    resourceId,
+    name,
+    contentType: FILE_CONTENT_TYPES[extension]?.type ?? 'application/octet-stream',
+    data,
+  };
+}
+
+/** A file written again under the same key replaces the old bytes, as a rename over it does on disk. */
+async function writeFiles(sql: SqlQueryable, rows: FileInsert[]): Promise<void> {
+  for (const row of rows) {
+    await sql.query(
+      `INSERT INTO diecut_files (resource_id, name, content_type, size, data) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (resource_id, name) DO UPDATE
+       SET content_type = EXCLUDED.content_type, size = EXCLUDED.size, data = EXCLUDED.data`,
+      [row.resourceId, row.name, row.contentType, row.data.byteLength, row.data],
+    );
+  }
+}
+
+function toRecord<T>(row: RecordRow | undefined): StoredRecord<T> | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    ownerId: row.owner_id,
+    data: JSON.parse(row.data) as T,
+    createdAt: row.created_at,
+  };
+}

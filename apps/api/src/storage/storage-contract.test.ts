@@ -1,0 +1,172 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  localBackend,
+  pgliteBackend,
+  postgresServerBackend,
+  type StorageBackend,
+  type StoreUnderTest,
+} from '../../test/storage-backends';
+
+// Every backend keeps the same promises; the routes rely on nothing else.
+const backends: StorageBackend[] = [localBackend(), await pgliteBackend(), await postgresServerBackend()];
+
+function record(id: string, ownerId = 'acct_a', data: unknown = { id, n: 1 }) {
+  return { id, kind: 'dieline', ownerId, data, createdAt: '2026-11-23T10:00:00.000Z' };
+}
+
+afterAll(async () => {
+  for (const backend of backends) await backend.close();
+});
+
+for (const backend of backends) {
+  describe.skipIf(backend.skipped !== undefined)(`Storage on ${backend.name}`, () => {
+    let store: StoreUnderTest;
+    beforeEach(async () => {
+      store = await backend.createStore();
+    });
+    afterEach(async () => {
+      await store.dispose();
+    });
+
+    it('should let another instance on the same store read a record and its file', async () => {
+      const first = await store.open();
+      await first.saveResource(record('di_a'), [
+        { key: 'di_a/box.pdf', data: new Uint8Array([37, 80, 68, 70]) },
+      ]);
+      await first.close();
+
+      const second = await store.open();
+      expect(await second.getRecord('dieline', 'di_a', 'acct_a')).toEqual(record('di_a'));
+      expect((await second.readBlob('di_a/box.pdf'))?.data.toString('latin1')).toBe('%PDF');
+    });
+
+    it('should serve each of two open instances what the other created', async () => {
+      const [one, two] = [await store.open(), await store.open()];
+      await one.saveResource(record('di_one'), [{ key: 'di_one/a.svg', data: '<svg/>' }]);
+      await two.saveResource(record('di_two', 'acct_b'), [{ key: 'di_two/b.svg', data: '<svg>b</svg>' }]);
+      expect((await two.getRecord('dieline', 'di_one', 'acct_a'))?.id).toBe('di_one');
+      expect((await one.getRecord('dieline', 'di_two', 'acct_b'))?.id).toBe('di_two');
+      expect((await two.readBlob('di_one/a.svg'))?.data.toString()).toBe('<svg/>');
+      expect(await one.getRecord('dieline', 'di_two', 'acct_a')).toBeUndefined();
+    });
+
+    it('should keep bytes and text exactly, with their size', async () => {
+      const storage = await store.open();
+      const everyByte = new Uint8Array(256).map((_, index) => index);
+      await storage.saveResource(record('di_bytes'), [
+        { key: 'di_bytes/all.png', data: everyByte },
+        { key: 'di_bytes/text.svg', data: 'ünïcødé ✓' },
+      ]);
+      const bytes = await storage.readBlob('di_bytes/all.png');
+      expect(bytes?.size).toBe(256);
+      expect([...(bytes?.data ?? [])]).toEqual([...everyByte]);
+      const text = await storage.readBlob('di_bytes/text.svg');
+      expect(text?.data.toString('utf8')).toBe('ünïcødé ✓');
+      expect(text?.size).toBe(Buffer.byteLength('ünïcødé ✓'));
+    });
+
+    it('should give back the data as it was stored, key order included', async () => {
+      const storage = await store.open();
+      const data = { zeta: 1, alpha: { b: [1, 2.5, null], a: 'x' }, 'with space': true };
+      await storage.saveResource(record('di_order', 'acct_a', data), []);
+      const stored = await storage.getRecord('dieline', 'di_order', 'acct_a');
+      expect(JSON.stringify(stored?.data)).toBe(JSON.stringify(data));
+    });
+
+    it('should hide a record from another owner', async () => {
+      const storage = await store.open();
+      await storage.saveResource(record('di_b', 'acct_a'), []);
+      expect(await storage.getRecord('dieline', 'di_b', 'acct_other')).toBeUndefined();
+      expect(await storage.deleteRecord('dieline', 'di_b', 'acct_other')).toBe(false);
+      expect(await storage.getRecord('dieline', 'di_b', 'acct_a')).toBeDefined();
+      expect(await storage.deleteRecord('dieline', 'di_b', 'acct_a')).toBe(true);
+      expect(await storage.getRecord('dieline', 'di_b', 'acct_a')).toBeUndefined();
+    });
+
+    it('should leave no file behind when the record cannot be committed', async () => {
+      const storage = await store.open();
+      await storage.saveResource(record('di_c'), [{ key: 'di_c/one.svg', data: 'a' }]);
+      await expect(
+        storage.saveResource(record('di_c'), [{ key: 'di_c/two.svg', data: 'b' }]),
+      ).rejects.toThrow();
+      expect(await storage.readBlob('di_c/two.svg')).toBeUndefined();
+      expect((await storage.readBlob('di_c/one.svg'))?.data.toString()).toBe('a');
+    });
+
+    it('should refuse blob keys that could name anything outside its files, and store nothing', async () => {
+      const storage = await store.open();
+      for (const key of [
+        '../x.svg',
+        'a/../../x.svg',
+        '/etc/passwd',
+        'a/b/c.svg',
+        'a\\..\\x.svg',
+        'a/.hidden',
+      ]) {
+        const id = `di_${key.length}`;
+        await expect(
+          storage.saveResource(record(id), [
+            { key: `${id}/fine.svg`, data: 'ok' },
+            { key, data: 'x' },
+          ]),
+        ).rejects.toThrow(/invalid blob key/);
+        expect(await storage.readBlob(key)).toBeUndefined();
+        expect(await storage.readBlob(`${id}/fine.svg`)).toBeUndefined();
+        expect(await storage.getRecord('dieline', id, 'acct_a')).toBeUndefined();
+      }
+    });
+
+    it('should replace a record’s data and add files, for its owner only', async () => {
+      const storage = await store.open();
+      await storage.saveResource(record('mk_update'), [{ key: 'mk_update/old.png', data: 'old' }]);
+      await storage.updateResource(record('mk_update', 'acct_a', { n: 2 }), [
+        { key: 'mk_update/new.png', data: 'new' },
+      ]);
+      expect((await storage.getRecord('dieline', 'mk_update', 'acct_a'))?.data).toEqual({ n: 2 });
+      expect((await storage.readBlob('mk_update/new.png'))?.data.toString()).toBe('new');
+      expect((await storage.readBlob('mk_update/old.png'))?.data.toString()).toBe('old');
+      await expect(
+        storage.updateResource(record('mk_update', 'acct_b', { n: 3 }), [
+          { key: 'mk_update/intruder.png', data: 'x' },
+        ]),
+      ).rejects.toThrow(/no dieline mk_update to update/);
+      expect((await storage.getRecord('dieline', 'mk_update', 'acct_a'))?.data).toEqual({ n: 2 });
+      expect(await storage.readBlob('mk_update/intruder.png')).toBeUndefined();
+    });
+
+    it('should delete a record and every file under its id, and only for its owner', async () => {
+      const storage = await store.open();
+      await storage.saveResource(record('abc123defg', 'acct_a'), [
+        { key: 'abc123defg/outside.png', data: 'png' },
+        { key: 'abc123defg/outside.pdf', data: 'pdf' },
+      ]);
+      await storage.saveResource(record('keepme0000', 'acct_a'), [
+        { key: 'keepme0000/outside.png', data: 'x' },
+      ]);
+      expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_b')).toBe(false);
+      expect(await storage.readBlob('abc123defg/outside.png')).toBeDefined();
+
+      expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(true);
+      expect(await storage.getRecord('dieline', 'abc123defg', 'acct_a')).toBeUndefined();
+      expect(await storage.readBlob('abc123defg/outside.png')).toBeUndefined();
+      expect(await storage.readBlob('abc123defg/outside.pdf')).toBeUndefined();
+      expect((await storage.readBlob('keepme0000/outside.png'))?.data.toString()).toBe('x');
+      expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(false);
+      expect(await storage.deleteResource('dieline', '../keepme0000', 'acct_a')).toBe(false);
+    });
+
+    it('should find a record by id alone for public pages, and remove replaced files', async () => {
+      const storage = await store.open();
+      await storage.saveResource(record('pub0000001', 'acct_a'), [
+        { key: 'pub0000001/old.png', data: 'old' },
+        { key: 'pub0000001/new.png', data: 'new' },
+      ]);
+      expect((await storage.getPublicRecord('dieline', 'pub0000001'))?.ownerId).toBe('acct_a');
+      expect(await storage.getPublicRecord('nesting', 'pub0000001')).toBeUndefined();
+      await storage.deleteBlobs(['pub0000001/old.png', 'pub0000001/gone.png', '../escape/x.png']);
+      await storage.deleteBlobs([]);
+      expect(await storage.readBlob('pub0000001/old.png')).toBeUndefined();
+      expect((await storage.readBlob('pub0000001/new.png'))?.data.toString()).toBe('new');
+    });
+  });
+}
