@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DielineResponseSchema } from '@diecut/schema';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postgresServerBackend } from '../../test/storage-backends';
+
+/**
+ * Durability across instances, as an operator meets it: two built API processes (`dist/main.js`) on
+ * one PostgreSQL take creates, one is killed with SIGKILL mid-stream, and every dieline either process
+ * acknowledged is read, with its file, through the survivor. Needs a server (DIECUT_TEST_DATABASE_URL)
+ * and the built API; skips cleanly without either.
+ */
+const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+const KEY = 'dl_killed_instance_test';
+const server = await postgresServerBackend();
+const skipReason = server.skipped ?? (existsSync(MAIN) ? undefined : 'the API is not built (dist/main.js)');
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+const url = process.env.DIECUT_TEST_DATABASE_URL ?? '';
+const schema = `diecut_killed_${randomBytes(6).toString('hex')}`;
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await server.close();
+  if (!skipReason) {
+    const admin = new pg.Pool({ connectionString: url });
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+});
+
+/** Starts `dist/main.js` on a free port and resolves with its address once it logs that it listens. */
+function startInstance(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-killed-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIECUT_DATA_DIR: dataDir,
+      DIECUT_DATABASE_URL: databaseUrl,
+      DIECUT_DIELINES_API_KEYS: KEY,
+      DIECUT_DIMENSIONS_API_KEYS: 'dm_killed_instance_test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no start within 30 s: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of output.split('\n')) {
+        if (!line.includes('"listening"')) continue;
+        clearTimeout(timer);
+        resolve({ child, origin: (JSON.parse(line) as { url: string }).url });
+        return;
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+describe(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  it.skipIf(!!skipReason)(
+    'should keep every acknowledged dieline readable with its file after one process is killed',
+    async () => {
+      const admin = new pg.Pool({ connectionString: url });
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const withSchema = new URL(url);
+      withSchema.searchParams.set('options', `-c search_path=${schema}`);
+      const [victim, survivor] = await Promise.all([
+        startInstance(withSchema.toString()),
+        startInstance(withSchema.toString()),
+      ]);
+      const acknowledged: string[] = [];
+      let failed = 0;
+      const create = async (origin: string) => {
+        try {
+          const response = await fetch(`${origin}/dieline-templates/becf-11001/dielines`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              format: 'pdf',
+              variables: { unit: 'mm', length: 100, width: 50, height: 150 },
+            }),
+          });
+          if (response.status !== 200) {
+            failed++;
+            return;
+          }
+          acknowledged.push(DielineResponseSchema.parse(await response.json()).dieline.id);
+        } catch {
+          // a connection cut by the kill: never acknowledged
+          failed++;
+        }
+      };
+      // a stream of creates to both, eight in flight on each, until the victim has been dead a while
+      let killedAt = 0;
+      const stream = async (origin: string) => {
+        while (killedAt === 0 || Date.now() - killedAt < 300) await create(origin);
+      };
+      const streams = [
+        ...Array.from({ length: 8 }, () => stream(victim.origin)),
+        ...Array.from({ length: 8 }, () => stream(survivor.origin)),
+      ];
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      victim.child.kill('SIGKILL');
+      killedAt = Date.now();
+      await Promise.all(streams);
+
+      console.info(`killed-instance test: ${acknowledged.length} creates acknowledged, ${failed} cut or refused`);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      expect(failed).toBeGreaterThan(0);
+      for (const id of acknowledged) {
+        const read = await fetch(`${survivor.origin}/dielines/${id}`, {
+          headers: { Authorization: `Bearer ${KEY}` },
+        });
+        expect(read.status, id).toBe(200);
+        const { dieline } = DielineResponseSchema.parse(await read.json());
+        const file = await fetch(`${survivor.origin}${new URL(dieline.url).pathname}`);
+        expect(file.status, dieline.url).toBe(200);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+        expect(new TextDecoder().decode(bytes.slice(-7))).toContain('%%EOF');
+      }
+    },
+    120_000,
+  );
+});
