@@ -29,10 +29,10 @@ export function fileRoutes(storage: Storage) {
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
     const contentType = FILE_CONTENT_TYPES[extension];
     if (!contentType || !isValidBlobKey(key)) return notFound(c);
-    const blob = await storage.readBlob(key);
+    const blob = await storage.openBlob(key);
     if (!blob) return notFound(c);
     const name = c.req.param('name');
-    return c.body(new Uint8Array(blob.data), 200, {
+    return c.body(blob.stream, 200, {
       'Content-Type': contentType.type,
       'Content-Length': String(blob.size),
       'Content-Disposition': `${contentType.inline ? 'inline' : 'attachment'}; filename="${name}"`,

@@ -120,7 +120,9 @@ describe(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipRe
       killedAt = Date.now();
       await Promise.all(streams);
 
-      console.info(`killed-instance test: ${acknowledged.length} creates acknowledged, ${failed} cut or refused`);
+      console.info(
+        `killed-instance test: ${acknowledged.length} creates acknowledged, ${failed} cut or refused`,
+      );
       expect(acknowledged.length).toBeGreaterThan(10);
       expect(failed).toBeGreaterThan(0);
       for (const id of acknowledged) {

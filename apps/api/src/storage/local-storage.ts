@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { type BlobWrite, isValidBlobKey, type Storage, type StoredBlob, type StoredRecord } from './storage';
+import {
+  type BlobStream,
+  type BlobWrite,
+  isValidBlobKey,
+  type Storage,
+  type StoredBlob,
+  type StoredRecord,
+} from './storage';
 
 interface RecordRow {
   id: string;
@@ -113,6 +121,20 @@ export class LocalStorage implements Storage {
         return file ? rm(file, { force: true }) : undefined;
       }),
     );
+  }
+
+  async openBlob(key: string): Promise<BlobStream | undefined> {
+    const file = this.#blobPath(key);
+    if (!file) return undefined;
+    try {
+      const { size, isFile } = await stat(file).then((info) => ({ size: info.size, isFile: info.isFile() }));
+      if (!isFile) return undefined;
+      return { size, stream: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      throw error;
+    }
   }
 
   async readBlob(key: string): Promise<StoredBlob | undefined> {

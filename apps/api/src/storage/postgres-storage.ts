@@ -1,7 +1,17 @@
 import { FILE_CONTENT_TYPES } from '../routes/files';
 import { migrate } from './postgres-migrations';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
-import { type BlobWrite, isValidBlobKey, type Storage, type StoredBlob, type StoredRecord } from './storage';
+import {
+  type BlobStream,
+  type BlobWrite,
+  isValidBlobKey,
+  type Storage,
+  type StoredBlob,
+  type StoredRecord,
+} from './storage';
+
+/** A download reads a file in slices of this many bytes, one query each. */
+export const BLOB_CHUNK_BYTES = 256 * 1024;
 
 interface RecordRow {
   id: string;
@@ -24,14 +34,17 @@ interface FileRow {
 export class PostgresStorage implements Storage {
   readonly #db: SqlDatabase;
 
-  private constructor(db: SqlDatabase) {
+  readonly #chunkBytes: number;
+
+  private constructor(db: SqlDatabase, chunkBytes: number) {
     this.#db = db;
+    this.#chunkBytes = chunkBytes;
   }
 
   /** Migrates the database to the current schema, then serves it; the storage closes `db` on close. */
-  static async open(db: SqlDatabase): Promise<PostgresStorage> {
+  static async open(db: SqlDatabase, options: { chunkBytes?: number } = {}): Promise<PostgresStorage> {
     await migrate(db);
-    return new PostgresStorage(db);
+    return new PostgresStorage(db, options.chunkBytes ?? BLOB_CHUNK_BYTES);
   }
 
   async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
@@ -102,6 +115,43 @@ export class PostgresStorage implements Storage {
       'DELETE FROM diecut_files WHERE (resource_id, name) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
       [valid.map((key) => key.resourceId), valid.map((key) => key.name)],
     );
+  }
+
+  async openBlob(key: string): Promise<BlobStream | undefined> {
+    if (!isValidBlobKey(key)) return undefined;
+    const { resourceId, name } = splitKey(key);
+    const { rows } = await this.#db.query<{ size: number }>(
+      'SELECT size FROM diecut_files WHERE resource_id = $1 AND name = $2',
+      [resourceId, name],
+    );
+    const found = rows[0];
+    if (!found) return undefined;
+    const size = Number(found.size);
+    const db = this.#db;
+    const chunk = this.#chunkBytes;
+    let offset = 0;
+    // one slice per pull, so only a slice of the file is in memory at a time; files never change, so
+    // the slices of one download always belong together
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (offset >= size) {
+          controller.close();
+          return;
+        }
+        const slice = await db.query<{ part: Uint8Array }>(
+          'SELECT substring(data FROM $3 FOR $4) AS part FROM diecut_files WHERE resource_id = $1 AND name = $2',
+          [resourceId, name, offset + 1, chunk],
+        );
+        const part = slice.rows[0]?.part;
+        if (!part || part.byteLength === 0) {
+          controller.error(new Error(`${key} went away while it was read`));
+          return;
+        }
+        offset += part.byteLength;
+        controller.enqueue(new Uint8Array(part.buffer, part.byteOffset, part.byteLength));
+      },
+    });
+    return { size, stream };
   }
 
   async readBlob(key: string): Promise<StoredBlob | undefined> {

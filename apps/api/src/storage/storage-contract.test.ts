@@ -50,6 +50,22 @@ for (const backend of backends) {
       expect(await one.getRecord('dieline', 'di_two', 'acct_a')).toBeUndefined();
     });
 
+    it('should stream a large file in slices, whole and in order, and nothing for an unknown key', async () => {
+      const storage = await store.open();
+      // over two of the PostgreSQL backend's 256 KB slices, and many of a file stream's chunks
+      const large = new Uint8Array(600 * 1024).map((_, index) => (index * 7919) % 251);
+      await storage.saveResource(record('di_large'), [{ key: 'di_large/art.png', data: large }]);
+      const opened = await storage.openBlob('di_large/art.png');
+      expect(opened?.size).toBe(large.byteLength);
+      const chunks: Uint8Array[] = [];
+      const reader = (opened?.stream ?? expect.fail('no stream')).getReader();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(Buffer.concat(chunks).equals(Buffer.from(large))).toBe(true);
+      expect(await storage.openBlob('di_large/missing.png')).toBeUndefined();
+      expect(await storage.openBlob('../etc/passwd')).toBeUndefined();
+    });
+
     it('should keep bytes and text exactly, with their size', async () => {
       const storage = await store.open();
       const everyByte = new Uint8Array(256).map((_, index) => index);

@@ -19,6 +19,12 @@ export interface StoredBlob {
   size: number;
 }
 
+/** A stored file to send as it is read, never whole in memory. */
+export interface BlobStream {
+  size: number;
+  stream: ReadableStream<Uint8Array>;
+}
+
 /**
  * Records and blobs behind one small interface: the embedded SQLite + folder default and PostgreSQL
  * (several API instances on one database) implement it, the routes never know which.
@@ -41,6 +47,8 @@ export interface Storage {
   /** Removes files a record no longer points at (replaced artwork); missing files are no error. */
   deleteBlobs(keys: string[]): Promise<void>;
   readBlob(key: string): Promise<StoredBlob | undefined>;
+  /** The file as a stream of chunks, for downloads: large artwork never sits whole in memory. */
+  openBlob(key: string): Promise<BlobStream | undefined>;
   /** Releases the database (connections, file handles); calling it twice is harmless. */
   close(): Promise<void>;
 }
