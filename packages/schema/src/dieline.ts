@@ -36,7 +36,7 @@ export const AreaSchema = z
   .meta({ id: 'Area', description: 'Area inside the outer cut contour minus holes.' });
 
 export const CreateDielineRequestSchema = z
-  .object({
+  .strictObject({
     format: DielineFormatSchema,
     pdf_header: z.boolean().optional(),
     area: z.boolean().optional(),

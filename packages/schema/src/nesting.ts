@@ -51,7 +51,7 @@ export const SheetVariablesSchema = z
   .meta({ id: 'SheetVariables' });
 
 export const CalculateEfficienciesRequestSchema = z
-  .object({ variables: SheetVariablesSchema })
+  .strictObject({ variables: SheetVariablesSchema })
   .meta({ id: 'CalculateEfficienciesRequest' });
 
 export const EfficiencySchema = z
@@ -80,7 +80,7 @@ export const NestingFormatSchema = z.enum(['dxf', 'pdf', 'svg'], {
 });
 
 export const CreateNestingRequestSchema = z
-  .object({
+  .strictObject({
     format: NestingFormatSchema,
     pdf_header: z.boolean().optional(),
     variables: SheetVariablesSchema.extend({

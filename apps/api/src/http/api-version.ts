@@ -22,6 +22,7 @@ export function checkApiVersion(kind: ApiKeyKind) {
   const header = API_VERSION_HEADERS[kind];
   return createMiddleware<AppEnv>(async (c, next) => {
     const requested = c.req.header(header)?.trim();
+    if (requested?.includes(',')) throw DiecutError.badRequest(`Send the '${header}' header once.`);
     if (requested !== undefined && !supported.includes(requested)) {
       throw DiecutError.badRequest(
         `Unsupported '${header}' value '${requested.slice(0, 40)}'. Supported versions: ${supported.join(', ')}.`,

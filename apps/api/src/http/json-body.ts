@@ -2,6 +2,7 @@ import { DiecutError, ERROR_MESSAGES, INVALID_UNIT_MESSAGE, type ValidationError
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import { jsonKeyProblems } from './json-key-problems';
 
 /** 413 for a body over `maxBytes`, in the error shape, before anything reads it. */
 export function jsonBodyLimit(maxBytes: number) {
@@ -31,6 +32,13 @@ export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): 
     body = JSON.parse(text);
   } catch {
     throw DiecutError.badRequest('Malformed JSON in request body.');
+  }
+  const problems = jsonKeyProblems(text);
+  if (problems.length > 0) {
+    throw DiecutError.validation(
+      problems.map((message) => ({ message })),
+      ERROR_MESSAGES.validation,
+    );
   }
   const result = schema.safeParse(body);
   if (!result.success) {
