@@ -54,6 +54,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     await storage.close();
     throw error;
   });
+  answerClientErrorsInJson(server as import('node:http').Server);
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
@@ -80,4 +81,27 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   };
 
   return { url: `http://${host}:${port}`, port, app, keys, shutdown };
+}
+
+/**
+ * Requests Node refuses before the app sees them (headers over its 16 KB limit, malformed HTTP) get
+ * the API's JSON error shape instead of a bare status line.
+ */
+function answerClientErrorsInJson(server: import('node:http').Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error.code === 'ECONNRESET' && socket.destroyed)) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const body = JSON.stringify({
+      message: tooLarge
+        ? 'Request header fields too large: the URL and headers together must stay under 16 KB.'
+        : 'Malformed HTTP request.',
+    });
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

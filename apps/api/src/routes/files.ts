@@ -22,6 +22,9 @@ export const FILE_CONTENT_TYPES: Record<string, { type: string; inline: boolean 
  */
 export const SVG_FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
+/** Every other stored file (images, DXF, CFF2) is data: nothing in it may run or load anything. */
+export const STORED_FILE_CSP = "default-src 'none'; sandbox";
+
 /** `GET /files/<resource id>/<name>.<ext>`: stored files, public and immutable. Nothing else is reachable. */
 export function fileRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/files/:resourceId/:name', async (c) => {
@@ -38,7 +41,12 @@ export function fileRoutes(storage: Storage) {
       'Content-Disposition': `${contentType.inline ? 'inline' : 'attachment'}; filename="${name}"`,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      ...(extension === 'svg' ? { 'Content-Security-Policy': SVG_FILE_CSP } : {}),
+      // a PDF keeps no policy: Chrome's built-in viewer does not open a sandboxed document
+      ...(extension === 'svg'
+        ? { 'Content-Security-Policy': SVG_FILE_CSP }
+        : extension === 'pdf'
+          ? {}
+          : { 'Content-Security-Policy': STORED_FILE_CSP }),
     });
   });
 }
