@@ -31,6 +31,7 @@ export async function startPostgresBenchServer(
     HOST: '127.0.0.1',
     DIECUT_DIELINES_API_KEYS: keys.dielines,
     DIECUT_DIMENSIONS_API_KEYS: keys.dimensions,
+    DIECUT_KEY_RATE_LIMIT: '10000000',
   };
   const url = process.env[BENCH_DATABASE_URL_VARIABLE];
   if (!url) {

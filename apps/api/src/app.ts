@@ -1,12 +1,12 @@
 import type { ApiKeyKind } from '@diecut/schema';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { ApiKeyRing } from './auth/api-keys';
 import { checkApiVersion, echoApiVersion } from './http/api-version';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
 import { handleError, notFound } from './http/error-handler';
-import { publicRateLimit } from './http/public-rate-limit';
+import { keyRateLimit, publicRateLimit } from './http/public-rate-limit';
 import { requestLog } from './http/request-log';
 import { TemplateImages } from './images/template-images';
 import { defaultViewerBundlePath, ViewerBundleFile } from './mockups/viewer-bundle';
@@ -37,6 +37,8 @@ export interface AppDependencies {
   viewerBundleFile?: string;
   /** Requests a minute per client to the key-less dieline form; 30 when absent. */
   publicFormLimitPerMinute?: number;
+  /** Requests a minute per API key; no limit when absent (the server's config sets one). */
+  keyLimitPerMinute?: number;
   /** Adds routes before the catch-all 404 (the bench's bare route). */
   extendApp?: ((app: Hono<AppEnv>) => void) | undefined;
 }
@@ -67,8 +69,21 @@ export function createApp(deps: AppDependencies) {
   const keyRing = new ApiKeyRing(deps.keys);
   const templates = { urls, images: new TemplateImages() };
 
+  // one limiter per key kind's routes, sharing nothing with the key-less pages
+  const limiters = {
+    dielines: deps.keyLimitPerMinute ? keyRateLimit(deps.keyLimitPerMinute) : undefined,
+    dimensions: deps.keyLimitPerMinute ? keyRateLimit(deps.keyLimitPerMinute) : undefined,
+  };
+  const noLimit: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    await next();
+  };
   const guard = (kind: ApiKeyKind) =>
-    [echoApiVersion(kind), authenticate(keyRing, kind), checkApiVersion(kind)] as const;
+    [
+      echoApiVersion(kind),
+      authenticate(keyRing, kind),
+      limiters[kind] ?? noLimit,
+      checkApiVersion(kind),
+    ] as const;
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));

@@ -16,6 +16,8 @@ export interface ApiConfig {
   artworkMaxBytes: number;
   /** Dieline files a client may make per minute from the public catalog pages (no key there). */
   publicFormLimitPerMinute: number;
+  /** Requests a minute per API key (`DIECUT_KEY_RATE_LIMIT`). */
+  keyLimitPerMinute: number;
   logLevel: string;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jsonBodyLimitBytes: integer(env, 'DIECUT_JSON_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
     artworkMaxBytes: integer(env, 'DIECUT_ARTWORK_MAX_BYTES', 20 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
+    keyLimitPerMinute: integer(env, 'DIECUT_KEY_RATE_LIMIT', 6000, 1, 10_000_000),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
     database,
   };

@@ -42,6 +42,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     jsonBodyLimitBytes: config.jsonBodyLimitBytes,
     artworkMaxBytes: config.artworkMaxBytes,
     publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+    keyLimitPerMinute: config.keyLimitPerMinute,
     extendApp: options.extendApp,
   });
 

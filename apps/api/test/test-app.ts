@@ -22,6 +22,7 @@ export function createTestApp(
     dataDir?: string;
     jsonBodyLimitBytes?: number;
     publicFormLimitPerMinute?: number;
+    keyLimitPerMinute?: number;
     artworkMaxBytes?: number;
     viewerBundleFile?: string;
     /** Another backend instead of SQLite in the data dir; closed by `cleanup` like the default. */
@@ -45,6 +46,7 @@ export function createTestApp(
     keys: { dielines: [DIELINES_KEY, OTHER_DIELINES_KEY], dimensions: [DIMENSIONS_KEY] },
     jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
     publicFormLimitPerMinute: options.publicFormLimitPerMinute ?? 1000,
+    ...(options.keyLimitPerMinute ? { keyLimitPerMinute: options.keyLimitPerMinute } : {}),
     ...(options.artworkMaxBytes ? { artworkMaxBytes: options.artworkMaxBytes } : {}),
     ...(options.viewerBundleFile ? { viewerBundleFile: options.viewerBundleFile } : {}),
   });

@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, OTHER_DIELINES_KEY } from '../../test/test-app';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -26,5 +26,19 @@ describe('publicRateLimit', () => {
     );
     // reading pages is not limited
     expect((await harness.app.request('/templates/becf-15001')).status).toBe(200);
+  });
+});
+
+describe('keyRateLimit', () => {
+  it('should answer 429 with Retry-After once a key has used its minute, and not count other keys', async () => {
+    harness = createTestApp({ keyLimitPerMinute: 3 });
+    for (let i = 0; i < 3; i++) expect((await harness.request('/dieline-template-groups')).status).toBe(200);
+    const refused = await harness.request('/dieline-template-groups');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(ErrorBodySchema.parse(await refused.json()).message).toMatch(/too many/i);
+    expect((await harness.request('/dieline-template-groups', { key: OTHER_DIELINES_KEY })).status).toBe(200);
+    // an unknown key is refused before it is counted
+    expect((await harness.request('/dieline-template-groups', { key: 'nobody' })).status).toBe(401);
   });
 });

@@ -26,3 +26,17 @@ export function publicRateLimit(limit: number) {
     message: { message: ERROR_MESSAGES.tooManyRequests },
   });
 }
+
+/**
+ * Limits each API key to `limit` requests a minute, whatever address they come from, then 429 with
+ * `Retry-After`. Counted in this process: N instances behind a balancer allow up to N times as many.
+ */
+export function keyRateLimit(limit: number) {
+  return rateLimiter<AppEnv>({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: (c) => c.get('account').id,
+    message: { message: ERROR_MESSAGES.tooManyRequests },
+  });
+}
