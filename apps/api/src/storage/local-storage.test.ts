@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
@@ -93,5 +93,32 @@ describe('LocalStorage', () => {
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual(['keepme0000']);
     expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(false);
     await storage.close();
+  });
+});
+
+describe('LocalStorage.sweep', () => {
+  it('should remove temporary files, folders without a record and empty folders, and keep the rest', async () => {
+    const dataDir = tempDataDir();
+    const first = new LocalStorage(dataDir);
+    await first.saveResource(
+      { id: 'di_kept', kind: 'dieline', ownerId: 'acct', data: {}, createdAt: '2026-11-23T10:00:00.000Z' },
+      [{ key: 'di_kept/box.svg', data: '<svg/>' }],
+    );
+    await first.close();
+    const files = path.join(dataDir, 'files');
+    // what a kill -9 leaves: a half-written file, a resource whose record never committed, a bare folder
+    writeFileSync(path.join(files, 'di_kept', 'box.svg.abc123.tmp'), 'half');
+    mkdirSync(path.join(files, 'di_lost'));
+    writeFileSync(path.join(files, 'di_lost', 'box.pdf'), '%PDF');
+    mkdirSync(path.join(files, 'ne_empty'));
+
+    const second = new LocalStorage(dataDir);
+    expect(await second.sweep()).toEqual({ temporaryFiles: 1, orphanedFolders: 2, emptyFolders: 0 });
+    expect(readdirSync(files)).toEqual(['di_kept']);
+    expect(readdirSync(path.join(files, 'di_kept'))).toEqual(['box.svg']);
+    expect((await second.readBlob('di_kept/box.svg'))?.data.toString()).toBe('<svg/>');
+    expect(await second.sweep()).toEqual({ temporaryFiles: 0, orphanedFolders: 0, emptyFolders: 0 });
+    await second.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

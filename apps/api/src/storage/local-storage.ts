@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
@@ -59,6 +59,35 @@ export class LocalStorage implements Storage {
     this.#select = this.#db.prepare('SELECT * FROM records WHERE kind = ? AND id = ? AND owner_id = ?');
     this.#selectPublic = this.#db.prepare('SELECT * FROM records WHERE kind = ? AND id = ?');
     this.#delete = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ? AND owner_id = ?');
+  }
+
+  /**
+   * Makes the files dir match the records after a crash (`kill -9`, power loss): removes temporary
+   * files a write left, the folders of resources whose record never committed (or was deleted), and
+   * empty folders. Run at start, before the first request, as one process owns a data dir.
+   */
+  async sweep(): Promise<{ temporaryFiles: number; orphanedFolders: number; emptyFolders: number }> {
+    const counts = { temporaryFiles: 0, orphanedFolders: 0, emptyFolders: 0 };
+    const hasRecord = this.#db.prepare('SELECT 1 FROM records WHERE id = ? LIMIT 1');
+    for (const entry of await readdir(this.#filesDir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const folder = path.join(this.#filesDir, entry.name);
+      if (hasRecord.get(entry.name) === undefined) {
+        await rm(folder, { recursive: true, force: true });
+        counts.orphanedFolders++;
+        continue;
+      }
+      const names = await readdir(folder);
+      for (const name of names.filter((file) => file.endsWith('.tmp'))) {
+        await rm(path.join(folder, name), { force: true });
+        counts.temporaryFiles++;
+      }
+      if (names.every((file) => file.endsWith('.tmp'))) {
+        await rm(folder, { recursive: true, force: true });
+        counts.emptyFolders++;
+      }
+    }
+    return counts;
   }
 
   async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {

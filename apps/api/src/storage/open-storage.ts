@@ -12,7 +12,13 @@ import type { Storage } from './storage';
  */
 export async function openStorage(config: ApiConfig, logger: Logger): Promise<Storage> {
   const database = config.database;
-  if (!database) return new LocalStorage(config.dataDir);
+  if (!database) {
+    const local = new LocalStorage(config.dataDir);
+    const swept = await local.sweep();
+    if (swept.temporaryFiles + swept.orphanedFolders + swept.emptyFolders > 0)
+      logger.info({ event: 'storage_swept', ...swept }, 'removed what an interrupted run left behind');
+    return local;
+  }
   const pool = new pg.Pool({
     connectionString: database.url,
     max: database.poolMax,
