@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,6 +81,48 @@ describe('startServer', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
     await stopped;
+  });
+
+  it('should answer a keep-alive connection in flight at shutdown with Connection: close, then stop', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1' }), {
+      logger: pino({ level: 'silent' }),
+      extendApp: (app) =>
+        app.get('/slow', async (c) => {
+          started();
+          await gate;
+          return c.json({ finished: true });
+        }),
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (pathname: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const request = httpGet(`${running.url}${pathname}`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        request.on('error', reject);
+      });
+    // before shutdown the connection stays open for more
+    expect((await get('/healthz')).connection).toBe('keep-alive');
+    const slow = get('/slow');
+    await inFlight;
+    const stopped = running.shutdown();
+    release();
+    const answered = await slow;
+    expect(answered.status).toBe(200);
+    expect(answered.connection).toBe('close');
+    await stopped;
+    agent.destroy();
   });
 
   it('should refuse to start when the database does not answer, leaving the data dir untouched', async () => {

@@ -46,8 +46,18 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     extendApp: options.extendApp,
   });
 
+  // once shutdown begins, every answer tells its client to close the connection, so keep-alive
+  // clients move to another instance instead of holding this one open with new requests
+  let draining = false;
+  const fetchThenClose: typeof app.fetch = async (request, env, context) => {
+    const response = await app.fetch(request, env, context);
+    if (!draining) return response;
+    const closing = new Response(response.body, response);
+    closing.headers.set('Connection', 'close');
+    return closing;
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+    const instance = serve({ fetch: fetchThenClose, port: config.port, hostname: config.host }, () =>
       resolve(instance),
     );
     instance.once('error', reject);
@@ -62,6 +72,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   let closing: Promise<void> | undefined;
   const shutdown = (graceMs = 10_000): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
+      draining = true;
       const http = server as import('node:http').Server;
       const force = setTimeout(() => http.closeAllConnections(), graceMs);
       force.unref();
