@@ -1,7 +1,16 @@
-import type { MockupScenePart, RigidTransform, Vec3 } from '@diecut/geometry';
+import {
+  applyTransform,
+  composeTransforms,
+  IDENTITY_TRANSFORM,
+  type MockupScenePart,
+  type RigidTransform,
+  rotationAbout,
+  type Vec3,
+} from '@diecut/geometry';
 
-// The viewer's own copy of geometry's `poseFoldModel` (tests hold the two equal): importing the engine
-// would bundle the template catalog and clipper into every mockup page.
+// The viewer poses a scene's plain data rather than a panel graph, so the tree walk is its own (tests
+// hold it equal to geometry's `poseFoldModel`); the rigid-motion maths is geometry's, which the
+// bundle tree-shakes down to those few functions, leaving the catalog and clipper out.
 
 /** What posing reads of a part: a hinge tree over panels with flat outlines. */
 export type FoldablePart = Pick<MockupScenePart, 'root' | 'hinges'> & {
@@ -13,55 +22,13 @@ export type PlaceablePart = Pick<MockupScenePart, 'root' | 'hinges' | 'placement
   panels: ReadonlyArray<Pick<MockupScenePart['panels'][number], 'id' | 'outline' | 'plyOffset'>>;
 };
 
-export const IDENTITY_TRANSFORM: RigidTransform = {
-  rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1],
-  translation: [0, 0, 0],
-};
+export { IDENTITY_TRANSFORM };
 
-export function applyRigid(t: RigidTransform, p: Vec3): Vec3 {
-  const r = t.rotation;
-  return [
-    r[0] * p[0] + r[1] * p[1] + r[2] * p[2] + t.translation[0],
-    r[3] * p[0] + r[4] * p[1] + r[5] * p[2] + t.translation[1],
-    r[6] * p[0] + r[7] * p[1] + r[8] * p[2] + t.translation[2],
-  ];
-}
+/** A point moved by a rigid transform (geometry's `applyTransform`). */
+export const applyRigid = applyTransform;
 
-/** `outer` after `inner`. */
-export function composeRigid(outer: RigidTransform, inner: RigidTransform): RigidTransform {
-  const a = outer.rotation;
-  const b = inner.rotation;
-  const rotation = [0, 0, 0, 0, 0, 0, 0, 0, 0] as RigidTransform['rotation'];
-  for (let i = 0; i < 3; i++) {
-    for (let j = 0; j < 3; j++) {
-      let sum = 0;
-      for (let k = 0; k < 3; k++) sum += (a[i * 3 + k] as number) * (b[k * 3 + j] as number);
-      rotation[i * 3 + j] = sum;
-    }
-  }
-  return { rotation, translation: applyRigid(outer, inner.translation) };
-}
-
-/** Rotation by `angle` (radians, right-hand rule) about the line through `origin` along unit `axis`. */
-function rotationAbout(origin: Vec3, axis: Vec3, angle: number): RigidTransform {
-  const [x, y, z] = axis;
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  const k = 1 - c;
-  const rotation: RigidTransform['rotation'] = [
-    c + x * x * k,
-    x * y * k - z * s,
-    x * z * k + y * s,
-    y * x * k + z * s,
-    c + y * y * k,
-    y * z * k - x * s,
-    z * x * k - y * s,
-    z * y * k + x * s,
-    c + z * z * k,
-  ];
-  const turned = applyRigid({ rotation, translation: [0, 0, 0] }, origin);
-  return { rotation, translation: [origin[0] - turned[0], origin[1] - turned[1], origin[2] - turned[2]] };
-}
+/** `outer` after `inner` (geometry's `composeTransforms`). */
+export const composeRigid = composeTransforms;
 
 function vertexMean(outline: ReadonlyArray<readonly [number, number]>): [number, number] {
   let x = 0;

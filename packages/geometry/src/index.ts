@@ -129,10 +129,12 @@ export {
   composeTransforms,
   type FoldOptions,
   HALF_TURN_ABOUT_X,
+  IDENTITY as IDENTITY_TRANSFORM,
   invertTransform,
   posedOutline,
   poseFoldModel,
   type RigidTransform,
+  rotationAbout,
   translation,
   type Vec3,
 } from './panel-graph/fold-model';

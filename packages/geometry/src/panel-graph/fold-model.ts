@@ -44,7 +44,7 @@ export function composeTransforms(outer: RigidTransform, inner: RigidTransform):
 }
 
 /** Rotation by `angleRad` about the axis through `origin` along unit `axis` (right-hand rule). */
-function rotationAbout(origin: Vec3, axis: Vec3, angleRad: number): RigidTransform {
+export function rotationAbout(origin: Vec3, axis: Vec3, angleRad: number): RigidTransform {
   const [x, y, z] = axis;
   const c = Math.cos(angleRad);
   const s = Math.sin(angleRad);
