@@ -100,9 +100,6 @@ export function rollEndLayout(spec: RollEndTraySpec): RollEndLayout {
   };
 }
 
-/** A polygon as a panel outline (counter-clockwise whatever order the corners come in). */
-const polygon = (points: Point[]) => outline(points);
-
 /** The sheet point mirrored to the right-hand end of the base. */
 const mirror = (layout: RollEndLayout, side: 'left' | 'right', p: Point): Point =>
   side === 'left' ? p : { x: layout.baseLength - p.x, y: p.y };
@@ -116,7 +113,7 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
   builder.panel(
     'base',
     'base',
-    polygon([
+    outline([
       { x: 0, y: 0 },
       { x: bl, y: 0 },
       { x: bl, y: bw },
@@ -126,7 +123,7 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
   builder.panel(
     'front',
     'wall',
-    polygon([
+    outline([
       { x: wallEnd, y: 0 },
       { x: bl - wallEnd, y: 0 },
       { x: bl - wallEnd, y: -wall },
@@ -144,12 +141,12 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
     const stripStart = outerWall;
     const innerStart = outerWall + strip;
     const edge = innerStart + innerWall;
-    builder.panel(outer, 'wall', polygon([at(0, 0), at(outerWall, 0), at(outerWall, bw), at(0, bw)]));
+    builder.panel(outer, 'wall', outline([at(0, 0), at(outerWall, 0), at(outerWall, bw), at(0, bw)]));
     builder.hinge('base', outer, at(0, 0), at(0, bw), { stage: 2 });
     builder.panel(
       top,
       'wall',
-      polygon([at(stripStart, 0), at(innerStart, 0), at(innerStart, bw), at(stripStart, bw)]),
+      outline([at(stripStart, 0), at(innerStart, 0), at(innerStart, bw), at(stripStart, bw)]),
     );
     builder.hinge(outer, top, at(stripStart, 0), at(stripStart, bw), { stage: 2 });
     const inset = layout.innerInset;
@@ -163,7 +160,7 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
     builder.panel(
       inner,
       'wall',
-      polygon([
+      outline([
         at(innerStart, inset),
         at(edge, inset),
         ...lugs,
@@ -206,7 +203,7 @@ export function drawEars(builder: PanelGraphBuilder, layout: RollEndLayout, wall
     builder.panel(
       id,
       'lock',
-      polygon([at(wallEnd, 0), at(wallEnd, wall), at(wallEnd - ear, wall), at(wallEnd - ear, 0)]),
+      outline([at(wallEnd, 0), at(wallEnd, wall), at(wallEnd - ear, wall), at(wallEnd - ear, 0)]),
     );
     builder.hinge(wallId, id, at(wallEnd, 0), at(wallEnd, wall), { stage: 1 });
   }
@@ -243,7 +240,7 @@ export function buildRollEndTray(spec: RollEndTraySpec): PanelGraph {
   builder.panel(
     'back',
     'wall',
-    polygon([
+    outline([
       { x: wallEnd, y: bw },
       { x: bl - wallEnd, y: bw },
       { x: bl - wallEnd, y: bw + wall },

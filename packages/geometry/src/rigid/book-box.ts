@@ -13,6 +13,7 @@ import type { Point } from '../primitives/segment';
 import {
   buildRigidTrayBoard,
   buildRigidTrayWrap,
+  hardCardboardComponent,
   type RigidTraySpec,
   rigidTrayOutside,
   wrapPlacementOnBoard,
@@ -262,8 +263,6 @@ function linerMeasures(spec: BookBoxSpec): { back: number; spine: number; depth:
   return { back, spine, depth };
 }
 
-const component = (id: string, name: string) => ({ id, name, category: 'hard_cardboard' as const });
-
 /**
  * A hinged-lid (book-style) rigid box: a wrapped board tray glued into a case of back board, spine
  * and lid board held by one case wrap and lined inside. Seven pieces, each nested on its own. The
@@ -296,43 +295,43 @@ export function buildBookBox(spec: BookBoxSpec): TemplatePart[] {
     {
       name: 'tray board',
       graph: buildRigidTrayBoard(tray),
-      component: component('tray_board', 'Tray board'),
+      component: hardCardboardComponent('tray_board', 'Tray board'),
       placement: translation(0, 0, 0),
     },
     {
       name: 'tray wrap',
       graph: buildRigidTrayWrap(tray, spec.turnIn),
-      component: component('tray_wrap', 'Tray wrap'),
+      component: hardCardboardComponent('tray_wrap', 'Tray wrap'),
       placement: wrapPlacementOnBoard(tray),
     },
     {
       name: 'back board',
       graph: caseBoard('back', boards.length, boards.back.width, t, p),
-      component: component('back_board', 'Case back board'),
+      component: hardCardboardComponent('back_board', 'Case back board'),
       placement: onWrap('back', boards.back.x, boards.back.y),
     },
     {
       name: 'spine board',
       graph: caseBoard('spine', boards.length, boards.spine.width, t, p),
-      component: component('spine_board', 'Case spine board'),
+      component: hardCardboardComponent('spine_board', 'Case spine board'),
       placement: onWrap('spine', boards.spine.x, boards.spine.y),
     },
     {
       name: 'lid board',
       graph: caseBoard('lid', boards.length, boards.lid.width, t, p),
-      component: component('lid_board', 'Case lid board'),
+      component: hardCardboardComponent('lid_board', 'Case lid board'),
       placement: onWrap('lid', boards.lid.x, boards.lid.y),
     },
     {
       name: 'case wrap',
       graph: caseWrap,
-      component: component('case_wrap', 'Case wrap'),
+      component: hardCardboardComponent('case_wrap', 'Case wrap'),
       placement: casePlacement,
     },
     {
       name: 'liner',
       graph: buildBookLiner(spec),
-      component: component('liner', 'Case liner'),
+      component: hardCardboardComponent('liner', 'Case liner'),
       placement: composeTransforms(
         casePlacement,
         translation(p / 2 + LINER_MARGIN, p / 2 + LINER_MARGIN, -liner.depth),

@@ -8,6 +8,7 @@ import {
 import {
   buildRigidTrayBoard,
   buildRigidTrayWrap,
+  hardCardboardComponent,
   type RigidTraySpec,
   rigidTrayOutside,
   wrapPlacementOnBoard,
@@ -80,8 +81,6 @@ export function lidPlacement(spec: LidAndBaseBoxSpec): RigidTransform {
   );
 }
 
-const component = (id: string, name: string) => ({ id, name, category: 'hard_cardboard' as const });
-
 /**
  * A lid-and-base rigid (set-up) box: four pieces nested separately, board and paper. The base board is
  * first, since the asked sizes are the base's inside.
@@ -94,25 +93,25 @@ export function buildLidAndBaseBox(spec: LidAndBaseBoxSpec): TemplatePart[] {
     {
       name: 'base board',
       graph: buildRigidTrayBoard(base),
-      component: component('base_board', 'Base board'),
+      component: hardCardboardComponent('base_board', 'Base board'),
       placement: translation(0, 0, 0),
     },
     {
       name: 'base wrap',
       graph: buildRigidTrayWrap(base, spec.turnIn),
-      component: component('base_wrap', 'Base wrap'),
+      component: hardCardboardComponent('base_wrap', 'Base wrap'),
       placement: wrapPlacementOnBoard(base),
     },
     {
       name: 'lid board',
       graph: buildRigidTrayBoard(lid),
-      component: component('lid_board', 'Lid board'),
+      component: hardCardboardComponent('lid_board', 'Lid board'),
       placement: onLid,
     },
     {
       name: 'lid wrap',
       graph: buildRigidTrayWrap(lid, spec.turnIn),
-      component: component('lid_wrap', 'Lid wrap'),
+      component: hardCardboardComponent('lid_wrap', 'Lid wrap'),
       placement: composeTransforms(onLid, wrapPlacementOnBoard(lid)),
     },
   ];

@@ -291,3 +291,10 @@ export function wrapPlacementOnBoard(tray: RigidTraySpec): RigidTransform {
   const out = (tray.caliper + tray.wrap) / 2;
   return translation(-out, -out, out);
 }
+
+/** A rigid box's piece as a nesting component: every board and wrap goes on a sheet of its own. */
+export const hardCardboardComponent = (id: string, name: string) => ({
+  id,
+  name,
+  category: 'hard_cardboard' as const,
+});
