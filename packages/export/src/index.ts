@@ -1,15 +1,7 @@
-export { CFF2_GLUE_RULE, CFF2_RULES, renderDielineCff2, writeCff2 } from './cff2-writer';
-export {
-  buildDielineDocument,
-  type DielineDocument,
-  type DielineHeader,
-  type DielineWriterOptions,
-  type DimensionAnnotation,
-  labelWidth,
-  type OutputUnit,
-} from './dieline-document';
-export { renderDielineDxf, writeDxf } from './dxf-writer';
-export { GLUE_STYLE, LINE_STYLES, type LineStyle, SHEET_STYLE } from './line-styles';
-export { PDF_SPOT_COLORS, type PdfWriterOptions, renderDielinePdf, writePdf } from './pdf-writer';
-export { type PreviewSvgOptions, pathData, renderPreviewSvg } from './preview-svg';
-export { renderDielineSvg, writeSvg } from './svg-writer';
+// The whole package: every writer's subpath, plus what no single writer owns. A bundle that needs
+// one format imports its subpath (`@diecut/export/svg`, …) and leaves the others out.
+export * from './cff2';
+export { labelWidth } from './dieline-document';
+export * from './dxf';
+export * from './pdf';
+export * from './svg';
