@@ -8,18 +8,12 @@ import {
   type BlobStream,
   type BlobWrite,
   isValidBlobKey,
+  type RecordRow,
+  recordFromRow,
   type Storage,
   type StoredBlob,
   type StoredRecord,
 } from './storage';
-
-interface RecordRow {
-  id: string;
-  kind: string;
-  owner_id: string;
-  data: string;
-  created_at: string;
-}
 
 /** SQLite (WAL) records in `<dataDir>/diecut.sqlite` and files under `<dataDir>/files`. */
 export class LocalStorage implements Storage {
@@ -113,22 +107,11 @@ export class LocalStorage implements Storage {
   }
 
   async getRecord<T>(kind: string, id: string, ownerId: string): Promise<StoredRecord<T> | undefined> {
-    return this.#toRecord<T>(this.#select.get(kind, id, ownerId) as RecordRow | undefined);
+    return recordFromRow<T>(this.#select.get(kind, id, ownerId) as RecordRow | undefined);
   }
 
   async getPublicRecord<T>(kind: string, id: string): Promise<StoredRecord<T> | undefined> {
-    return this.#toRecord<T>(this.#selectPublic.get(kind, id) as RecordRow | undefined);
-  }
-
-  #toRecord<T>(row: RecordRow | undefined): StoredRecord<T> | undefined {
-    if (!row) return undefined;
-    return {
-      id: row.id,
-      kind: row.kind,
-      ownerId: row.owner_id,
-      data: JSON.parse(row.data) as T,
-      createdAt: row.created_at,
-    };
+    return recordFromRow<T>(this.#selectPublic.get(kind, id) as RecordRow | undefined);
   }
 
   async deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean> {

@@ -5,6 +5,8 @@ import {
   type BlobStream,
   type BlobWrite,
   isValidBlobKey,
+  type RecordRow,
+  recordFromRow,
   type Storage,
   type StoredBlob,
   type StoredRecord,
@@ -12,14 +14,6 @@ import {
 
 /** A download reads a file in slices of this many bytes, one query each. */
 export const BLOB_CHUNK_BYTES = 256 * 1024;
-
-interface RecordRow {
-  id: string;
-  kind: string;
-  owner_id: string;
-  data: string;
-  created_at: string;
-}
 
 interface FileRow {
   data: Uint8Array;
@@ -75,7 +69,7 @@ export class PostgresStorage implements Storage {
       'SELECT * FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3',
       [kind, id, ownerId],
     );
-    return toRecord<T>(rows[0]);
+    return recordFromRow<T>(rows[0]);
   }
 
   async getPublicRecord<T>(kind: string, id: string): Promise<StoredRecord<T> | undefined> {
@@ -83,7 +77,7 @@ export class PostgresStorage implements Storage {
       'SELECT * FROM diecut_records WHERE kind = $1 AND id = $2',
       [kind, id],
     );
-    return toRecord<T>(rows[0]);
+    return recordFromRow<T>(rows[0]);
   }
 
   async deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean> {
@@ -212,15 +206,4 @@ async function writeFiles(sql: SqlQueryable, rows: FileInsert[]): Promise<void> 
       [row.resourceId, row.name, row.contentType, row.data.byteLength, row.data],
     );
   }
-}
-
-function toRecord<T>(row: RecordRow | undefined): StoredRecord<T> | undefined {
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    kind: row.kind,
-    ownerId: row.owner_id,
-    data: JSON.parse(row.data) as T,
-    createdAt: row.created_at,
-  };
 }

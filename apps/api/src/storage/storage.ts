@@ -8,6 +8,26 @@ export interface StoredRecord<T = unknown> {
   createdAt: string;
 }
 
+/** A record as both backends keep it: the resource's JSON as text beside its keys. */
+export interface RecordRow {
+  id: string;
+  kind: string;
+  owner_id: string;
+  data: string;
+  created_at: string;
+}
+
+export function recordFromRow<T>(row: RecordRow | undefined): StoredRecord<T> | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    ownerId: row.owner_id,
+    data: JSON.parse(row.data) as T,
+    createdAt: row.created_at,
+  };
+}
+
 export interface BlobWrite {
   /** `<resource id>/<file name>`, see `isValidBlobKey`. */
   key: string;
