@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { defaultViewerBundlePath } from '../src/mockups/viewer-bundle';
 import { twoColourPng } from '../test/artwork-files';
+import { hasChromium, launchHeadlessChromium } from '../test/headless-chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PAGE_LOADS = Number(process.env.DIECUT_BENCH_VIEWER_LOADS ?? 5);
 
 export interface ViewerFigures {
@@ -38,7 +37,7 @@ export async function measureViewer(serverUrl: string, key: string): Promise<Vie
     };
   const bundle = readFileSync(bundlePath);
   const size = { bundle_raw_bytes: bundle.length, bundle_gzip_bytes: gzipSync(bundle).length };
-  if (!existsSync(CHROMIUM))
+  if (!hasChromium())
     return { ...size, first_frame_ms: null, first_frame_median_ms: null, skipped: 'no Chromium' };
   const headers = { Authorization: `Bearer ${key}` };
   const created = await fetch(`${serverUrl}/dieline-templates/becf-11001/dielines`, {
@@ -55,19 +54,7 @@ export async function measureViewer(serverUrl: string, key: string): Promise<Vie
     body: form,
   });
   const mockup = ((await made.json()) as { '3d_mockup': { id: string } })['3d_mockup'];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  });
+  const browser = await launchHeadlessChromium({ webgl: true });
   const times: number[] = [];
   try {
     for (let i = 0; i < PAGE_LOADS; i++) {

@@ -18,6 +18,28 @@ function config(extra: Record<string, string> = {}) {
   return loadConfig({ PORT: '0', HOST: '127.0.0.1', DIECUT_DATA_DIR: dataDir, ...extra });
 }
 
+/** A server with `/slow`, which answers only once released: `inFlight` settles when a request waits. */
+async function startWithSlowRoute() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let started: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1' }), {
+    logger: pino({ level: 'silent' }),
+    extendApp: (app) =>
+      app.get('/slow', async (c) => {
+        started();
+        await gate;
+        return c.json({ finished: true });
+      }),
+  });
+  return { running, inFlight, release };
+}
+
 describe('startServer', () => {
   it('should make one key of each kind when none is configured and keep them across restarts', async () => {
     const settings = config();
@@ -55,23 +77,7 @@ describe('startServer', () => {
   });
 
   it('should let in-flight requests finish on shutdown and refuse new ones', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const inFlight = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1' }), {
-      logger: pino({ level: 'silent' }),
-      extendApp: (app) =>
-        app.get('/slow', async (c) => {
-          started();
-          await gate;
-          return c.json({ finished: true });
-        }),
-    });
+    const { running, inFlight, release } = await startWithSlowRoute();
     const slow = fetch(`${running.url}/slow`);
     await inFlight;
     const stopped = running.shutdown();
@@ -84,23 +90,7 @@ describe('startServer', () => {
   });
 
   it('should answer a keep-alive connection in flight at shutdown with Connection: close, then stop', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const inFlight = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1' }), {
-      logger: pino({ level: 'silent' }),
-      extendApp: (app) =>
-        app.get('/slow', async (c) => {
-          started();
-          await gate;
-          return c.json({ finished: true });
-        }),
-    });
+    const { running, inFlight, release } = await startWithSlowRoute();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (pathname: string) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { blankBounds, findTemplate, TEMPLATES, validateTemplateVariables } from '@diecut/geometry';
 import type { AxeResults } from 'axe-core';
 import { pino } from 'pino';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium as hasChromiumInstalled, launchHeadlessChromium } from '../../test/headless-chromium';
 import { tempDataDir } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer } from '../server';
@@ -15,8 +16,7 @@ import { type RunningServer, startServer } from '../server';
  * The catalog pages as a person uses them: headless Debian Chromium driven by playwright-core against
  * the real server. Screenshots of each page land in `apps/api/test-artifacts/`. Skips without Chromium.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
+const hasChromium = hasChromiumInstalled();
 const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-artifacts');
 const PT_PER_MM = 72 / 25.4;
 /** How many images of the page have not loaded, or failed to. */
@@ -45,17 +45,7 @@ beforeAll(async () => {
     }),
     { logger: pino({ level: 'silent' }) },
   );
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchHeadlessChromium();
   // the pages forbid every script by CSP; the test's own axe-core is let in
   context = await browser.newContext({
     acceptDownloads: true,

@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DielineResponseSchema, MockupResponseSchema } from '@diecut/schema';
 import { pino } from 'pino';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoColourPng } from '../../test/artwork-files';
+import { hasChromium, launchHeadlessChromium } from '../../test/headless-chromium';
 import { tempDataDir } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { defaultViewerBundlePath } from '../mockups/viewer-bundle';
@@ -15,8 +16,7 @@ import { type RunningServer, startServer } from '../server';
  * two-colour PNG, its hosted page opened in headless Debian Chromium (WebGL through SwiftShader).
  * Screenshots land in `apps/api/test-artifacts/`. Skips without Chromium or the built viewer.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const skipReason = !existsSync(CHROMIUM)
+const skipReason = !hasChromium()
   ? 'no Chromium'
   : !existsSync(defaultViewerBundlePath())
     ? 'the viewer bundle is not built'
@@ -43,19 +43,7 @@ beforeAll(async () => {
     }),
     { logger: pino({ level: 'silent' }) },
   );
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  });
+  browser = await launchHeadlessChromium({ webgl: true });
   page = await browser.newPage({ viewport: { width: 800, height: 600 } });
 }, 60_000);
 
