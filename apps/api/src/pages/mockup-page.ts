@@ -32,35 +32,34 @@ export function renderMockupPage(options: {
 Build it with <code>pnpm build</code> (it makes <code>apps/mockup-viewer/dist/${VIEWER_BUNDLE_FILE}</code>) and reload the page.</p>`
       : html`<script type="module" src="${VIEWER_ASSET_PATH}?v=${options.viewerVersion}"></script>
 <diecut-mockup src="/3d/${options.id}/description.json" aria-label="3D mockup: ${options.name}"></diecut-mockup>`;
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${options.name}</title>
-<style>${raw(STYLE)}</style>
-</head>
-<body>
-<h1 class="visually-hidden">${options.name}</h1>
-${viewer}
-</body>
-</html>`;
+  return mockupDocument(
+    options.name,
+    html`<h1 class="visually-hidden">${options.name}</h1>
+${viewer}`,
+  );
 }
 
 /** The page for an unknown or deleted mockup. */
 export function renderMockupNotFoundPage(): Html {
+  return mockupDocument(
+    'Mockup not found',
+    html`<main class="missing"><h1>Mockup not found</h1><p>This 3D mockup does not exist or has been deleted.</p></main>`,
+  );
+}
+
+/** The document around a mockup page's body: not for search engines, styled inline. */
+function mockupDocument(title: string, body: Html): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Mockup not found</title>
+<title>${title}</title>
 <style>${raw(STYLE)}</style>
 </head>
 <body>
-<main class="missing"><h1>Mockup not found</h1><p>This 3D mockup does not exist or has been deleted.</p></main>
+${body}
 </body>
 </html>`;
 }
