@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { schemaRegistry } from './registry';
 
 export const UNITS = ['mm', 'in'] as const;
 export const INVALID_UNIT_MESSAGE = "Invalid 'unit'. Valid 'unit' values are 'mm' and 'in'.";
 
-export const UnitSchema = z.enum(UNITS, { error: INVALID_UNIT_MESSAGE }).meta({
+export const UnitSchema = z.enum(UNITS, { error: INVALID_UNIT_MESSAGE }).register(schemaRegistry, {
   id: 'Unit',
   description: 'Length unit of a request or response: millimetres or inches.',
 });
@@ -12,10 +13,12 @@ export type Unit = z.infer<typeof UnitSchema>;
 /** A length in a response: a number with its unit. In requests a length is a plain number. */
 export const LengthSchema = z
   .object({ value: z.number(), unit: UnitSchema })
-  .meta({ id: 'Length', description: 'A length with its unit.' });
+  .register(schemaRegistry, { id: 'Length', description: 'A length with its unit.' });
 export type Length = z.infer<typeof LengthSchema>;
 
-export const TimestampSchema = z.iso.datetime().meta({ description: 'ISO 8601 timestamp in UTC.' });
+export const TimestampSchema = z.iso
+  .datetime()
+  .register(schemaRegistry, { description: 'ISO 8601 timestamp in UTC.' });
 
 export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 
@@ -26,12 +29,12 @@ export const LinkSchema = z
     method: HttpMethodSchema,
     name: z.string().optional(),
   })
-  .meta({ id: 'Link', description: 'A related action or resource.' });
+  .register(schemaRegistry, { id: 'Link', description: 'A related action or resource.' });
 export type Link = z.infer<typeof LinkSchema>;
 
 export const SvgImageSchema = z
   .object({ type: z.literal('svg'), url: z.url() })
-  .meta({ id: 'SvgImage', description: 'An SVG image hosted by the service.' });
+  .register(schemaRegistry, { id: 'SvgImage', description: 'An SVG image hosted by the service.' });
 export type SvgImage = z.infer<typeof SvgImageSchema>;
 
 /** Decimal numbers the interface carries as strings (artwork dimensions, area). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkSchema, SvgImageSchema, UnitSchema } from './common';
+import { schemaRegistry } from './registry';
 
 export const TEMPLATE_CATEGORIES = ['Cartons', 'Corrugated Cardboards', 'Hard Cardboards'] as const;
 export const TemplateCategorySchema = z.enum(TEMPLATE_CATEGORIES);
@@ -12,7 +13,7 @@ export const DielineTemplateGroupSchema = z
     name: z.string(),
     category: TemplateCategorySchema,
   })
-  .meta({ id: 'DielineTemplateGroup' });
+  .register(schemaRegistry, { id: 'DielineTemplateGroup' });
 export type DielineTemplateGroup = z.infer<typeof DielineTemplateGroupSchema>;
 
 export const DielineTemplateGroupListSchema = z
@@ -20,7 +21,7 @@ export const DielineTemplateGroupListSchema = z
     type: z.literal('dieline_template_group_list'),
     dieline_template_groups: z.array(DielineTemplateGroupSchema),
   })
-  .meta({ id: 'DielineTemplateGroupList' });
+  .register(schemaRegistry, { id: 'DielineTemplateGroupList' });
 export type DielineTemplateGroupList = z.infer<typeof DielineTemplateGroupListSchema>;
 
 /** `string` is a choice among the variable's `allowed_values` (for example `dimension_type`). */
@@ -66,7 +67,7 @@ export const DielineTemplateVariableSchema: z.ZodType<DielineTemplateVariable> =
       return z.array(DielineTemplateVariableSchema);
     },
   })
-  .meta({ id: 'DielineTemplateVariable' });
+  .register(schemaRegistry, { id: 'DielineTemplateVariable' });
 
 export const TEMPLATE_FEATURE_TYPES = ['flap', 'tuck', 'dust_flap', 'hang_hole'] as const;
 export type TemplateFeatureType = (typeof TEMPLATE_FEATURE_TYPES)[number];
@@ -107,16 +108,16 @@ export const DielineTemplateSchema = z
     links: z.array(LinkSchema),
     images: z.array(SvgImageSchema),
   })
-  .meta({ id: 'DielineTemplate' });
+  .register(schemaRegistry, { id: 'DielineTemplate' });
 export type DielineTemplate = z.infer<typeof DielineTemplateSchema>;
 
 export const DielineTemplateGroupListResponseSchema = z
   .object({ dieline_template_group_list: DielineTemplateGroupListSchema })
-  .meta({ id: 'DielineTemplateGroupListResponse' });
+  .register(schemaRegistry, { id: 'DielineTemplateGroupListResponse' });
 
 export const DielineTemplateResponseSchema = z
   .object({ dieline_template: DielineTemplateSchema })
-  .meta({ id: 'DielineTemplateResponse' });
+  .register(schemaRegistry, { id: 'DielineTemplateResponse' });
 
 /** Page sizes of the template list: `per_page` defaults to 20 and may be at most 100. */
 export const DIELINE_TEMPLATE_LIST_PAGE_SIZE = { default: 20, maximum: 100 } as const;
@@ -132,7 +133,7 @@ export const DielineTemplateSummarySchema = z
     images: z.array(SvgImageSchema),
     links: z.array(LinkSchema),
   })
-  .meta({
+  .register(schemaRegistry, {
     id: 'DielineTemplateSummary',
     description: 'A catalog template in a list: `self` reads the whole template, `web` is its catalog page.',
   });
@@ -149,7 +150,7 @@ export const DielineTemplateListSchema = z
     total: z.number().int().min(0),
     links: z.array(LinkSchema),
   })
-  .meta({
+  .register(schemaRegistry, {
     id: 'DielineTemplateList',
     description:
       'One page of the templates that match, in catalog order. Links: `self`, and `next` and `prev` where there is such a page.',
@@ -158,4 +159,4 @@ export type DielineTemplateList = z.infer<typeof DielineTemplateListSchema>;
 
 export const DielineTemplateListResponseSchema = z
   .object({ dieline_template_list: DielineTemplateListSchema })
-  .meta({ id: 'DielineTemplateListResponse' });
+  .register(schemaRegistry, { id: 'DielineTemplateListResponse' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, LinkSchema, TimestampSchema, type Unit, UnitSchema } from './common';
+import { schemaRegistry } from './registry';
 import { SubstratePartSchema } from './substrate';
 
 /** The interface's three formats, plus `cf2` (CFF2) for die makers beyond it. */
@@ -16,7 +17,7 @@ export type DielineFormat = z.infer<typeof DielineFormatSchema>;
 export const RequestVariablesSchema = z
   .object({ unit: UnitSchema })
   .catchall(z.union([z.number(), z.boolean(), z.string()]))
-  .meta({ id: 'RequestVariables', description: "`unit` plus the template's variables." });
+  .register(schemaRegistry, { id: 'RequestVariables', description: "`unit` plus the template's variables." });
 /** Written out because TypeScript cannot give `unit` its own type beside the index signature. */
 export type RequestVariables = { unit: Unit; [name: string]: number | boolean | string };
 
@@ -24,16 +25,19 @@ export type RequestVariables = { unit: Unit; [name: string]: number | boolean | 
 export const StoredVariablesSchema = z
   .object({ unit: UnitSchema })
   .catchall(z.union([z.number(), z.boolean(), z.string()]))
-  .meta({ id: 'StoredVariables' });
+  .register(schemaRegistry, { id: 'StoredVariables' });
 export type StoredVariables = RequestVariables;
 
 export const ArtworkDimensionsSchema = z
   .object({ unit: UnitSchema, width: DecimalStringSchema, height: DecimalStringSchema })
-  .meta({ id: 'ArtworkDimensions', description: 'Size of the artwork that covers the blank.' });
+  .register(schemaRegistry, {
+    id: 'ArtworkDimensions',
+    description: 'Size of the artwork that covers the blank.',
+  });
 
 export const AreaSchema = z
   .object({ unit: z.enum(['mm2', 'in2']), value: DecimalStringSchema })
-  .meta({ id: 'Area', description: 'Area inside the outer cut contour minus holes.' });
+  .register(schemaRegistry, { id: 'Area', description: 'Area inside the outer cut contour minus holes.' });
 
 export const CreateDielineRequestSchema = z
   .strictObject({
@@ -42,7 +46,7 @@ export const CreateDielineRequestSchema = z
     area: z.boolean().optional(),
     variables: RequestVariablesSchema,
   })
-  .meta({ id: 'CreateDielineRequest' });
+  .register(schemaRegistry, { id: 'CreateDielineRequest' });
 export type CreateDielineRequest = Omit<z.infer<typeof CreateDielineRequestSchema>, 'variables'> & {
   variables: RequestVariables;
 };
@@ -62,19 +66,23 @@ export const DielineSchema = z
   .object({
     ...dielineFields,
     area: AreaSchema.optional(),
-    substrate_parts: z.array(SubstratePartSchema).meta({
+    substrate_parts: z.array(SubstratePartSchema).register(schemaRegistry, {
       description:
         'The parts a 3D mockup can give their own substrate (`part_substrates[<part_number>]`): one for a carton, one per piece of a multi-part box.',
     }),
     links: z.array(LinkSchema),
   })
-  .meta({ id: 'Dieline' });
+  .register(schemaRegistry, { id: 'Dieline' });
 export type Dieline = Omit<z.infer<typeof DielineSchema>, 'variables'> & { variables: StoredVariables };
 
 /** The dieline as embedded in a 3D mockup: no links and no area. */
-export const EmbeddedDielineSchema = z.object(dielineFields).meta({ id: 'EmbeddedDieline' });
+export const EmbeddedDielineSchema = z
+  .object(dielineFields)
+  .register(schemaRegistry, { id: 'EmbeddedDieline' });
 export type EmbeddedDieline = Omit<z.infer<typeof EmbeddedDielineSchema>, 'variables'> & {
   variables: StoredVariables;
 };
 
-export const DielineResponseSchema = z.object({ dieline: DielineSchema }).meta({ id: 'DielineResponse' });
+export const DielineResponseSchema = z
+  .object({ dieline: DielineSchema })
+  .register(schemaRegistry, { id: 'DielineResponse' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_UNIT_MESSAGE } from './common';
+import { schemaRegistry } from './registry';
 
 export const ERROR_MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -13,35 +14,41 @@ export const ERROR_MESSAGES = {
 
 export const ChangeValueSuggestionSchema = z
   .object({ type: z.literal('change_value'), name: z.string(), value: z.number() })
-  .meta({ id: 'ChangeValueSuggestion', description: 'The variable should take the suggested value.' });
+  .register(schemaRegistry, {
+    id: 'ChangeValueSuggestion',
+    description: 'The variable should take the suggested value.',
+  });
 
 export const SwapValuesSuggestionSchema = z
   .object({ type: z.literal('swap_values'), names: z.tuple([z.string(), z.string()]) })
-  .meta({
+  .register(schemaRegistry, {
     id: 'SwapValuesSuggestion',
     description: 'The two dimensions are in the wrong order; the service expects length, width, height.',
   });
 
 export const SuggestionSchema = z
   .discriminatedUnion('type', [ChangeValueSuggestionSchema, SwapValuesSuggestionSchema])
-  .meta({ id: 'Suggestion' });
+  .register(schemaRegistry, { id: 'Suggestion' });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
 export const ValidationErrorItemSchema = z
   .object({ message: z.string(), suggestion: SuggestionSchema.optional() })
-  .meta({ id: 'ValidationErrorItem' });
+  .register(schemaRegistry, { id: 'ValidationErrorItem' });
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItemSchema>;
 
 /** Interface 7.1: the body of a 400 answer to a request with a body. */
 export const ValidationErrorBodySchema = z
   .object({ message: z.string(), errors: z.array(ValidationErrorItemSchema) })
-  .meta({ id: 'ValidationError', description: 'A request failed validation (status 400).' });
+  .register(schemaRegistry, {
+    id: 'ValidationError',
+    description: 'A request failed validation (status 400).',
+  });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
 
 /** Interface 7.2 and every other error: a JSON body with a message. */
 export const ErrorBodySchema = z
   .object({ message: z.string() })
-  .meta({ id: 'Error', description: 'Any error answer carries a message.' });
+  .register(schemaRegistry, { id: 'Error', description: 'Any error answer carries a message.' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export type DiecutErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;

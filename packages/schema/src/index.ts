@@ -138,3 +138,4 @@ export {
   type PartsResponse,
   PartsResponseSchema,
 } from './parts';
+export { type SchemaMeta, schemaRegistry } from './registry';

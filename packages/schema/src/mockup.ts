@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmbeddedDielineSchema } from './dieline';
+import { schemaRegistry } from './registry';
 import { SubstrateChoiceSchema } from './substrate';
 
 export {
@@ -26,36 +27,39 @@ const formBoolean = z.enum(['true', 'false']);
 
 export const MockupLinkSchema = z
   .object({ rel: z.string(), href: z.url(), method: z.string() })
-  .meta({ id: 'MockupLink' });
+  .register(schemaRegistry, { id: 'MockupLink' });
 
 export const MockupSchema = z
   .object({
     type: z.literal('3d_mockup'),
     id: z.string().regex(/^[a-z0-9]{10}$/),
-    url: z.url().meta({ description: 'The hosted page, public: `{web_url}/3d/{id}`.' }),
+    url: z.url().register(schemaRegistry, { description: 'The hosted page, public: `{web_url}/3d/{id}`.' }),
     name: z.string(),
     dieline: EmbeddedDielineSchema,
-    links: z.array(MockupLinkSchema).meta({
+    links: z.array(MockupLinkSchema).register(schemaRegistry, {
       description:
         '`self` (GET), `web` (GET, the hosted page), `description` (GET, the JSON the viewer loads), `update` (PUT) and `delete` (DELETE).',
     }),
   })
-  .meta({ id: 'Mockup' });
+  .register(schemaRegistry, { id: 'Mockup' });
 export type Mockup = z.infer<typeof MockupSchema>;
 
-const artworkFile = z.file().meta({
+const artworkFile = z.file().register(schemaRegistry, {
   description:
     'Artwork: PNG, JPEG, SVG or PDF, recognised by content. SVG is sanitised; the first page of a PDF is rendered for the viewer. Other types are 415; over the size limit 413.',
 });
-const nameField = z.string().max(200).meta({ description: 'Shown as the page title; 1 to 200 characters.' });
-const outsideDesignField = formBoolean.meta({
+const nameField = z
+  .string()
+  .max(200)
+  .register(schemaRegistry, { description: 'Shown as the page title; 1 to 200 characters.' });
+const outsideDesignField = formBoolean.clone().register(schemaRegistry, {
   description: '`true` (default): the file is the outside design; `false`: the inside design.',
 });
 
 /** Multipart fields of interface 4.8. */
 export const CreateMockupFormSchema = z
   .object({ file: artworkFile, name: nameField.optional(), outside_design: outsideDesignField.optional() })
-  .meta({ id: 'CreateMockupForm' });
+  .register(schemaRegistry, { id: 'CreateMockupForm' });
 
 /** Multipart fields of interface 4.9, with `part_substrates[<n>]` gathered into an object. */
 export const UpdateMockupFormSchema = z
@@ -67,18 +71,20 @@ export const UpdateMockupFormSchema = z
     substrate: SubstrateChoiceSchema.optional(),
     part_substrates: z
       .record(z.string().regex(/^\d+$/), SubstrateChoiceSchema)
-      .meta({
+      .register(schemaRegistry, {
         description:
           "Sent as form fields `part_substrates[<part_number>]`, part numbers from the dieline's `substrate_parts`; replaces every per-part pick. A lone empty `part_substrates` field clears them.",
       })
       .optional(),
   })
-  .meta({ id: 'UpdateMockupForm' });
+  .register(schemaRegistry, { id: 'UpdateMockupForm' });
 
-export const MockupResponseSchema = z.object({ '3d_mockup': MockupSchema }).meta({ id: 'MockupResponse' });
+export const MockupResponseSchema = z
+  .object({ '3d_mockup': MockupSchema })
+  .register(schemaRegistry, { id: 'MockupResponse' });
 
 /** The answer to DELETE on a mockup: the record and every file of it are gone. */
 export const DeletedMockupResponseSchema = z
   .object({ deleted: z.literal(true), id: z.string().regex(/^[a-z0-9]{10}$/) })
-  .meta({ id: 'DeletedMockupResponse' });
+  .register(schemaRegistry, { id: 'DeletedMockupResponse' });
 export type DeletedMockupResponse = z.infer<typeof DeletedMockupResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LengthSchema, LinkSchema, TimestampSchema, UnitSchema } from './common';
 import { StoredVariablesSchema } from './dieline';
 import { DielineTemplateVariableSchema } from './dieline-template';
+import { schemaRegistry } from './registry';
 
 export const NestingTemplateComponentSchema = z
   .object({
@@ -10,7 +11,10 @@ export const NestingTemplateComponentSchema = z
     name: z.string(),
     category: z.string(),
   })
-  .meta({ id: 'NestingTemplateComponent', description: 'A part of the dieline that can be nested.' });
+  .register(schemaRegistry, {
+    id: 'NestingTemplateComponent',
+    description: 'A part of the dieline that can be nested.',
+  });
 
 export const NestingTemplateSchema = z
   .object({
@@ -21,7 +25,7 @@ export const NestingTemplateSchema = z
     images: z.array(z.object({ type: z.literal('svg'), url: z.url().nullable() })),
     links: z.array(LinkSchema),
   })
-  .meta({ id: 'NestingTemplate' });
+  .register(schemaRegistry, { id: 'NestingTemplate' });
 
 export const NestingTemplateListSchema = z
   .object({
@@ -33,7 +37,7 @@ export const NestingTemplateListSchema = z
     nesting_template_components: z.array(NestingTemplateComponentSchema),
     nesting_templates: z.array(NestingTemplateSchema),
   })
-  .meta({ id: 'NestingTemplateList' });
+  .register(schemaRegistry, { id: 'NestingTemplateList' });
 
 export const SheetVariablesSchema = z
   .object({
@@ -48,11 +52,11 @@ export const SheetVariablesSchema = z
     /** Beyond the interface: lets a corrugated blank turn a quarter turn, across its flutes. */
     turn_across_flutes: z.boolean().optional(),
   })
-  .meta({ id: 'SheetVariables' });
+  .register(schemaRegistry, { id: 'SheetVariables' });
 
 export const CalculateEfficienciesRequestSchema = z
   .strictObject({ variables: SheetVariablesSchema })
-  .meta({ id: 'CalculateEfficienciesRequest' });
+  .register(schemaRegistry, { id: 'CalculateEfficienciesRequest' });
 
 export const EfficiencySchema = z
   .object({
@@ -60,7 +64,7 @@ export const EfficiencySchema = z
     num_y: z.number().int(),
     efficiency: z.object({ value: z.number(), type: z.literal('percentage') }),
   })
-  .meta({ id: 'Efficiency' });
+  .register(schemaRegistry, { id: 'Efficiency' });
 
 export const NestingTemplateEfficienciesSchema = z
   .object({
@@ -72,7 +76,7 @@ export const NestingTemplateEfficienciesSchema = z
     nesting_templates: z.array(NestingTemplateSchema),
     nesting_template_components: z.array(NestingTemplateComponentSchema),
   })
-  .meta({ id: 'NestingTemplateEfficiencies' });
+  .register(schemaRegistry, { id: 'NestingTemplateEfficiencies' });
 
 /** A nesting file is a sheet for the press or the die maker: pdf, svg or dxf (no CFF2 sheet). */
 export const NestingFormatSchema = z.enum(['dxf', 'pdf', 'svg'], {
@@ -89,11 +93,11 @@ export const CreateNestingRequestSchema = z
       dimension_texts: z.boolean().optional(),
     }).catchall(z.union([z.number(), z.boolean(), z.string()])),
   })
-  .meta({ id: 'CreateNestingRequest' });
+  .register(schemaRegistry, { id: 'CreateNestingRequest' });
 
 export const LineLengthSchema = z
   .object({ name: z.string(), unit: UnitSchema, value: z.number() })
-  .meta({ id: 'LineLength' });
+  .register(schemaRegistry, { id: 'LineLength' });
 
 export const NestingSchema = z
   .object({
@@ -124,15 +128,17 @@ export const NestingSchema = z
     url: z.url(),
     created_at: TimestampSchema,
   })
-  .meta({ id: 'Nesting' });
+  .register(schemaRegistry, { id: 'Nesting' });
 
 export const NestingTemplateListResponseSchema = z
   .object({ nesting_template_list: NestingTemplateListSchema })
-  .meta({ id: 'NestingTemplateListResponse' });
+  .register(schemaRegistry, { id: 'NestingTemplateListResponse' });
 export const NestingTemplateEfficienciesResponseSchema = z
   .object({ nesting_template_efficiencies: NestingTemplateEfficienciesSchema })
-  .meta({ id: 'NestingTemplateEfficienciesResponse' });
-export const NestingResponseSchema = z.object({ nesting: NestingSchema }).meta({ id: 'NestingResponse' });
+  .register(schemaRegistry, { id: 'NestingTemplateEfficienciesResponse' });
+export const NestingResponseSchema = z
+  .object({ nesting: NestingSchema })
+  .register(schemaRegistry, { id: 'NestingResponse' });
 
 export type NestingTemplateComponent = z.infer<typeof NestingTemplateComponentSchema>;
 export type NestingTemplate = z.infer<typeof NestingTemplateSchema>;

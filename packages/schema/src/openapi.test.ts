@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildOpenApiDocument, OPERATIONS } from './openapi';
 
 describe('buildOpenApiDocument', () => {
@@ -84,5 +85,56 @@ describe('buildOpenApiDocument', () => {
     expect(schemas.DielineTemplateSummary?.required).toEqual(
       expect.arrayContaining(['type', 'id', 'name', 'standard_code', 'group', 'images', 'links']),
     );
+  });
+
+  it("should leave out the schemas an application registers in zod's global registry", () => {
+    // an application schema named like one of ours: in the global registry it would leak in or clash
+    const own = z.object({ secret: z.string() }).meta({ id: 'Dieline' });
+    const extra = z.object({ internal: z.boolean() }).meta({ id: 'ApplicationOnly' });
+    try {
+      const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+      const schemas = (document.components as { schemas: Record<string, { properties?: object }> }).schemas;
+      expect(schemas.ApplicationOnly).toBeUndefined();
+      expect(Object.keys(schemas.Dieline?.properties ?? {})).not.toContain('secret');
+      expect(Object.keys(schemas.Dieline?.properties ?? {})).toContain('artwork_dimensions');
+    } finally {
+      z.globalRegistry.remove(own);
+      z.globalRegistry.remove(extra);
+    }
+  });
+
+  it("should write components without $id or $schema and with no format beyond JSON Schema's", () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('"$id"');
+    expect(text).not.toContain('"$schema"');
+    const formats = new Set([...text.matchAll(/"format":"([^"]+)"/g)].map((match) => match[1]));
+    expect([...formats].sort()).toEqual(['binary', 'date-time', 'uri']);
+    const schemas = (
+      document.components as { schemas: Record<string, { properties: Record<string, object> }> }
+    ).schemas;
+    expect(schemas.Dieline?.properties.id).toEqual({ type: 'string', pattern: '^di_.*' });
+  });
+
+  it('should keep only the components the selected operations reach', () => {
+    const document = buildOpenApiDocument({
+      serverUrl: 'https://api.example.com',
+      version: '1.0.0',
+      operationIds: ['listDielineTemplateGroups'],
+    });
+    const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+    expect(Object.keys(schemas).sort()).toEqual([
+      'DielineTemplateGroup',
+      'DielineTemplateGroupList',
+      'DielineTemplateGroupListResponse',
+      'Error',
+    ]);
+  });
+
+  it('should reference every component it carries', () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+    const text = JSON.stringify(document);
+    for (const id of Object.keys(schemas)) expect(text, id).toContain(`"$ref":"#/components/schemas/${id}"`);
   });
 });

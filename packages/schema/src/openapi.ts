@@ -23,6 +23,7 @@ import {
   NestingTemplateListResponseSchema,
 } from './nesting';
 import { PartsRequestSchema, PartsResponseSchema } from './parts';
+import { schemaRegistry } from './registry';
 
 export const API_VERSION_HEADERS = {
   dielines: 'Dielines-Api-Version',
@@ -272,10 +273,72 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported media type (of the body, or of an artwork file).',
 };
 
+const COMPONENT_PREFIX = '#/components/schemas/';
+
+/** JSON Schema formats OpenAPI tools know; zod also writes its check names (`starts_with`) as formats. */
+const KNOWN_FORMATS = new Set([
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'uri',
+  'uuid',
+  'binary',
+  'int32',
+  'int64',
+]);
+
+const jsonSchemaParams = {
+  target: 'draft-2020-12',
+  unrepresentable: 'any',
+  metadata: schemaRegistry,
+  override: ({ jsonSchema }) => {
+    // the check stays as the `pattern` zod writes beside the format
+    if (typeof jsonSchema.format === 'string' && !KNOWN_FORMATS.has(jsonSchema.format))
+      delete jsonSchema.format;
+  },
+} satisfies Parameters<typeof z.toJSONSchema>[1];
+
+/** Component schemas keyed by id, without the `$schema` and `$id` zod writes on each: the document gives both. */
+function componentSchemas(): Record<string, Record<string, unknown>> {
+  const { schemas } = z.toJSONSchema(schemaRegistry, {
+    ...jsonSchemaParams,
+    uri: (id) => `${COMPONENT_PREFIX}${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
+  );
+}
+
 function refTo(schema: z.ZodType): object {
-  const id = z.globalRegistry.get(schema)?.id;
-  if (!id) return z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
-  return { $ref: `#/components/schemas/${id}` };
+  const id = schemaRegistry.get(schema)?.id;
+  if (id) return { $ref: `${COMPONENT_PREFIX}${id}` };
+  const { $schema: _schema, ...inline } = z.toJSONSchema(schema, jsonSchemaParams);
+  return inline;
+}
+
+/** The components `root` reaches through `$ref`s, directly or through other components. */
+function referencedComponents(root: unknown, schemas: Record<string, unknown>): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_PREFIX)) {
+        const id = value.slice(COMPONENT_PREFIX.length);
+        if (!found.has(id)) {
+          found.add(id);
+          visit(schemas[id]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(root);
+  return found;
 }
 
 export interface OpenApiOptions {
@@ -293,11 +356,6 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
     ...OPERATIONS.filter((op) => !options.operationIds || options.operationIds.includes(op.operationId)),
     ...(options.extraOperations ?? []),
   ];
-  const { schemas } = z.toJSONSchema(z.globalRegistry, {
-    target: 'draft-2020-12',
-    unrepresentable: 'any',
-    uri: (id) => `#/components/schemas/${id}`,
-  });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of selected) {
     const versionHeader = API_VERSION_HEADERS[op.keyKind];
@@ -346,6 +404,8 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
     }
     paths[op.path] = { ...(paths[op.path] ?? {}), [op.method]: operation };
   }
+  const schemas = componentSchemas();
+  const used = referencedComponents(paths, schemas);
   return {
     openapi: '3.1.0',
     info: {
@@ -353,11 +413,12 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
       version: options.version,
       description:
         'Packaging dielines from box templates: template catalog, custom dielines, nestings and 3D mockups.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: options.serverUrl }],
     paths,
     components: {
-      schemas,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([id]) => used.has(id))),
       securitySchemes: {
         dielinesApiKey: { type: 'http', scheme: 'bearer', description: 'The dielines API key.' },
         dimensionsApiKey: { type: 'http', scheme: 'bearer', description: 'The dimensions API key.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, UnitSchema } from './common';
+import { schemaRegistry } from './registry';
 
 /**
  * Body of `POST /dimensions/{id}/parts`: lengths as numbers or decimal strings in `unit`, flags as
@@ -15,7 +16,7 @@ export const PartsRequestSchema = z
       }),
     ),
   })
-  .meta({
+  .register(schemaRegistry, {
     id: 'PartsRequest',
     description:
       "The template's variables, as read from `GET /dimensions/{id}`, in `unit` (`mm` when absent); `unit` may also be given among the variables, as in the create-dieline body.",
@@ -32,7 +33,7 @@ export const DielinePartSchema = z
     unit: UnitSchema,
     area_unit: z.enum(['mm2', 'in2']),
   })
-  .meta({
+  .register(schemaRegistry, {
     id: 'DielinePart',
     description:
       'A piece of board of the dieline: its bounding box (width, height) and the area inside its outer cut contour minus holes.',
@@ -41,5 +42,5 @@ export type DielinePart = z.infer<typeof DielinePartSchema>;
 
 export const PartsResponseSchema = z
   .object({ parts: z.array(DielinePartSchema) })
-  .meta({ id: 'PartsResponse' });
+  .register(schemaRegistry, { id: 'PartsResponse' });
 export type PartsResponse = z.infer<typeof PartsResponseSchema>;

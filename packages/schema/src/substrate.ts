@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaRegistry } from './registry';
 
 /** Interface 2.3: substrate keys and their labels. */
 export const SUBSTRATES = {
@@ -38,14 +39,14 @@ export const SubstratePartSchema = z
       .number()
       .int()
       .min(1)
-      .meta({ description: 'The key of `part_substrates[<part_number>]`.' }),
-    name: z.string().meta({ description: 'The piece, e.g. `blank`, `base`, `lid`.' }),
-    default_substrate: SubstrateKeySchema.meta({
+      .register(schemaRegistry, { description: 'The key of `part_substrates[<part_number>]`.' }),
+    name: z.string().register(schemaRegistry, { description: 'The piece, e.g. `blank`, `base`, `lid`.' }),
+    default_substrate: SubstrateKeySchema.clone().register(schemaRegistry, {
       description:
         'What a new mockup shows on this part, by board: folding carton `white_sbs`, corrugated `corrugated_brown`, greyboard `gray_hardcardboards`, wrap paper `white_embossedpaper`.',
     }),
   })
-  .meta({
+  .register(schemaRegistry, {
     id: 'SubstratePart',
     description: 'A part of a dieline that a 3D mockup can give its own substrate.',
   });
