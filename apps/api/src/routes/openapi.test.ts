@@ -1,3 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, readJson } from '../../test/test-app';
 
@@ -82,6 +88,67 @@ describe('GET /openapi.json', () => {
     }
   });
 });
+
+describe('GET /openapi.json with OpenAPI tools', () => {
+  it('should pass the Redocly recommended lint rules with no error and no warning', async () => {
+    harness = createTestApp();
+    const source = await (await harness.app.request('/openapi.json')).text();
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const described = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+    expect(described).toEqual([]);
+  });
+
+  it('should give openapi-typescript types that build a create-dieline body and read its answer without a cast', async () => {
+    harness = createTestApp();
+    const document = await readJson(await harness.app.request('/openapi.json'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'diecut-openapi-types-'));
+    try {
+      writeFileSync(path.join(dir, 'openapi.ts'), astToString(await openapiTS(document)));
+      writeFileSync(path.join(dir, 'use.ts'), GENERATED_TYPES_USE);
+      const program = ts.createProgram([path.join(dir, 'use.ts')], {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        types: [],
+      });
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      expect(diagnostics).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Client code over the generated types; the `@ts-expect-error` lines fail the check if the types go loose. */
+const GENERATED_TYPES_USE = `import type { paths } from './openapi';
+
+type CreateDieline = paths['/dieline-templates/{template_id}/dielines']['post'];
+type Body = CreateDieline['requestBody']['content']['application/json'];
+type Answer = CreateDieline['responses']['200']['content']['application/json'];
+
+export const body: Body = {
+  format: 'pdf',
+  variables: { unit: 'mm', length: 80, width: 40, height: 120, dimension_type: 'inside', glue_flap: true },
+};
+// @ts-expect-error a unit beyond mm and in
+export const badUnit: Body = { format: 'pdf', variables: { unit: 'cm', length: 80 } };
+// @ts-expect-error variables need their unit
+export const noUnit: Body = { format: 'pdf', variables: { length: 80 } };
+
+export function read(answer: Answer): string {
+  const width: string = answer.dieline.artwork_dimensions.width;
+  const href: string | undefined = answer.dieline.links[0]?.href;
+  // @ts-expect-error a link may be absent
+  const unchecked: string = answer.dieline.links[0].href;
+  return \`\${width} \${href} \${unchecked}\`;
+}
+`;
 
 describe('GET /docs', () => {
   it('should render a readable reference of every served operation', async () => {
