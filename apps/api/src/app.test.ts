@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { ErrorBodySchema } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DIELINES_KEY, DIMENSIONS_KEY, OTHER_DIELINES_KEY, readJson } from '../test/test-app';
+import { twoColourPng } from '../test/artwork-files';
+import {
+  createTestApp,
+  DIELINES_KEY,
+  DIMENSIONS_KEY,
+  OTHER_DIELINES_KEY,
+  PUBLIC_URL,
+  readJson,
+} from '../test/test-app';
 import { ApiKeyRing } from './auth/api-keys';
 
 let harness: ReturnType<typeof createTestApp>;
@@ -189,5 +197,105 @@ describe('request log', () => {
     expect(first).toMatchObject({ method: 'GET', route: '/dieline-templates/:unit/:id', status: 200 });
     expect(typeof first.duration_ms).toBe('number');
     expect(second).toMatchObject({ method: 'GET', status: 404 });
+  });
+});
+
+describe('response links', () => {
+  type FoundLink = { href: string; method: string; from: string };
+
+  /** Every `{href, method}` object anywhere in a JSON answer. */
+  function linksIn(body: unknown, from: string, into: FoundLink[] = []): FoundLink[] {
+    if (Array.isArray(body)) for (const item of body) linksIn(item, from, into);
+    else if (body !== null && typeof body === 'object') {
+      const { href, method } = body as { href?: unknown; method?: unknown };
+      if (typeof href === 'string' && typeof method === 'string') into.push({ href, method, from });
+      for (const value of Object.values(body)) linksIn(value, from, into);
+    }
+    return into;
+  }
+
+  it('should point every link of every answer at a route this server serves', async () => {
+    harness = createTestApp();
+    const document = await readJson(await harness.app.request('/openapi.json'));
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([template, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        })),
+    );
+    const keyFor = (pathname: string) => (pathname.startsWith('/dimensions') ? DIMENSIONS_KEY : DIELINES_KEY);
+    const json = async (pathname: string, init: RequestInit = {}) => {
+      const response = await harness.request(pathname, { ...init, key: keyFor(pathname) });
+      expect(response.status, `${init.method ?? 'GET'} ${pathname}: ${await response.clone().text()}`).toBe(
+        200,
+      );
+      return readJson(response);
+    };
+    const post = (pathname: string, body: object) =>
+      json(pathname, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    // entry points: both template families in both units, and a dieline with its nesting and mockup
+    const found: FoundLink[] = [];
+    const list = await json('/dieline-templates?per_page=100');
+    linksIn(list, 'template list', found);
+    for (const { id } of list.dieline_template_list.dieline_templates as Array<{ id: string }>) {
+      for (const unit of ['mm', 'in']) {
+        linksIn(await json(`/dimensions/${id}?unit=${unit}`), `dimensions ${id}`, found);
+        linksIn(await json(`/dieline-templates/${unit}/${id}`), `template ${id}`, found);
+      }
+    }
+    const box = { unit: 'mm', length: 100, width: 50, height: 150 };
+    const { dieline } = await post('/dieline-templates/becf-11001/dielines', {
+      format: 'svg',
+      variables: box,
+    });
+    linksIn(dieline, 'dieline', found);
+    const sheet = { unit: 'mm', sheet_width: 1020, sheet_height: 720 };
+    linksIn(await json(`/dielines/${dieline.id}/nesting-templates`), 'nesting templates', found);
+    linksIn(
+      await post(`/dielines/${dieline.id}/nesting-template-efficiencies`, { variables: sheet }),
+      'efficiencies',
+      found,
+    );
+    linksIn(
+      await post(`/dielines/${dieline.id}/nestings/lt_straight_grid`, { format: 'svg', variables: sheet }),
+      'nesting',
+      found,
+    );
+    const artwork = new FormData();
+    artwork.append('file', new Blob([new Uint8Array(twoColourPng())], { type: 'image/png' }), 'art.png');
+    linksIn(
+      await json(`/dielines/${dieline.id}/3d-mockups`, { method: 'POST', body: artwork }),
+      'mockup',
+      found,
+    );
+
+    // a GET link must answer; any other method must be an operation of the document
+    const checked = new Set<string>();
+    for (let index = 0; index < found.length; index++) {
+      const link = found[index] as FoundLink;
+      if (checked.has(`${link.method} ${link.href}`)) continue;
+      checked.add(`${link.method} ${link.href}`);
+      expect(link.href.startsWith(`${PUBLIC_URL}/`), `${link.href} from ${link.from}`).toBe(true);
+      const url = new URL(link.href);
+      if (link.method === 'GET') {
+        const response = await harness.request(`${url.pathname}${url.search}`, { key: keyFor(url.pathname) });
+        expect(response.status, `GET ${link.href} from ${link.from}`).toBe(200);
+        if (response.headers.get('content-type')?.startsWith('application/json')) {
+          linksIn(await response.json(), link.href, found);
+        }
+      } else {
+        const served = operations.some(
+          ({ method, pattern }) => method === link.method && pattern.test(url.pathname),
+        );
+        expect(served, `${link.method} ${link.href} from ${link.from}`).toBe(true);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(100);
   });
 });
