@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema, SvgImageSchema, UnitSchema } from './common';
+import { LinkSchema, SvgImageSchema, type Unit, UnitSchema } from './common';
 import { schemaRegistry } from './registry';
 
 export const TEMPLATE_CATEGORIES = ['Cartons', 'Corrugated Cardboards', 'Hard Cardboards'] as const;
@@ -156,6 +156,16 @@ export const DielineTemplateListSchema = z
       'One page of the templates that match, in catalog order. Links: `self`, and `next` and `prev` where there is such a page.',
   });
 export type DielineTemplateList = z.infer<typeof DielineTemplateListSchema>;
+
+/** Query of `GET /dieline-templates`; `category` matches case-insensitively. */
+export interface DielineTemplateListQuery {
+  unit?: Unit;
+  group?: string;
+  category?: TemplateCategory | (string & {});
+  q?: string;
+  page?: number;
+  per_page?: number;
+}
 
 export const DielineTemplateListResponseSchema = z
   .object({ dieline_template_list: DielineTemplateListSchema })

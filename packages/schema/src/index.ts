@@ -40,6 +40,7 @@ export {
   DielineTemplateGroupListSchema,
   DielineTemplateGroupSchema,
   type DielineTemplateList,
+  type DielineTemplateListQuery,
   DielineTemplateListResponseSchema,
   DielineTemplateListSchema,
   DielineTemplateResponseSchema,
@@ -78,6 +79,7 @@ export {
 export {
   ARTWORK_TYPES,
   type ArtworkType,
+  type CreateMockupForm,
   CreateMockupFormSchema,
   type DeletedMockupResponse,
   DeletedMockupResponseSchema,
@@ -95,6 +97,7 @@ export {
   type SubstrateKey,
   type SubstratePart,
   SubstratePartSchema,
+  type UpdateMockupForm,
   UpdateMockupFormSchema,
 } from './mockup';
 export {

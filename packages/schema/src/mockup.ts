@@ -60,6 +60,7 @@ const outsideDesignField = formBoolean.clone().register(schemaRegistry, {
 export const CreateMockupFormSchema = z
   .object({ file: artworkFile, name: nameField.optional(), outside_design: outsideDesignField.optional() })
   .register(schemaRegistry, { id: 'CreateMockupForm' });
+export type CreateMockupForm = z.infer<typeof CreateMockupFormSchema>;
 
 /** Multipart fields of interface 4.9, with `part_substrates[<n>]` gathered into an object. */
 export const UpdateMockupFormSchema = z
@@ -78,6 +79,7 @@ export const UpdateMockupFormSchema = z
       .optional(),
   })
   .register(schemaRegistry, { id: 'UpdateMockupForm' });
+export type UpdateMockupForm = z.infer<typeof UpdateMockupFormSchema>;
 
 export const MockupResponseSchema = z
   .object({ '3d_mockup': MockupSchema })

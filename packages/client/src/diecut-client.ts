@@ -1,0 +1,307 @@
+import type {
+  CalculateEfficienciesRequest,
+  CreateDielineRequest,
+  CreateNestingRequest,
+  DeletedMockupResponse,
+  Dieline,
+  DielinePart,
+  DielineTemplate,
+  DielineTemplateGroupList,
+  DielineTemplateList,
+  DielineTemplateListQuery,
+  Mockup,
+  Nesting,
+  NestingTemplateEfficiencies,
+  NestingTemplateList,
+  PartsRequest,
+  Unit,
+} from '@diecut/schema';
+import { DiecutApiError } from './diecut-api-error';
+import { type CreateMockupInput, mockupFormData, type UpdateMockupInput } from './mockup-form';
+import { RETRY_STATUSES, type RetryOptions, retryAfterMs, sleep } from './retry';
+
+/** The two key families of the interface: `dimensions` for `/dimensions/*`, `dielines` for the rest. */
+export type ApiKeyFamily = 'dielines' | 'dimensions';
+
+export interface DiecutClientOptions {
+  /** The API's base URL, e.g. `https://dielines.example.com`. */
+  baseUrl: string;
+  /** Bearer keys; a call whose family has no key fails before it is sent. */
+  apiKeys: { dielines?: string; dimensions?: string };
+  /** The fetch to call; the global `fetch` when absent. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Retries of 429 and 503 answers; `false` for none. */
+  retries?: RetryOptions | false;
+  /** Abort a call (retries and waits included) after this many ms. */
+  timeoutMs?: number;
+  /** Extra headers on every request, e.g. a `User-Agent`. */
+  headers?: Record<string, string>;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const VERSION_HEADERS: Record<ApiKeyFamily, string> = {
+  dielines: 'Dielines-Api-Version',
+  dimensions: 'Dimensions-Api-Version',
+};
+const API_VERSION = '1.0';
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  family: ApiKeyFamily;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: FormData;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** A typed client of every operation of the Diecut API. Errors are thrown as `DiecutApiError`. */
+export class DiecutClient {
+  readonly #baseUrl: string;
+  readonly #options: DiecutClientOptions;
+  readonly #retries: Required<RetryOptions>;
+
+  constructor(options: DiecutClientOptions) {
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#options = options;
+    const retries = options.retries === false ? { count: 0 } : (options.retries ?? {});
+    this.#retries = { count: 2, maxDelayMs: 30_000, baseDelayMs: 500, ...retries };
+  }
+
+  /** `GET /dieline-template-groups`. */
+  async listDielineTemplateGroups(options?: CallOptions): Promise<DielineTemplateGroupList> {
+    const body = await this.#send<{ dieline_template_group_list: DielineTemplateGroupList }>(
+      { method: 'GET', path: '/dieline-template-groups', family: 'dielines' },
+      options,
+    );
+    return body.dieline_template_group_list;
+  }
+
+  /** `GET /dieline-templates`: one page of the catalog, filtered. */
+  async listDielineTemplates(
+    query: DielineTemplateListQuery = {},
+    options?: CallOptions,
+  ): Promise<DielineTemplateList> {
+    const body = await this.#send<{ dieline_template_list: DielineTemplateList }>(
+      { method: 'GET', path: '/dieline-templates', family: 'dielines', query: { ...query } },
+      options,
+    );
+    return body.dieline_template_list;
+  }
+
+  /** `GET /dieline-templates/{unit}/{id}`. */
+  async readDielineTemplate(id: string, unit: Unit = 'mm', options?: CallOptions): Promise<DielineTemplate> {
+    const body = await this.#send<{ dieline_template: DielineTemplate }>(
+      { method: 'GET', path: `/dieline-templates/${segment(unit)}/${segment(id)}`, family: 'dielines' },
+      options,
+    );
+    return body.dieline_template;
+  }
+
+  /** `GET /dimensions/{id}`, with the dimensions key. */
+  async readDielineTemplateDimensions(
+    id: string,
+    unit?: Unit,
+    options?: CallOptions,
+  ): Promise<DielineTemplate> {
+    const body = await this.#send<{ dieline_template: DielineTemplate }>(
+      { method: 'GET', path: `/dimensions/${segment(id)}`, family: 'dimensions', query: { unit } },
+      options,
+    );
+    return body.dieline_template;
+  }
+
+  /** `POST /dimensions/{id}/parts`, with the dimensions key: each piece of board of the blank. */
+  async calculateDielineParts(
+    id: string,
+    request: PartsRequest,
+    options?: CallOptions,
+  ): Promise<DielinePart[]> {
+    const body = await this.#send<{ parts: DielinePart[] }>(
+      { method: 'POST', path: `/dimensions/${segment(id)}/parts`, family: 'dimensions', json: request },
+      options,
+    );
+    return body.parts;
+  }
+
+  /** `POST /dieline-templates/{template_id}/dielines`. */
+  async createDieline(
+    templateId: string,
+    request: CreateDielineRequest,
+    options?: CallOptions,
+  ): Promise<Dieline> {
+    const body = await this.#send<{ dieline: Dieline }>(
+      {
+        method: 'POST',
+        path: `/dieline-templates/${segment(templateId)}/dielines`,
+        family: 'dielines',
+        json: request,
+      },
+      options,
+    );
+    return body.dieline;
+  }
+
+  /** `GET /dielines/{dieline_id}`. */
+  async readDieline(dielineId: string, options?: CallOptions): Promise<Dieline> {
+    const body = await this.#send<{ dieline: Dieline }>(
+      { method: 'GET', path: `/dielines/${segment(dielineId)}`, family: 'dielines' },
+      options,
+    );
+    return body.dieline;
+  }
+
+  /** `GET /dielines/{dieline_id}/nesting-templates`. */
+  async listNestingTemplates(dielineId: string, options?: CallOptions): Promise<NestingTemplateList> {
+    const body = await this.#send<{ nesting_template_list: NestingTemplateList }>(
+      { method: 'GET', path: `/dielines/${segment(dielineId)}/nesting-templates`, family: 'dielines' },
+      options,
+    );
+    return body.nesting_template_list;
+  }
+
+  /** `POST /dielines/{dieline_id}/nesting-template-efficiencies`. */
+  async calculateNestingTemplateEfficiencies(
+    dielineId: string,
+    request: CalculateEfficienciesRequest,
+    options?: CallOptions,
+  ): Promise<NestingTemplateEfficiencies> {
+    const body = await this.#send<{ nesting_template_efficiencies: NestingTemplateEfficiencies }>(
+      {
+        method: 'POST',
+        path: `/dielines/${segment(dielineId)}/nesting-template-efficiencies`,
+        family: 'dielines',
+        json: request,
+      },
+      options,
+    );
+    return body.nesting_template_efficiencies;
+  }
+
+  /** `POST /dielines/{dieline_id}/nestings/{nesting_template_id}`. */
+  async createNesting(
+    dielineId: string,
+    nestingTemplateId: string,
+    request: CreateNestingRequest,
+    options?: CallOptions,
+  ): Promise<Nesting> {
+    const body = await this.#send<{ nesting: Nesting }>(
+      {
+        method: 'POST',
+        path: `/dielines/${segment(dielineId)}/nestings/${segment(nestingTemplateId)}`,
+        family: 'dielines',
+        json: request,
+      },
+      options,
+    );
+    return body.nesting;
+  }
+
+  /** `POST /dielines/{dieline_id}/3d-mockups`, as a multipart form. */
+  async createMockup(dielineId: string, input: CreateMockupInput, options?: CallOptions): Promise<Mockup> {
+    const body = await this.#send<{ '3d_mockup': Mockup }>(
+      {
+        method: 'POST',
+        path: `/dielines/${segment(dielineId)}/3d-mockups`,
+        family: 'dielines',
+        form: mockupFormData(input),
+      },
+      options,
+    );
+    return body['3d_mockup'];
+  }
+
+  /** `GET /dielines/{dieline_id}/3d-mockups/{id}`. */
+  async readMockup(dielineId: string, mockupId: string, options?: CallOptions): Promise<Mockup> {
+    const body = await this.#send<{ '3d_mockup': Mockup }>(
+      {
+        method: 'GET',
+        path: `/dielines/${segment(dielineId)}/3d-mockups/${segment(mockupId)}`,
+        family: 'dielines',
+      },
+      options,
+    );
+    return body['3d_mockup'];
+  }
+
+  /** `PUT /dielines/{dieline_id}/3d-mockups/{id}`, as a multipart form. */
+  async updateMockup(
+    dielineId: string,
+    mockupId: string,
+    input: UpdateMockupInput,
+    options?: CallOptions,
+  ): Promise<Mockup> {
+    const body = await this.#send<{ '3d_mockup': Mockup }>(
+      {
+        method: 'PUT',
+        path: `/dielines/${segment(dielineId)}/3d-mockups/${segment(mockupId)}`,
+        family: 'dielines',
+        form: mockupFormData(input),
+      },
+      options,
+    );
+    return body['3d_mockup'];
+  }
+
+  /** `DELETE /dielines/{dieline_id}/3d-mockups/{id}`: the mockup, its page and its files. */
+  deleteMockup(dielineId: string, mockupId: string, options?: CallOptions): Promise<DeletedMockupResponse> {
+    return this.#send<DeletedMockupResponse>(
+      {
+        method: 'DELETE',
+        path: `/dielines/${segment(dielineId)}/3d-mockups/${segment(mockupId)}`,
+        family: 'dielines',
+      },
+      options,
+    );
+  }
+
+  async #send<T>(call: Call, options: CallOptions = {}): Promise<T> {
+    const key = this.#options.apiKeys[call.family];
+    if (!key)
+      throw new TypeError(`No ${call.family} API key: set apiKeys.${call.family} to call ${call.path}.`);
+    const url = new URL(`${this.#baseUrl}${call.path}`);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const headers = new Headers(this.#options.headers);
+    headers.set('Authorization', `Bearer ${key}`);
+    headers.set(VERSION_HEADERS[call.family], API_VERSION);
+    headers.set('Accept', 'application/json');
+    if (call.json !== undefined) headers.set('Content-Type', 'application/json');
+    const signals = [
+      options.signal,
+      this.#options.timeoutMs ? AbortSignal.timeout(this.#options.timeoutMs) : undefined,
+    ];
+    const active = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+    const signal = active.length > 1 ? AbortSignal.any(active) : active[0];
+    const body = call.json !== undefined ? JSON.stringify(call.json) : call.form;
+    const send = this.#options.fetch ?? ((request: Request) => fetch(request));
+
+    for (let attempt = 0; ; attempt++) {
+      const response = await send(
+        new Request(url, {
+          method: call.method,
+          headers,
+          ...(body ? { body } : {}),
+          ...(signal ? { signal } : {}),
+        }),
+      );
+      if (response.ok) return (await response.json()) as T;
+      if (RETRY_STATUSES.includes(response.status) && attempt < this.#retries.count) {
+        const wait =
+          retryAfterMs(response.headers.get('Retry-After')) ?? this.#retries.baseDelayMs * 2 ** attempt;
+        if (wait <= this.#retries.maxDelayMs) {
+          await response.body?.cancel();
+          await sleep(wait, signal);
+          continue;
+        }
+      }
+      throw await DiecutApiError.fromResponse(response);
+    }
+  }
+}
