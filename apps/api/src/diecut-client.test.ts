@@ -30,6 +30,7 @@ describe('DiecutClient against the API', () => {
   it('should read the template catalog, a template, its variables and its parts', async () => {
     harness = createTestApp();
     const diecut = clientOf(harness.app);
+    await expect(diecut.health()).resolves.toEqual({ status: 'ok' });
     const groups = await diecut.listDielineTemplateGroups();
     expect(groups.dieline_template_groups.map((group) => group.id)).toContain('cartons_tuck_end_boxes');
     const list = await diecut.listDielineTemplates({ q: 'tuck end', per_page: 2, unit: 'in' });
@@ -53,6 +54,8 @@ describe('DiecutClient against the API', () => {
     expect(dieline).toMatchObject({ type: 'dieline', dieline_template_id: 'becf-11001', format: 'svg' });
     expect(Number(dieline.artwork_dimensions.width)).toBeGreaterThan(100);
     expect(await diecut.readDieline(dieline.id)).toEqual(dieline);
+    const file = new TextDecoder().decode(await diecut.downloadFile(dieline.url));
+    expect(file).toMatch(/^<\?xml|^<svg/);
     const templates = await diecut.listNestingTemplates(dieline.id);
     expect(templates.nesting_templates.map((template) => template.id)).toContain('lt_straight_grid');
     const efficiencies = await diecut.calculateNestingTemplateEfficiencies(dieline.id, { variables: SHEET });

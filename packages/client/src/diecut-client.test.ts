@@ -75,6 +75,14 @@ describe('DiecutClient', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('should download a linked file without sending a key', async () => {
+    const { fetch, requests } = scriptedFetch(() => new Response(new Uint8Array([60, 115, 118, 103])));
+    const bytes = await client(fetch).downloadFile('https://files.test/files/di_1/dieline.svg');
+    expect(bytes).toEqual(new Uint8Array([60, 115, 118, 103]));
+    expect(requests[0]?.url).toBe('https://files.test/files/di_1/dieline.svg');
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+
   it('should escape path segments', async () => {
     const { fetch, requests } = scriptedFetch(() => json(200, { dieline: {} }));
     await client(fetch).readDieline('di_1/../x?y');

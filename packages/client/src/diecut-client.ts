@@ -52,7 +52,8 @@ const API_VERSION = '1.0';
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  family: ApiKeyFamily;
+  /** The key family; none for the public routes. */
+  family?: ApiKeyFamily;
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   form?: FormData;
@@ -260,18 +261,46 @@ export class DiecutClient {
     );
   }
 
-  async #send<T>(call: Call, options: CallOptions = {}): Promise<T> {
-    const key = this.#options.apiKeys[call.family];
-    if (!key)
-      throw new TypeError(`No ${call.family} API key: set apiKeys.${call.family} to call ${call.path}.`);
+  /** `GET /healthz`: no key. */
+  health(options?: CallOptions): Promise<{ status: string }> {
+    return this.#send<{ status: string }>({ method: 'GET', path: '/healthz' }, options);
+  }
+
+  /**
+   * The bytes of a file the API links to (a dieline's or nesting's `url`, an image). Files are
+   * public: no key is sent, so none leaks to a file host elsewhere.
+   */
+  async downloadFile(url: string, options?: CallOptions): Promise<Uint8Array> {
+    const response = await this.#fetch({ method: 'GET', url: new URL(url, `${this.#baseUrl}/`) }, options);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async #send<T>(call: Call, options?: CallOptions): Promise<T> {
     const url = new URL(`${this.#baseUrl}${call.path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
+    const response = await this.#fetch({ ...call, url }, options);
+    return (await response.json()) as T;
+  }
+
+  /** The 2xx answer to `call`, after the retries of 429 and 503; any other answer is thrown. */
+  async #fetch(
+    call: Omit<Call, 'path' | 'query'> & { url: URL },
+    options: CallOptions = {},
+  ): Promise<Response> {
     const headers = new Headers(this.#options.headers);
-    headers.set('Authorization', `Bearer ${key}`);
-    headers.set(VERSION_HEADERS[call.family], API_VERSION);
-    headers.set('Accept', 'application/json');
+    if (call.family) {
+      const key = this.#options.apiKeys[call.family];
+      if (!key) {
+        throw new TypeError(
+          `No ${call.family} API key: set apiKeys.${call.family} to call ${call.url.pathname}.`,
+        );
+      }
+      headers.set('Authorization', `Bearer ${key}`);
+      headers.set(VERSION_HEADERS[call.family], API_VERSION);
+      headers.set('Accept', 'application/json');
+    }
     if (call.json !== undefined) headers.set('Content-Type', 'application/json');
     const signals = [
       options.signal,
@@ -284,14 +313,14 @@ export class DiecutClient {
 
     for (let attempt = 0; ; attempt++) {
       const response = await send(
-        new Request(url, {
+        new Request(call.url, {
           method: call.method,
           headers,
           ...(body ? { body } : {}),
           ...(signal ? { signal } : {}),
         }),
       );
-      if (response.ok) return (await response.json()) as T;
+      if (response.ok) return response;
       if (RETRY_STATUSES.includes(response.status) && attempt < this.#retries.count) {
         const wait =
           retryAfterMs(response.headers.get('Retry-After')) ?? this.#retries.baseDelayMs * 2 ** attempt;
