@@ -165,6 +165,14 @@ describe('DiecutClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('should not retry at all with retries off', async () => {
+    const { fetch } = scriptedFetch(() => json(503, { message: 'Unavailable' }, { 'Retry-After': '0' }));
+    await expect(client(fetch, { retries: false }).readDieline('di_1')).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('should not retry a 404', async () => {
     const { fetch } = scriptedFetch(() => json(404, { message: 'Resource cannot be found' }));
     await expect(client(fetch).readDieline('di_x')).rejects.toBeInstanceOf(DiecutNotFoundError);

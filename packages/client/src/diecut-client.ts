@@ -71,7 +71,11 @@ export class DiecutClient {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#options = options;
     const retries = options.retries === false ? { count: 0 } : (options.retries ?? {});
-    this.#retries = { count: 2, maxDelayMs: 30_000, baseDelayMs: 500, ...retries };
+    this.#retries = {
+      count: retries.count ?? 2,
+      maxDelayMs: retries.maxDelayMs ?? 30_000,
+      baseDelayMs: retries.baseDelayMs ?? 500,
+    };
   }
 
   /** `GET /dieline-template-groups`. */
