@@ -64,12 +64,16 @@ describe('loadConfig', () => {
       retentionDays: 30,
       retentionSweepMinutes: 5,
     });
-    expect(() => loadConfig({ DIECUT_RETENTION_DAYS: '0' })).toThrow(/DIECUT_RETENTION_DAYS must be an integer from 1/);
+    expect(() => loadConfig({ DIECUT_RETENTION_DAYS: '0' })).toThrow(
+      /DIECUT_RETENTION_DAYS must be an integer from 1/,
+    );
     expect(() => loadConfig({ DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES: '1e3x' })).toThrow(
       /DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES/,
     );
     expect(() => loadConfig({ DIECUT_SHUTDOWN_GRACE_MS: '-1' })).toThrow(/DIECUT_SHUTDOWN_GRACE_MS/);
-    expect(() => loadConfig({ DIECUT_RETENTION_SWEEP_MINUTES: '0' })).toThrow(/DIECUT_RETENTION_SWEEP_MINUTES/);
+    expect(() => loadConfig({ DIECUT_RETENTION_SWEEP_MINUTES: '0' })).toThrow(
+      /DIECUT_RETENTION_SWEEP_MINUTES/,
+    );
   });
 
   describe('DIECUT_DATABASE_URL', () => {

@@ -7,6 +7,7 @@ import { provisionApiKeys } from './auth/api-keys';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { openStorage } from './storage/open-storage';
+import { scheduleRetention } from './storage/schedule-retention';
 import type { Storage } from './storage/storage';
 
 /** How soon after the signal, and how often, keep-alive connections with nothing in flight are closed. */
@@ -74,6 +75,14 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   });
   answerClientErrorsInJson(server as import('node:http').Server);
   const port = (server.address() as AddressInfo).port;
+  const retention = config.retentionDays
+    ? scheduleRetention({
+        storage,
+        logger,
+        days: config.retentionDays,
+        intervalMinutes: config.retentionSweepMinutes,
+      })
+    : undefined;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
   let closing: Promise<void> | undefined;
@@ -88,8 +97,8 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       netClose.call(http, () => {
         clearTimeout(force);
         clearInterval(idleSweep);
-        storage
-          .close()
+        Promise.resolve(retention?.stop())
+          .then(() => storage.close())
           .then(
             () => logger.info({ event: 'shutdown' }, 'server stopped'),
             (error: unknown) => logger.error({ event: 'shutdown', err: error }, 'closing storage failed'),

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   localBackend,
@@ -6,6 +7,7 @@ import {
   type StorageBackend,
   type StoreUnderTest,
 } from '../../test/storage-backends';
+import { scheduleRetention } from './schedule-retention';
 import { AccountStorageLimitError } from './storage';
 
 // Every backend keeps the same promises; the routes rely on nothing else.
@@ -335,6 +337,37 @@ for (const backend of backends) {
       expect(await reopened.getRecord('dieline', 'di_closing', 'acct_a')).toBeDefined();
       expect((await reopened.readBlob('di_closing/a.pdf'))?.size).toBe(50_000);
       expect(await reopened.getRecord('dieline', 'di_late', 'acct_a')).toBeUndefined();
+    });
+
+    it('should expire dielines past retention on a schedule, with their nestings and mockups', async () => {
+      const storage = await store.open();
+      const now = new Date('2026-11-23T12:00:00.000Z');
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+      const save = (id: string, kind: string, createdAt: string, parentId?: string) =>
+        storage.saveResource(
+          { id, kind, ownerId: 'acct_a', data: { id }, createdAt, ...(parentId ? { parentId } : {}) },
+          [{ key: `${id}/file.pdf`, data: bytes(5) }],
+        );
+      await save('di_31days', 'dieline', daysAgo(31));
+      await save('ne_of31days', 'nesting', daysAgo(1), 'di_31days');
+      await save('mkof31days', '3d_mockup', daysAgo(0), 'di_31days');
+      await save('di_29days', 'dieline', daysAgo(29));
+      await save('mkof29days', '3d_mockup', daysAgo(29), 'di_29days');
+
+      const schedule = scheduleRetention({
+        storage,
+        logger: pino({ level: 'silent' }),
+        days: 30,
+        intervalMinutes: 60,
+        now: () => now,
+      });
+      await schedule.stop();
+      expect(await storage.getRecord('dieline', 'di_31days', 'acct_a')).toBeUndefined();
+      expect(await storage.getRecord('3d_mockup', 'mkof31days', 'acct_a')).toBeUndefined();
+      expect(await storage.readBlob('ne_of31days/file.pdf')).toBeUndefined();
+      expect(await storage.getRecord('dieline', 'di_29days', 'acct_a')).toBeDefined();
+      expect((await storage.readBlob('mkof29days/file.pdf'))?.size).toBe(5);
+      expect(await schedule.runOnce()).toEqual({});
     });
   });
 }
