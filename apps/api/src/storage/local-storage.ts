@@ -49,7 +49,11 @@ export class LocalStorage implements Storage {
   readonly #insertFile: Database.Statement;
   readonly #deleteFile: Database.Statement;
   readonly #deleteFiles: Database.Statement;
-  readonly #storedBytes: Database.Statement;
+  readonly #usage: Database.Statement;
+  readonly #addBytes: Database.Statement;
+  readonly #resourceBytes: Database.Statement;
+  readonly #fileSize: Database.Statement;
+  readonly #ownerOf: Database.Statement;
   /** Writes in flight: `close` waits for them, so none is cut between its files and its record. */
   readonly #pending = new Set<Promise<unknown>>();
   #closing = false;
@@ -78,15 +82,20 @@ export class LocalStorage implements Storage {
     );
     this.#deleteFile = this.#db.prepare('DELETE FROM files WHERE resource_id = ? AND name = ?');
     this.#deleteFiles = this.#db.prepare('DELETE FROM files WHERE resource_id = ?');
-    this.#storedBytes = this.#db
-      .prepare(
-        'SELECT COALESCE(SUM(f.size), 0) FROM records r JOIN files f ON f.resource_id = r.id WHERE r.owner_id = ?',
-      )
+    this.#usage = this.#db.prepare('SELECT bytes FROM account_bytes WHERE owner_id = ?').pluck();
+    this.#addBytes = this.#db.prepare(
+      'INSERT INTO account_bytes (owner_id, bytes) VALUES (?, ?) ON CONFLICT (owner_id) DO UPDATE SET bytes = bytes + excluded.bytes',
+    );
+    this.#resourceBytes = this.#db
+      .prepare('SELECT COALESCE(SUM(size), 0) FROM files WHERE resource_id = ?')
       .pluck();
+    this.#fileSize = this.#db.prepare('SELECT size FROM files WHERE resource_id = ? AND name = ?').pluck();
+    this.#ownerOf = this.#db.prepare('SELECT owner_id FROM records WHERE id = ? LIMIT 1').pluck();
   }
 
   /**
-   * Version 1 adds `parent_id` and the `files` table. A data dir from before it gets the parents from
+   * Version 1 adds `parent_id`, the `files` table and `account_bytes`, the sum of each owner's file
+   * sizes kept with every write (summing the files at each create would grow with the account). A data dir from before it gets the parents from
    * the records' JSON and the file list from its folder, once.
    */
   #migrate(): void {
@@ -108,6 +117,10 @@ export class LocalStorage implements Storage {
           name TEXT NOT NULL,
           size INTEGER NOT NULL,
           PRIMARY KEY (resource_id, name)
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS account_bytes (
+          owner_id TEXT PRIMARY KEY,
+          bytes INTEGER NOT NULL
         ) WITHOUT ROWID;
       `);
       const columns = this.#db.prepare("SELECT name FROM pragma_table_info('records')").pluck().all();
@@ -140,8 +153,18 @@ export class LocalStorage implements Storage {
           if (info.isFile()) insert.run(id, name, info.size);
         }
       }
+      this.#recount();
       this.#db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
+  }
+
+  /** Each owner's bytes from the files themselves. */
+  #recount(): void {
+    this.#db.exec(`
+      DELETE FROM account_bytes;
+      INSERT INTO account_bytes (owner_id, bytes)
+        SELECT r.owner_id, SUM(f.size) FROM records r JOIN files f ON f.resource_id = r.id GROUP BY r.owner_id;
+    `);
   }
 
   /**
@@ -153,7 +176,10 @@ export class LocalStorage implements Storage {
   async sweep(): Promise<{ temporaryFiles: number; orphanedFiles: number; emptyFolders: number }> {
     const counts = { temporaryFiles: 0, orphanedFiles: 0, emptyFolders: 0 };
     // rows of a record removed by deleteRecord alone name files nothing points at
-    this.#db.exec('DELETE FROM files WHERE resource_id NOT IN (SELECT id FROM records)');
+    this.#db.transaction(() => {
+      this.#db.exec('DELETE FROM files WHERE resource_id NOT IN (SELECT id FROM records)');
+      this.#recount();
+    })();
     const listed = this.#db.prepare('SELECT name FROM files WHERE resource_id = ?').pluck();
     for (const entry of await readdir(this.#filesDir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
@@ -184,7 +210,7 @@ export class LocalStorage implements Storage {
         this.#db.transaction(() => {
           this.#checkRoom(record.ownerId, added);
           this.#insert.run(this.#row(record));
-          for (const file of written) this.#insertFile.run(file);
+          this.#listFiles(record.ownerId, written);
         })();
       } catch (error) {
         await this.#discard(written);
@@ -204,7 +230,7 @@ export class LocalStorage implements Storage {
           if (this.#update.run(this.#row(record)).changes !== 1) {
             throw new Error(`no ${record.kind} ${record.id} to update`);
           }
-          for (const file of written) this.#insertFile.run(file);
+          this.#listFiles(record.ownerId, written);
         })();
       } catch (error) {
         // files of an update that did not happen would be bytes nothing points at
@@ -215,7 +241,7 @@ export class LocalStorage implements Storage {
   }
 
   async storedBytes(ownerId: string): Promise<number> {
-    return Number(this.#storedBytes.get(ownerId));
+    return Number(this.#usage.get(ownerId) ?? 0);
   }
 
   deleteCreatedBefore(kind: string, before: string): Promise<Record<string, number>> {
@@ -227,14 +253,19 @@ export class LocalStorage implements Storage {
           UNION
           SELECT r.kind, r.id FROM records r JOIN doomed d ON r.parent_id = d.id
         )
-        SELECT kind, id FROM doomed
+        SELECT r.kind, r.id, r.owner_id FROM doomed d JOIN records r ON r.kind = d.kind AND r.id = d.id
       `);
       const remove = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ?');
       for (;;) {
         // records and file rows go in one transaction; the folders after it, as in deleteResource
         const batch = this.#db.transaction(() => {
-          const rows = doomed.all(kind, before, EXPIRY_BATCH) as { kind: string; id: string }[];
+          const rows = doomed.all(kind, before, EXPIRY_BATCH) as {
+            kind: string;
+            id: string;
+            owner_id: string;
+          }[];
           for (const row of rows) {
+            this.#addBytes.run(row.owner_id, -Number(this.#resourceBytes.get(row.id)));
             remove.run(row.kind, row.id);
             this.#deleteFiles.run(row.id);
           }
@@ -259,7 +290,12 @@ export class LocalStorage implements Storage {
   }
 
   async deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean> {
-    return this.#delete.run(kind, id, ownerId).changes === 1;
+    return this.#db.transaction(() => {
+      if (this.#delete.run(kind, id, ownerId).changes !== 1) return false;
+      // its files no longer count; the start-up sweep removes them
+      this.#addBytes.run(ownerId, -Number(this.#resourceBytes.get(id)));
+      return true;
+    })();
   }
 
   deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
@@ -269,6 +305,7 @@ export class LocalStorage implements Storage {
       if (!folder) return false;
       const deleted = this.#db.transaction(() => {
         if (this.#delete.run(kind, id, ownerId).changes !== 1) return false;
+        this.#addBytes.run(ownerId, -Number(this.#resourceBytes.get(id)));
         this.#deleteFiles.run(id);
         return true;
       })();
@@ -286,7 +323,12 @@ export class LocalStorage implements Storage {
       this.#db.transaction(() => {
         for (const { key } of files) {
           const slash = key.indexOf('/');
-          this.#deleteFile.run(key.slice(0, slash), key.slice(slash + 1));
+          const [resourceId, name] = [key.slice(0, slash), key.slice(slash + 1)];
+          const size = this.#fileSize.get(resourceId, name) as number | undefined;
+          if (size === undefined) continue;
+          const owner = this.#ownerOf.get(resourceId) as string | undefined;
+          if (owner !== undefined) this.#addBytes.run(owner, -size);
+          this.#deleteFile.run(resourceId, name);
         }
       })();
       await Promise.all(files.map(({ file }) => rm(file, { force: true })));
@@ -335,9 +377,19 @@ export class LocalStorage implements Storage {
     return running;
   }
 
+  /** Lists committed files and adds their bytes to the owner's, less any file one replaces. */
+  #listFiles(ownerId: string, written: WrittenFile[]): void {
+    let added = 0;
+    for (const file of written) {
+      added += file.size - Number(this.#fileSize.get(file.resourceId, file.name) ?? 0);
+      this.#insertFile.run(file);
+    }
+    if (written.length > 0) this.#addBytes.run(ownerId, added);
+  }
+
   #checkRoom(ownerId: string, added: number): void {
     if (this.#limitBytes <= 0 || added === 0) return;
-    const used = Number(this.#storedBytes.get(ownerId));
+    const used = Number(this.#usage.get(ownerId) ?? 0);
     if (used + added > this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, added);
   }
 

@@ -18,6 +18,9 @@ import {
 /** The first key of the per-account advisory lock a write under a storage limit takes. */
 const ACCOUNT_LOCK = 7_311_642;
 
+/** Past this share of the limit, an account's writes take turns (see `#checkRoom`). */
+const NEAR_LIMIT = 0.9;
+
 /** Records deleted by age in one transaction, so a large sweep never holds locks long. */
 const EXPIRY_BATCH = 200;
 
@@ -248,13 +251,19 @@ export class PostgresStorage implements Storage {
   }
 
   /**
-   * Under a limit, one write per account at a time, across every instance (an advisory lock held to
-   * the end of the transaction), counts the account's bytes and goes on only if the new ones fit.
+   * Counts the account's committed bytes and goes on only if the new ones fit. Within the last tenth
+   * of the limit the account's writes also take turns, across every instance (an advisory lock held
+   * to the end of the transaction), so racing writes cannot pass it together; further from it they
+   * run side by side, as one lock per write would make an account's creates wait on each other's
+   * commits (about ten times slower for sixteen at once).
    */
   async #checkRoom(sql: SqlQueryable, ownerId: string, added: number): Promise<void> {
     if (this.#limitBytes <= 0 || added === 0) return;
-    await sql.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_LOCK, ownerId]);
-    const used = await storedBytes(sql, ownerId);
+    let used = await storedBytes(sql, ownerId);
+    if (used + added > this.#limitBytes * NEAR_LIMIT) {
+      await sql.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_LOCK, ownerId]);
+      used = await storedBytes(sql, ownerId);
+    }
     if (used + added > this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, added);
   }
 }

@@ -230,25 +230,31 @@ for (const backend of backends) {
       expect(await storage.storedBytes('acct_a')).toBe(900);
       await storage.deleteResource('dieline', 'di_q1', 'acct_a');
       expect(await storage.storedBytes('acct_a')).toBe(300);
+      // a record removed alone no longer counts its files
+      await storage.deleteRecord('dieline', 'di_q4', 'acct_a');
+      expect(await storage.storedBytes('acct_a')).toBe(0);
+      expect(await storage.storedBytes('acct_b')).toBe(900);
     });
 
-    it('should let no two racing writes pass the limit together, across instances', async () => {
+    it('should let no two racing writes pass the limit together near it, across instances', async () => {
       const [one, two] = [
         await store.open({ accountStorageLimitBytes: 10_000 }),
         await store.open({ accountStorageLimitBytes: 10_000 }),
       ];
+      await one.saveResource(record('di_full'), [{ key: 'di_full/a.pdf', data: bytes(9000) }]);
       const writes = Array.from({ length: 12 }, (_, index) =>
         (index % 2 ? one : two).saveResource(record(`di_race${index}`), [
-          { key: `di_race${index}/a.pdf`, data: bytes(3000) },
+          { key: `di_race${index}/a.pdf`, data: bytes(400) },
         ]),
       );
       const results = await Promise.allSettled(writes);
       const stored = results.filter((result) => result.status === 'fulfilled').length;
-      expect(stored).toBe(3);
+      expect(stored).toBe(2);
       for (const result of results) {
         if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(AccountStorageLimitError);
       }
-      expect(await one.storedBytes('acct_a')).toBe(9000);
+      expect(await one.storedBytes('acct_a')).toBe(9800);
+      expect(await two.storedBytes('acct_a')).toBe(9800);
     });
 
     it('should delete records created before a time with what hangs off them, and nothing else', async () => {
