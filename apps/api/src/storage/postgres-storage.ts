@@ -255,7 +255,7 @@ export class PostgresStorage implements Storage {
    * of the limit the account's writes also take turns, across every instance (an advisory lock held
    * to the end of the transaction), so racing writes cannot pass it together; further from it they
    * run side by side, as one lock per write would make an account's creates wait on each other's
-   * commits (about ten times slower for sixteen at once).
+   * commits (five to ten times slower for sixteen at once, in a trial).
    */
   async #checkRoom(sql: SqlQueryable, ownerId: string, added: number): Promise<void> {
     if (this.#limitBytes <= 0 || added === 0) return;
