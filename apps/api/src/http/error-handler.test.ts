@@ -78,4 +78,19 @@ describe('handleError on the account storage limit', () => {
     // the limit is each account's own
     expect((await createDieline(harness, OTHER_DIELINES_KEY)).status).toBe(200);
   });
+
+  it('should refuse a create from a full account before making its file', async () => {
+    harness = limitedApp(10_000_000);
+    const measured = DielineResponseSchema.parse(await (await createDieline(harness)).json()).dieline;
+    const owner = (await harness.storage.getPublicRecord('dieline', measured.id))?.ownerId ?? '';
+    const oneFile = await harness.storage.storedBytes(owner);
+    await harness.cleanup();
+
+    harness = limitedApp(oneFile);
+    expect((await createDieline(harness)).status).toBe(200);
+    // no size is named: the request was refused before its file was made
+    expect(await refusal(await createDieline(harness))).toBe(
+      `Account storage limit reached: this account stores ${oneFile} bytes of its ${oneFile}-byte limit. Delete 3D mockups to make room.`,
+    );
+  });
 });

@@ -35,6 +35,6 @@ export function notFound(c: Context): Response {
 export function accountFullError(error: AccountStorageLimitError): DiecutError {
   return new DiecutError(
     409,
-    `Account storage limit reached: this account stores ${error.usedBytes} bytes of its ${error.limitBytes}-byte limit, and this request would add ${error.addedBytes} more. Delete 3D mockups to make room.`,
+    `Account storage limit reached: this account stores ${error.usedBytes} bytes of its ${error.limitBytes}-byte limit${error.addedBytes > 0 ? `, and this request would add ${error.addedBytes} more` : ''}. Delete 3D mockups to make room.`,
   );
 }

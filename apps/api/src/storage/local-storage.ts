@@ -240,6 +240,12 @@ export class LocalStorage implements Storage {
     });
   }
 
+  async checkNotFull(ownerId: string): Promise<void> {
+    if (this.#limitBytes <= 0) return;
+    const used = Number(this.#usage.get(ownerId) ?? 0);
+    if (used >= this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, 0);
+  }
+
   async storedBytes(ownerId: string): Promise<number> {
     return Number(this.#usage.get(ownerId) ?? 0);
   }

@@ -104,6 +104,12 @@ export class PostgresStorage implements Storage {
     );
   }
 
+  async checkNotFull(ownerId: string): Promise<void> {
+    if (this.#limitBytes <= 0) return;
+    const used = await storedBytes(this.#db, ownerId);
+    if (used >= this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, 0);
+  }
+
   async storedBytes(ownerId: string): Promise<number> {
     return storedBytes(this.#db, ownerId);
   }

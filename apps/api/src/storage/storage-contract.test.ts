@@ -221,10 +221,14 @@ for (const backend of backends) {
       ).rejects.toBeInstanceOf(AccountStorageLimitError);
       expect((await storage.getRecord('dieline', 'di_q4', 'acct_a'))?.data).toEqual({ id: 'di_q4', n: 1 });
       expect(await storage.readBlob('di_q4/b.png')).toBeUndefined();
+      await expect(storage.checkNotFull('acct_a')).resolves.toBeUndefined();
       await storage.updateResource(record('di_q4', 'acct_a', { n: 3 }), [
         { key: 'di_q4/c.png', data: bytes(100) },
       ]);
       expect(await storage.storedBytes('acct_a')).toBe(1000);
+      // full: refused before any work, whatever the write would add
+      await expect(storage.checkNotFull('acct_a')).rejects.toMatchObject({ usedBytes: 1000, addedBytes: 0 });
+      await expect(storage.checkNotFull('acct_b')).resolves.toBeUndefined();
 
       await storage.deleteBlobs(['di_q4/c.png']);
       expect(await storage.storedBytes('acct_a')).toBe(900);

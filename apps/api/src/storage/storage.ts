@@ -44,7 +44,7 @@ export class AccountStorageLimitError extends Error {
     readonly usedBytes: number,
     readonly addedBytes: number,
   ) {
-    super(`the account stores ${usedBytes} of ${limitBytes} bytes; ${addedBytes} more do not fit`);
+    super(`the account stores ${usedBytes} of ${limitBytes} bytes; ${addedBytes || 'no'} more fit`);
     this.name = 'AccountStorageLimitError';
   }
 }
@@ -90,6 +90,11 @@ export interface Storage {
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
   /** Bytes of the files of every record the owner has: what the account storage limit counts. */
   storedBytes(ownerId: string): Promise<number>;
+  /**
+   * Throws `AccountStorageLimitError` when the owner is already at the limit: refuses a create
+   * before the work of making its files. The write itself checks again, with its real size.
+   */
+  checkNotFull(ownerId: string): Promise<void>;
   /**
    * Deletes every record of `kind` created before `before` (an ISO time), every record hanging off
    * one of them (`parentId`), and their files. Answers how many went, by kind.
