@@ -136,6 +136,7 @@ export class LocalStorage implements Storage {
         CREATE INDEX IF NOT EXISTS records_owner ON records (owner_id, kind, created_at);
         CREATE INDEX IF NOT EXISTS records_age ON records (kind, created_at);
         CREATE INDEX IF NOT EXISTS records_parent ON records (parent_id);
+        CREATE INDEX IF NOT EXISTS records_id ON records (id);
       `);
       const insert = this.#db.prepare(
         'INSERT OR IGNORE INTO files (resource_id, name, size) VALUES (?, ?, ?)',
@@ -253,9 +254,13 @@ export class LocalStorage implements Storage {
   deleteCreatedBefore(kind: string, before: string): Promise<Record<string, number>> {
     return this.#write(async () => {
       const counts: Record<string, number> = {};
+      // besides the old ones, any record whose parent is gone: one saved while a sweep deleted its parent
       const doomed = this.#db.prepare(`
         WITH RECURSIVE doomed (kind, id) AS (
           SELECT kind, id FROM (SELECT kind, id FROM records WHERE kind = ? AND created_at < ? ORDER BY created_at LIMIT ?)
+          UNION
+          SELECT c.kind, c.id FROM records c
+            WHERE c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM records p WHERE p.id = c.parent_id)
           UNION
           SELECT r.kind, r.id FROM records r JOIN doomed d ON r.parent_id = d.id
         )

@@ -43,6 +43,8 @@ export const MIGRATIONS: Migration[] = [
       "UPDATE diecut_records SET parent_id = data::json->>'dielineId' WHERE kind = '3d_mockup'",
       'CREATE INDEX diecut_records_age ON diecut_records (kind, created_at)',
       'CREATE INDEX diecut_records_parent ON diecut_records (parent_id)',
+      // a parent is looked up by id alone, which the (kind, id) key does not serve
+      'CREATE INDEX diecut_records_id ON diecut_records (id)',
     ],
   },
 ];

@@ -120,8 +120,14 @@ export class PostgresStorage implements Storage {
       for (;;) {
         const batch = await this.#db.transaction(async (sql) => {
           const { rows } = await sql.query<{ kind: string; id: string }>(
+            // besides the old ones, any record whose parent is gone: one saved while a sweep deleted its parent
             `WITH RECURSIVE doomed (kind, id) AS (
-              (SELECT kind, id FROM diecut_records WHERE kind = $1 AND created_at < $2 ORDER BY created_at LIMIT $3)
+              SELECT kind, id FROM (
+                (SELECT kind, id FROM diecut_records WHERE kind = $1 AND created_at < $2 ORDER BY created_at LIMIT $3)
+                UNION
+                SELECT c.kind, c.id FROM diecut_records c
+                WHERE c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM diecut_records p WHERE p.id = c.parent_id)
+              ) AS seeds
               UNION
               SELECT r.kind, r.id FROM diecut_records r JOIN doomed d ON r.parent_id = d.id
             )

@@ -318,6 +318,41 @@ for (const backend of backends) {
       expect(await storage.deleteCreatedBefore('dieline', '2026-10-21T00:00:00.000Z')).toEqual({});
     });
 
+    it('should delete a record whose parent is gone, as one saved while its parent expired would be', async () => {
+      const storage = await store.open();
+      const recent = '2026-11-22T00:00:00.000Z';
+      await storage.saveResource({ ...record('di_alive'), createdAt: recent }, []);
+      await storage.saveResource(
+        {
+          id: 'ne_orphan',
+          kind: 'nesting',
+          ownerId: 'acct_a',
+          data: {},
+          createdAt: recent,
+          parentId: 'di_gone',
+        },
+        [{ key: 'ne_orphan/sheet.pdf', data: bytes(10) }],
+      );
+      await storage.saveResource(
+        {
+          id: 'ne_kept',
+          kind: 'nesting',
+          ownerId: 'acct_a',
+          data: {},
+          createdAt: recent,
+          parentId: 'di_alive',
+        },
+        [{ key: 'ne_kept/sheet.pdf', data: bytes(10) }],
+      );
+      expect(await storage.deleteCreatedBefore('dieline', '2026-01-01T00:00:00.000Z')).toEqual({
+        nesting: 1,
+      });
+      expect(await storage.getRecord('nesting', 'ne_orphan', 'acct_a')).toBeUndefined();
+      expect(await storage.readBlob('ne_orphan/sheet.pdf')).toBeUndefined();
+      expect(await storage.getRecord('nesting', 'ne_kept', 'acct_a')).toBeDefined();
+      expect(await storage.storedBytes('acct_a')).toBe(10);
+    });
+
     it('should delete by age in batches until none is left', async () => {
       const storage = await store.open();
       for (let index = 0; index < 230; index++) {
