@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
+import { measureStorageLimit } from './storage-limit-timing';
 import { startPostgresBenchServer } from './storage-timing';
 import { measureTemplateBuilds } from './template-build-timing';
 import { measureViewer } from './viewer-timing';
@@ -168,10 +169,15 @@ async function main(): Promise<void> {
     if (!process.env.DIECUT_BENCH_DATABASE_URL) {
       console.log('set DIECUT_BENCH_DATABASE_URL to measure a PostgreSQL server instead of PGlite');
     }
+    const storageLimit = await measureStorageLimit();
+    console.log(
+      '\nOne account saving 30 KB files, 16 at once: saves per second without and with a storage limit',
+    );
+    console.table(storageLimit);
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,
-      `${JSON.stringify({ api: figures, template_builds: builds, nesting, writers, viewer }, null, 2)}\n`,
+      `${JSON.stringify({ api: figures, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
     );
     console.log(`written to ${out}`);
   } finally {

@@ -44,6 +44,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '-1' })).toThrow(/DIECUT_ARTWORK_MAX_BYTES/);
   });
 
+  it('should read the limits: shutdown grace, account storage and retention', () => {
+    expect(loadConfig({})).toMatchObject({
+      shutdownGraceMs: 10_000,
+      accountStorageLimitBytes: 1024 * 1024 * 1024,
+      retentionDays: undefined,
+      retentionSweepMinutes: 60,
+    });
+    expect(
+      loadConfig({
+        DIECUT_SHUTDOWN_GRACE_MS: '2500',
+        DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES: '0',
+        DIECUT_RETENTION_DAYS: '30',
+        DIECUT_RETENTION_SWEEP_MINUTES: '5',
+      }),
+    ).toMatchObject({
+      shutdownGraceMs: 2500,
+      accountStorageLimitBytes: 0,
+      retentionDays: 30,
+      retentionSweepMinutes: 5,
+    });
+    expect(() => loadConfig({ DIECUT_RETENTION_DAYS: '0' })).toThrow(
+      /DIECUT_RETENTION_DAYS must be an integer from 1/,
+    );
+    expect(() => loadConfig({ DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES: '1e3x' })).toThrow(
+      /DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES/,
+    );
+    expect(() => loadConfig({ DIECUT_SHUTDOWN_GRACE_MS: '-1' })).toThrow(/DIECUT_SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ DIECUT_RETENTION_SWEEP_MINUTES: '0' })).toThrow(
+      /DIECUT_RETENTION_SWEEP_MINUTES/,
+    );
+  });
+
   describe('DIECUT_DATABASE_URL', () => {
     const keys = { DIECUT_DIELINES_API_KEYS: 'dl_k', DIECUT_DIMENSIONS_API_KEYS: 'dm_k' };
 

@@ -18,6 +18,14 @@ export interface ApiConfig {
   publicFormLimitPerMinute: number;
   /** Requests a minute per API key (`DIECUT_KEY_RATE_LIMIT`). */
   keyLimitPerMinute: number;
+  /** After SIGTERM, connections still open this long are cut and the process exits. */
+  shutdownGraceMs: number;
+  /** Bytes of stored files an account may keep; 0 means no limit. */
+  accountStorageLimitBytes: number;
+  /** Dielines older than this many days go, with their nestings and mockups; undefined keeps all. */
+  retentionDays: number | undefined;
+  /** How often the retention sweep runs. */
+  retentionSweepMinutes: number;
   logLevel: string;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
@@ -55,6 +63,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function optionalInteger(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? undefined : integer(env, name, min, min, max);
+}
+
+/** 1 GiB: some fifty 3D mockups at the largest artwork, or tens of thousands of dieline files. */
+export const DEFAULT_ACCOUNT_STORAGE_LIMIT_BYTES = 1024 * 1024 * 1024;
+
 /** Reads the configuration table of the README from environment variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ApiConfig {
   const port = integer(env, 'PORT', 8787, 0, 65535);
@@ -89,6 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     artworkMaxBytes: integer(env, 'DIECUT_ARTWORK_MAX_BYTES', 20 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
     keyLimitPerMinute: integer(env, 'DIECUT_KEY_RATE_LIMIT', 6000, 1, 10_000_000),
+    shutdownGraceMs: integer(env, 'DIECUT_SHUTDOWN_GRACE_MS', 10_000, 0, 3_600_000),
+    accountStorageLimitBytes: integer(
+      env,
+      'DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES',
+      DEFAULT_ACCOUNT_STORAGE_LIMIT_BYTES,
+      0,
+      Number.MAX_SAFE_INTEGER,
+    ),
+    retentionDays: optionalInteger(env, 'DIECUT_RETENTION_DAYS', 1, 100_000),
+    retentionSweepMinutes: integer(env, 'DIECUT_RETENTION_SWEEP_MINUTES', 60, 1, 7 * 24 * 60),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
     database,
   };

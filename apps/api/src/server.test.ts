@@ -19,7 +19,7 @@ function config(extra: Record<string, string> = {}) {
 }
 
 /** A server with `/slow`, which answers only once released: `inFlight` settles when a request waits. */
-async function startWithSlowRoute() {
+async function startWithSlowRoute(extra: Record<string, string> = {}) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -28,7 +28,7 @@ async function startWithSlowRoute() {
   const inFlight = new Promise<void>((resolve) => {
     started = resolve;
   });
-  const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1' }), {
+  const running = await startServer(config({ DIECUT_DIELINES_API_KEYS: 'k1', ...extra }), {
     logger: pino({ level: 'silent' }),
     extendApp: (app) =>
       app.get('/slow', async (c) => {
@@ -113,6 +113,18 @@ describe('startServer', () => {
     expect(answered.connection).toBe('close');
     await stopped;
     agent.destroy();
+  });
+
+  it('should cut a request still running after DIECUT_SHUTDOWN_GRACE_MS and finish stopping', async () => {
+    const { running, inFlight, release } = await startWithSlowRoute({ DIECUT_SHUTDOWN_GRACE_MS: '300' });
+    const slow = fetch(`${running.url}/slow`);
+    await inFlight;
+    const startedAt = performance.now();
+    await running.shutdown();
+    const tookMs = performance.now() - startedAt;
+    await expect(slow).rejects.toThrow();
+    expect(tookMs).toBeGreaterThanOrEqual(290);
+    release();
   });
 
   it('should refuse to start when the database does not answer, leaving the data dir untouched', async () => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
@@ -7,14 +7,22 @@ import { provisionApiKeys } from './auth/api-keys';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { openStorage } from './storage/open-storage';
+import { scheduleRetention } from './storage/schedule-retention';
 import type { Storage } from './storage/storage';
+
+/** How soon after the signal, and how often, keep-alive connections with nothing in flight are closed. */
+const IDLE_SWEEP_MS = 200;
+const netClose = NetServer.prototype.close;
 
 export interface RunningServer {
   url: string;
   port: number;
   app: Hono<AppEnv>;
   keys: { dielines: string[]; dimensions: string[] };
-  /** Stops accepting connections, lets in-flight requests finish, then closes storage. */
+  /**
+   * Stops accepting connections, answers requests in flight (with `Connection: close`), then closes
+   * storage; connections still open after `graceMs` (`DIECUT_SHUTDOWN_GRACE_MS`) are cut.
+   */
   shutdown(graceMs?: number): Promise<void>;
 }
 
@@ -67,27 +75,41 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   });
   answerClientErrorsInJson(server as import('node:http').Server);
   const port = (server.address() as AddressInfo).port;
+  const retention = config.retentionDays
+    ? scheduleRetention({
+        storage,
+        logger,
+        days: config.retentionDays,
+        intervalMinutes: config.retentionSweepMinutes,
+      })
+    : undefined;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
   let closing: Promise<void> | undefined;
-  const shutdown = (graceMs = 10_000): Promise<void> => {
+  const shutdown = (graceMs = config.shutdownGraceMs): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       draining = true;
       const http = server as import('node:http').Server;
       const force = setTimeout(() => http.closeAllConnections(), graceMs);
       force.unref();
-      http.close(() => {
+      // net's close stops accepting without http's immediate cut of idle keep-alive connections: a
+      // request a client sent just before the signal may still sit unread on one of them
+      netClose.call(http, () => {
         clearTimeout(force);
-        storage
-          .close()
+        clearInterval(idleSweep);
+        Promise.resolve(retention?.stop())
+          .then(() => storage.close())
           .then(
             () => logger.info({ event: 'shutdown' }, 'server stopped'),
             (error: unknown) => logger.error({ event: 'shutdown', err: error }, 'closing storage failed'),
           )
           .finally(resolve);
       });
-      // keep-alive sockets with no request in flight would hold close() open
-      http.closeIdleConnections();
+      // every answer from now on closes its connection; one with nothing in flight is closed once
+      // whatever was already sent on it has been read, and again later for streams answered before
+      // the signal, so keep-alive sockets cannot hold the stop open
+      const idleSweep = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
+      idleSweep.unref();
     });
     return closing;
   };

@@ -5,12 +5,12 @@ import pg from 'pg';
 import { LocalStorage } from '../src/storage/local-storage';
 import { PostgresStorage } from '../src/storage/postgres-storage';
 import { pgliteDatabase, pgPoolDatabase, type SqlDatabase } from '../src/storage/sql-database';
-import type { Storage } from '../src/storage/storage';
+import type { Storage, StorageOptions } from '../src/storage/storage';
 import { tempDataDir } from './test-app';
 
 /** One empty store; every `open()` is another API instance on it (a restart, or a second server). */
 export interface StoreUnderTest {
-  open(): Promise<Storage>;
+  open(options?: StorageOptions): Promise<Storage>;
   /** Closes what `open` made and removes the store. */
   dispose(): Promise<void>;
 }
@@ -33,8 +33,8 @@ export function localBackend(): StorageBackend {
       const dataDir = tempDataDir();
       const opened: Storage[] = [];
       return {
-        async open() {
-          const storage = new LocalStorage(dataDir);
+        async open(options) {
+          const storage = new LocalStorage(dataDir, options);
           opened.push(storage);
           return storage;
         },
@@ -57,7 +57,7 @@ function schemaBackend(name: string, db: SqlDatabase, schema: string): StorageBa
       await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.query(`CREATE SCHEMA ${schema}`);
       return {
-        open: () => PostgresStorage.open(shared),
+        open: (options) => PostgresStorage.open(shared, options),
         async dispose() {
           await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         },

@@ -176,7 +176,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('template_id')],
     requestBody: { contentType: 'application/json', schema: CreateDielineRequestSchema },
     response: DielineResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
   },
   {
     operationId: 'readDieline',
@@ -218,7 +218,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id'), pathParam('nesting_template_id')],
     requestBody: { contentType: 'application/json', schema: CreateNestingRequestSchema },
     response: NestingResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
   },
   {
     operationId: 'createMockup',
@@ -229,7 +229,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id')],
     requestBody: { contentType: 'multipart/form-data', schema: CreateMockupFormSchema },
     response: MockupResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
   },
   {
     operationId: 'readMockup',
@@ -250,7 +250,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     requestBody: { contentType: 'multipart/form-data', schema: UpdateMockupFormSchema },
     response: MockupResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
   },
   {
     operationId: 'deleteMockup',
@@ -269,6 +269,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing or unknown API key (`Unauthorized`).',
   403: 'The API key is of the other kind (`Forbidden`).',
   404: 'Resource cannot be found.',
+  409: 'The files would take the account past its storage limit; the message names the limit and the use.',
   413: 'Request body or file too large.',
   415: 'Unsupported media type (of the body, or of an artwork file).',
 };

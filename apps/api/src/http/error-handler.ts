@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { AccountStorageLimitError } from '../storage/storage';
 import { variableProblemsError } from './variable-problems';
 
 /** Turns anything thrown in a route into the error shape of the README's HTTP decisions; never leaks a stack trace. */
@@ -11,6 +12,7 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   // the engine throws no HTTP: variables it refused are the request's fault, answered as interface 7.1
   if (error instanceof TemplateVariablesError)
     return handleError(variableProblemsError(error.problems), c, logger);
+  if (error instanceof AccountStorageLimitError) return handleError(accountFullError(error), c, logger);
   if (error instanceof DiecutError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.toBody(), error.status as ContentfulStatusCode);
@@ -24,4 +26,15 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
 
 export function notFound(c: Context): Response {
   return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+}
+
+/**
+ * 409: the account's state, not the request, is in the way, and deleting 3D mockups resolves it.
+ * 413 would say the request is too large, 403 is the wrong key kind here, 429 would say waiting helps.
+ */
+export function accountFullError(error: AccountStorageLimitError): DiecutError {
+  return new DiecutError(
+    409,
+    `Account storage limit reached: this account stores ${error.usedBytes} bytes of its ${error.limitBytes}-byte limit${error.addedBytes > 0 ? `, and this request would add ${error.addedBytes} more` : ''}. Delete 3D mockups to make room.`,
+  );
 }

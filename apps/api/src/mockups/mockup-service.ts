@@ -120,7 +120,14 @@ export async function createMockup(
     artwork: { [side]: files },
   };
   await context.storage.saveResource(
-    { id, kind: MOCKUP_KIND, ownerId: context.ownerId, data: record, createdAt: new Date().toISOString() },
+    {
+      id,
+      kind: MOCKUP_KIND,
+      ownerId: context.ownerId,
+      data: record,
+      createdAt: new Date().toISOString(),
+      parentId: built.dieline.id,
+    },
     blobs,
   );
   return mockup;

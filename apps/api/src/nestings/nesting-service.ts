@@ -422,7 +422,14 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     created_at: createdAt.toISOString(),
   };
   await storage.saveResource(
-    { id, kind: 'nesting', ownerId: input.ownerId, data: nesting, createdAt: nesting.created_at },
+    {
+      id,
+      kind: 'nesting',
+      ownerId: input.ownerId,
+      data: nesting,
+      createdAt: nesting.created_at,
+      parentId: built.dieline.id,
+    },
     [{ key: `${id}/${name}`, data: file }],
   );
   return nesting;

@@ -18,6 +18,7 @@ export function dielineRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimi
     .post('/dieline-templates/:id/dielines', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
       const template = findTemplateOr404(c.req.param('id'));
       const request = await readJsonBody(c, CreateDielineRequestSchema);
+      await deps.storage.checkNotFull(c.get('account').id);
       const dieline = await createDieline({
         template,
         request,

@@ -24,6 +24,7 @@ export function mockupRoutes(deps: { storage: Storage; urls: Urls; artworkMaxByt
       const ownerId = c.get('account').id;
       const built = await loadDieline(deps.storage, c.req.param('id'), ownerId);
       const form = await readMockupForm(c, 'create', deps.artworkMaxBytes);
+      await deps.storage.checkNotFull(ownerId);
       return c.json({ '3d_mockup': await createMockup(built, form, context(ownerId)) });
     })
     .get('/dielines/:id/3d-mockups/:mockupId', async (c) => {
@@ -41,6 +42,8 @@ export function mockupRoutes(deps: { storage: Storage; urls: Urls; artworkMaxByt
       // 404 before reading a possibly large body for a mockup that is not there
       await loadMockup(deps.storage, built.dieline.id, c.req.param('mockupId'), ownerId);
       const form = await readMockupForm(c, 'update', deps.artworkMaxBytes);
+      // a full account may still rename its mockup or change its substrates
+      if (form.file) await deps.storage.checkNotFull(ownerId);
       return c.json({
         '3d_mockup': await updateMockup(built, c.req.param('mockupId'), form, context(ownerId)),
       });

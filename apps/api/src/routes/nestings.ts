@@ -51,6 +51,7 @@ export function nestingRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimi
     .post('/dielines/:id/nestings/:templateId', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
       const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
       const body = await readJsonBody(c, NestingBodySchema);
+      await deps.storage.checkNotFull(c.get('account').id);
       const nesting = await createNesting({
         built,
         nestingTemplateId: c.req.param('templateId'),

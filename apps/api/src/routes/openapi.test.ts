@@ -67,6 +67,18 @@ describe('GET /openapi.json', () => {
       $ref: '#/components/schemas/ValidationError',
     });
     expect(Object.keys(parts.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '415']);
+    // only the operations that store files can meet the account storage limit
+    const create = document.paths['/dieline-templates/{template_id}/dielines'].post;
+    expect(Object.keys(create.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+    ]);
     const { PartsRequest, DielinePart } = document.components.schemas;
     expect(PartsRequest.required).toEqual(['variables']);
     expect(DielinePart.required).toEqual(

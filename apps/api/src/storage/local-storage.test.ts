@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
 import { LocalStorage } from './local-storage';
@@ -97,7 +98,7 @@ describe('LocalStorage', () => {
 });
 
 describe('LocalStorage.sweep', () => {
-  it('should remove temporary files, folders without a record and empty folders, and keep the rest', async () => {
+  it('should remove every file no record lists and the folders left empty, and keep the rest', async () => {
     const dataDir = tempDataDir();
     const first = new LocalStorage(dataDir);
     await first.saveResource(
@@ -108,17 +109,62 @@ describe('LocalStorage.sweep', () => {
     const files = path.join(dataDir, 'files');
     // what a kill -9 leaves: a half-written file, a resource whose record never committed, a bare folder
     writeFileSync(path.join(files, 'di_kept', 'box.svg.abc123.tmp'), 'half');
+    writeFileSync(path.join(files, 'di_kept', 'outside-1a2b3c4d.png'), 'an update that never committed');
     mkdirSync(path.join(files, 'di_lost'));
     writeFileSync(path.join(files, 'di_lost', 'box.pdf'), '%PDF');
     mkdirSync(path.join(files, 'ne_empty'));
 
     const second = new LocalStorage(dataDir);
-    expect(await second.sweep()).toEqual({ temporaryFiles: 1, orphanedFolders: 2, emptyFolders: 0 });
+    expect(await second.sweep()).toEqual({ temporaryFiles: 1, orphanedFiles: 2, emptyFolders: 2 });
     expect(readdirSync(files)).toEqual(['di_kept']);
     expect(readdirSync(path.join(files, 'di_kept'))).toEqual(['box.svg']);
     expect((await second.readBlob('di_kept/box.svg'))?.data.toString()).toBe('<svg/>');
-    expect(await second.sweep()).toEqual({ temporaryFiles: 0, orphanedFolders: 0, emptyFolders: 0 });
+    expect(await second.sweep()).toEqual({ temporaryFiles: 0, orphanedFiles: 0, emptyFolders: 0 });
     await second.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('LocalStorage on a data dir from before the files table', () => {
+  it('should list the files already stored and give nestings and mockups their dieline, once', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const files = path.join(dataDir, 'files');
+    const old = new Database(path.join(dataDir, 'diecut.sqlite'));
+    old.exec(`
+      CREATE TABLE records (kind TEXT NOT NULL, id TEXT NOT NULL, owner_id TEXT NOT NULL, data TEXT NOT NULL,
+        created_at TEXT NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
+      INSERT INTO records VALUES ('dieline', 'di_old', 'acct_a', '{"id":"di_old"}', '2026-01-01T00:00:00.000Z');
+      INSERT INTO records VALUES ('nesting', 'ne_old', 'acct_a', '{"dieline_id":"di_old"}', '2026-01-02T00:00:00.000Z');
+      INSERT INTO records VALUES ('3d_mockup', 'mkold00001', 'acct_a', '{"dielineId":"di_old"}', '2026-01-03T00:00:00.000Z');
+    `);
+    old.close();
+    for (const [folder, name, size] of [
+      ['di_old', 'box.pdf', 100],
+      ['ne_old', 'sheet.pdf', 20],
+      ['mkold00001', 'outside-00aa11bb.png', 3],
+    ] as const) {
+      mkdirSync(path.join(files, folder), { recursive: true });
+      writeFileSync(path.join(files, folder, name), 'x'.repeat(size));
+    }
+    writeFileSync(path.join(files, 'di_old', 'box.pdf.0a0b0c.tmp'), 'half');
+
+    const storage = new LocalStorage(dataDir);
+    expect(await storage.storedBytes('acct_a')).toBe(123);
+    expect((await storage.getRecord('nesting', 'ne_old', 'acct_a'))?.parentId).toBe('di_old');
+    expect(await storage.sweep()).toEqual({ temporaryFiles: 1, orphanedFiles: 0, emptyFolders: 0 });
+    await storage.close();
+    // a file that turns up later is not adopted: the listing was made once
+    writeFileSync(path.join(files, 'di_old', 'stray.svg'), '<svg/>');
+    const reopened = new LocalStorage(dataDir);
+    expect(await reopened.storedBytes('acct_a')).toBe(123);
+    expect(await reopened.sweep()).toEqual({ temporaryFiles: 0, orphanedFiles: 1, emptyFolders: 0 });
+    expect(await reopened.deleteCreatedBefore('dieline', '2026-06-01T00:00:00.000Z')).toEqual({
+      dieline: 1,
+      nesting: 1,
+      '3d_mockup': 1,
+    });
+    expect(readdirSync(files)).toEqual([]);
+    await reopened.close();
   });
 });

@@ -12,10 +12,11 @@ import type { Storage } from './storage';
  */
 export async function openStorage(config: ApiConfig, logger: Logger): Promise<Storage> {
   const database = config.database;
+  const limits = { accountStorageLimitBytes: config.accountStorageLimitBytes };
   if (!database) {
-    const local = new LocalStorage(config.dataDir);
+    const local = new LocalStorage(config.dataDir, limits);
     const swept = await local.sweep();
-    if (swept.temporaryFiles + swept.orphanedFolders + swept.emptyFolders > 0)
+    if (swept.temporaryFiles + swept.orphanedFiles + swept.emptyFolders > 0)
       logger.info({ event: 'storage_swept', ...swept }, 'removed what an interrupted run left behind');
     return local;
   }
@@ -31,7 +32,7 @@ export async function openStorage(config: ApiConfig, logger: Logger): Promise<St
   // pool's error event would end the process
   pool.on('error', (error) => logger.warn({ event: 'database_connection_lost', err: error.message }));
   try {
-    return await PostgresStorage.open(pgPoolDatabase(pool));
+    return await PostgresStorage.open(pgPoolDatabase(pool), limits);
   } catch (error) {
     await pool.end();
     throw error;

@@ -33,6 +33,20 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    description: 'parent records and expiry by age',
+    statements: [
+      'ALTER TABLE diecut_records ADD COLUMN parent_id text',
+      // the only kinds that hung off a dieline before the column existed
+      "UPDATE diecut_records SET parent_id = data::json->>'dieline_id' WHERE kind = 'nesting'",
+      "UPDATE diecut_records SET parent_id = data::json->>'dielineId' WHERE kind = '3d_mockup'",
+      'CREATE INDEX diecut_records_age ON diecut_records (kind, created_at)',
+      'CREATE INDEX diecut_records_parent ON diecut_records (parent_id)',
+      // a parent is looked up by id alone, which the (kind, id) key does not serve
+      'CREATE INDEX diecut_records_id ON diecut_records (id)',
+    ],
+  },
 ];
 
 // Any constant shared by every instance; the advisory lock serialises migrations of instances

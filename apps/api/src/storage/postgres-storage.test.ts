@@ -93,17 +93,36 @@ describe('migrate', () => {
     expect(await migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ version: number }>('SELECT version FROM diecut_schema_migrations');
-    expect(rows.map((row) => row.version)).toEqual([1]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+  });
+
+  it('should give records stored before version 2 the dieline they hang off', async () => {
+    await migrate(db, MIGRATIONS.slice(0, 1));
+    const insert =
+      'INSERT INTO diecut_records (kind, id, owner_id, data, created_at) VALUES ($1, $2, $3, $4, $5)';
+    const at = '2026-11-01T00:00:00.000Z';
+    await db.query(insert, ['dieline', 'di_old', 'acct_a', '{"id":"di_old"}', at]);
+    await db.query(insert, ['nesting', 'ne_old', 'acct_a', '{"id":"ne_old","dieline_id":"di_old"}', at]);
+    await db.query(insert, ['3d_mockup', 'mkold00001', 'acct_a', '{"dielineId":"di_old"}', at]);
+    expect(await migrate(db)).toEqual([2]);
+    const { rows } = await db.query<{ id: string; parent_id: string | null }>(
+      'SELECT id, parent_id FROM diecut_records ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { id: 'di_old', parent_id: null },
+      { id: 'mkold00001', parent_id: 'di_old' },
+      { id: 'ne_old', parent_id: 'di_old' },
+    ]);
   });
 
   it('should apply only the versions a database lacks, in order', async () => {
     await migrate(db);
     const later = [
       ...MIGRATIONS,
-      { version: 3, description: 'third', statements: ['ALTER TABLE diecut_files ADD COLUMN c integer'] },
-      { version: 2, description: 'second', statements: ['ALTER TABLE diecut_files ADD COLUMN b integer'] },
+      { version: 4, description: 'fourth', statements: ['ALTER TABLE diecut_files ADD COLUMN c integer'] },
+      { version: 3, description: 'third', statements: ['ALTER TABLE diecut_files ADD COLUMN b integer'] },
     ];
-    expect(await migrate(db, later)).toEqual([2, 3]);
+    expect(await migrate(db, later)).toEqual([3, 4]);
   });
 
   it('should leave the schema as it was when a migration fails', async () => {
@@ -111,14 +130,14 @@ describe('migrate', () => {
     const broken = [
       ...MIGRATIONS,
       {
-        version: 2,
+        version: 3,
         description: 'broken',
         statements: ['ALTER TABLE diecut_files ADD COLUMN d integer', 'NOT SQL'],
       },
     ];
     await expect(migrate(db, broken)).rejects.toThrow();
     const { rows } = await db.query<{ version: number }>('SELECT version FROM diecut_schema_migrations');
-    expect(rows.map((row) => row.version)).toEqual([1]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2]);
     const columns = await db.query("SELECT 1 FROM information_schema.columns WHERE column_name = 'd'");
     expect(columns.rows).toEqual([]);
   });

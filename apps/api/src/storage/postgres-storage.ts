@@ -2,15 +2,27 @@ import { FILE_CONTENT_TYPES } from '../routes/files';
 import { migrate } from './postgres-migrations';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
 import {
+  AccountStorageLimitError,
   type BlobStream,
   type BlobWrite,
+  blobBytes,
   isValidBlobKey,
   type RecordRow,
   recordFromRow,
   type Storage,
+  type StorageOptions,
   type StoredBlob,
   type StoredRecord,
 } from './storage';
+
+/** The first key of the per-account advisory lock a write under a storage limit takes. */
+const ACCOUNT_LOCK = 7_311_642;
+
+/** Past this share of the limit, an account's writes take turns (see `#checkRoom`). */
+const NEAR_LIMIT = 0.9;
+
+/** Records deleted by age in one transaction, so a large sweep never holds locks long. */
+const EXPIRY_BATCH = 200;
 
 /** A download reads a file in slices of this many bytes, one query each. */
 export const BLOB_CHUNK_BYTES = 256 * 1024;
@@ -30,37 +42,109 @@ export class PostgresStorage implements Storage {
 
   readonly #chunkBytes: number;
 
-  private constructor(db: SqlDatabase, chunkBytes: number) {
+  readonly #limitBytes: number;
+
+  /** Writes in flight: `close` waits for them before ending the pool. */
+  readonly #pending = new Set<Promise<unknown>>();
+
+  #closing = false;
+
+  private constructor(db: SqlDatabase, chunkBytes: number, limitBytes: number) {
     this.#db = db;
     this.#chunkBytes = chunkBytes;
+    this.#limitBytes = limitBytes;
   }
 
   /** Migrates the database to the current schema, then serves it; the storage closes `db` on close. */
-  static async open(db: SqlDatabase, options: { chunkBytes?: number } = {}): Promise<PostgresStorage> {
+  static async open(
+    db: SqlDatabase,
+    options: StorageOptions & { chunkBytes?: number } = {},
+  ): Promise<PostgresStorage> {
     await migrate(db);
-    return new PostgresStorage(db, options.chunkBytes ?? BLOB_CHUNK_BYTES);
+    return new PostgresStorage(
+      db,
+      options.chunkBytes ?? BLOB_CHUNK_BYTES,
+      options.accountStorageLimitBytes ?? 0,
+    );
   }
 
   async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
     const rows = files.map(fileRow);
-    await this.#db.transaction(async (sql) => {
-      await sql.query(
-        'INSERT INTO diecut_records (kind, id, owner_id, data, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [record.kind, record.id, record.ownerId, JSON.stringify(record.data), record.createdAt],
-      );
-      await writeFiles(sql, rows);
-    });
+    return this.#write(() =>
+      this.#db.transaction(async (sql) => {
+        await this.#checkRoom(sql, record.ownerId, blobBytes(files));
+        await sql.query(
+          'INSERT INTO diecut_records (kind, id, owner_id, data, created_at, parent_id) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            record.kind,
+            record.id,
+            record.ownerId,
+            JSON.stringify(record.data),
+            record.createdAt,
+            record.parentId ?? null,
+          ],
+        );
+        await writeFiles(sql, rows);
+      }),
+    );
   }
 
   async updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
     const rows = files.map(fileRow);
-    await this.#db.transaction(async (sql) => {
-      const updated = await sql.query(
-        'UPDATE diecut_records SET data = $1 WHERE kind = $2 AND id = $3 AND owner_id = $4',
-        [JSON.stringify(record.data), record.kind, record.id, record.ownerId],
-      );
-      if (updated.rowCount !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
-      await writeFiles(sql, rows);
+    return this.#write(() =>
+      this.#db.transaction(async (sql) => {
+        await this.#checkRoom(sql, record.ownerId, blobBytes(files));
+        const updated = await sql.query(
+          'UPDATE diecut_records SET data = $1 WHERE kind = $2 AND id = $3 AND owner_id = $4',
+          [JSON.stringify(record.data), record.kind, record.id, record.ownerId],
+        );
+        if (updated.rowCount !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
+        await writeFiles(sql, rows);
+      }),
+    );
+  }
+
+  async checkNotFull(ownerId: string): Promise<void> {
+    if (this.#limitBytes <= 0) return;
+    const used = await storedBytes(this.#db, ownerId);
+    if (used >= this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, 0);
+  }
+
+  async storedBytes(ownerId: string): Promise<number> {
+    return storedBytes(this.#db, ownerId);
+  }
+
+  deleteCreatedBefore(kind: string, before: string): Promise<Record<string, number>> {
+    return this.#write(async () => {
+      const counts: Record<string, number> = {};
+      for (;;) {
+        const batch = await this.#db.transaction(async (sql) => {
+          const { rows } = await sql.query<{ kind: string; id: string }>(
+            // besides the old ones, any record whose parent is gone: one saved while a sweep deleted its parent
+            `WITH RECURSIVE doomed (kind, id) AS (
+              SELECT kind, id FROM (
+                (SELECT kind, id FROM diecut_records WHERE kind = $1 AND created_at < $2 ORDER BY created_at LIMIT $3)
+                UNION
+                SELECT c.kind, c.id FROM diecut_records c
+                WHERE c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM diecut_records p WHERE p.id = c.parent_id)
+              ) AS seeds
+              UNION
+              SELECT r.kind, r.id FROM diecut_records r JOIN doomed d ON r.parent_id = d.id
+            )
+            DELETE FROM diecut_records r USING doomed d WHERE r.kind = d.kind AND r.id = d.id
+            RETURNING r.kind, r.id`,
+            [kind, before, EXPIRY_BATCH],
+          );
+          if (rows.length > 0) {
+            await sql.query('DELETE FROM diecut_files WHERE resource_id = ANY($1::text[])', [
+              rows.map((row) => row.id),
+            ]);
+          }
+          return rows;
+        });
+        if (batch.length === 0) return counts;
+        for (const row of batch) counts[row.kind] = (counts[row.kind] ?? 0) + 1;
+      }
     });
   }
 
@@ -162,9 +246,47 @@ export class PostgresStorage implements Storage {
     return { data, size: data.byteLength };
   }
 
-  close(): Promise<void> {
-    return this.#db.close();
+  async close(): Promise<void> {
+    this.#closing = true;
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+    await this.#db.close();
   }
+
+  /** Runs a write unless closing has begun, and lets `close` wait for it. */
+  #write<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#closing) return Promise.reject(new Error('storage is closed'));
+    const running = work();
+    this.#pending.add(running);
+    const settled = () => this.#pending.delete(running);
+    running.then(settled, settled);
+    return running;
+  }
+
+  /**
+   * Counts the account's committed bytes and goes on only if the new ones fit. Within the last tenth
+   * of the limit the account's writes also take turns, across every instance (an advisory lock held
+   * to the end of the transaction), so racing writes cannot pass it together; further from it they
+   * run side by side, as one lock per write would make an account's creates wait on each other's
+   * commits (five to ten times slower for sixteen at once, in a trial).
+   */
+  async #checkRoom(sql: SqlQueryable, ownerId: string, added: number): Promise<void> {
+    if (this.#limitBytes <= 0 || added === 0) return;
+    let used = await storedBytes(sql, ownerId);
+    if (used + added > this.#limitBytes * NEAR_LIMIT) {
+      await sql.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_LOCK, ownerId]);
+      used = await storedBytes(sql, ownerId);
+    }
+    if (used + added > this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, added);
+  }
+}
+
+async function storedBytes(sql: SqlQueryable, ownerId: string): Promise<number> {
+  const { rows } = await sql.query<{ bytes: string | number }>(
+    `SELECT COALESCE(SUM(f.size), 0) AS bytes FROM diecut_records r
+     JOIN diecut_files f ON f.resource_id = r.id WHERE r.owner_id = $1`,
+    [ownerId],
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 interface FileInsert {

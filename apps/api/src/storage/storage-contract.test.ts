@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   localBackend,
@@ -6,12 +7,18 @@ import {
   type StorageBackend,
   type StoreUnderTest,
 } from '../../test/storage-backends';
+import { scheduleRetention } from './schedule-retention';
+import { AccountStorageLimitError } from './storage';
 
 // Every backend keeps the same promises; the routes rely on nothing else.
 const backends: StorageBackend[] = [localBackend(), await pgliteBackend(), await postgresServerBackend()];
 
 function record(id: string, ownerId = 'acct_a', data: unknown = { id, n: 1 }) {
   return { id, kind: 'dieline', ownerId, data, createdAt: '2026-11-23T10:00:00.000Z' };
+}
+
+function bytes(size: number): Uint8Array {
+  return new Uint8Array(size).fill(7);
 }
 
 afterAll(async () => {
@@ -183,6 +190,229 @@ for (const backend of backends) {
       await storage.deleteBlobs([]);
       expect(await storage.readBlob('pub0000001/old.png')).toBeUndefined();
       expect((await storage.readBlob('pub0000001/new.png'))?.data.toString()).toBe('new');
+    });
+
+    it('should count the bytes of an owner’s files, and refuse a write past the limit keeping none of it', async () => {
+      const storage = await store.open({ accountStorageLimitBytes: 1000 });
+      await storage.saveResource(record('di_q1'), [{ key: 'di_q1/a.pdf', data: bytes(600) }]);
+      await storage.saveResource(record('di_q2', 'acct_b'), [{ key: 'di_q2/a.pdf', data: bytes(900) }]);
+      expect(await storage.storedBytes('acct_a')).toBe(600);
+      expect(await storage.storedBytes('acct_b')).toBe(900);
+      expect(await storage.storedBytes('acct_none')).toBe(0);
+
+      const refused = await storage
+        .saveResource(record('di_q3'), [
+          { key: 'di_q3/a.svg', data: 'ü'.repeat(150) },
+          { key: 'di_q3/b.pdf', data: bytes(101) },
+        ])
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AccountStorageLimitError);
+      expect(refused).toMatchObject({ limitBytes: 1000, usedBytes: 600, addedBytes: 401 });
+      expect(await storage.getRecord('dieline', 'di_q3', 'acct_a')).toBeUndefined();
+      expect(await storage.readBlob('di_q3/a.svg')).toBeUndefined();
+      expect(await storage.storedBytes('acct_a')).toBe(600);
+
+      // exactly up to the limit fits; an update adding files counts them too
+      await storage.saveResource(record('di_q4'), [{ key: 'di_q4/a.pdf', data: bytes(300) }]);
+      await expect(
+        storage.updateResource(record('di_q4', 'acct_a', { n: 2 }), [
+          { key: 'di_q4/b.png', data: bytes(101) },
+        ]),
+      ).rejects.toBeInstanceOf(AccountStorageLimitError);
+      expect((await storage.getRecord('dieline', 'di_q4', 'acct_a'))?.data).toEqual({ id: 'di_q4', n: 1 });
+      expect(await storage.readBlob('di_q4/b.png')).toBeUndefined();
+      await expect(storage.checkNotFull('acct_a')).resolves.toBeUndefined();
+      await storage.updateResource(record('di_q4', 'acct_a', { n: 3 }), [
+        { key: 'di_q4/c.png', data: bytes(100) },
+      ]);
+      expect(await storage.storedBytes('acct_a')).toBe(1000);
+      // full: refused before any work, whatever the write would add
+      await expect(storage.checkNotFull('acct_a')).rejects.toMatchObject({ usedBytes: 1000, addedBytes: 0 });
+      await expect(storage.checkNotFull('acct_b')).resolves.toBeUndefined();
+
+      await storage.deleteBlobs(['di_q4/c.png']);
+      expect(await storage.storedBytes('acct_a')).toBe(900);
+      await storage.deleteResource('dieline', 'di_q1', 'acct_a');
+      expect(await storage.storedBytes('acct_a')).toBe(300);
+      // a record removed alone no longer counts its files
+      await storage.deleteRecord('dieline', 'di_q4', 'acct_a');
+      expect(await storage.storedBytes('acct_a')).toBe(0);
+      expect(await storage.storedBytes('acct_b')).toBe(900);
+    });
+
+    it('should let no two racing writes pass the limit together near it, across instances', async () => {
+      const [one, two] = [
+        await store.open({ accountStorageLimitBytes: 10_000 }),
+        await store.open({ accountStorageLimitBytes: 10_000 }),
+      ];
+      await one.saveResource(record('di_full'), [{ key: 'di_full/a.pdf', data: bytes(9000) }]);
+      const writes = Array.from({ length: 12 }, (_, index) =>
+        (index % 2 ? one : two).saveResource(record(`di_race${index}`), [
+          { key: `di_race${index}/a.pdf`, data: bytes(400) },
+        ]),
+      );
+      const results = await Promise.allSettled(writes);
+      const stored = results.filter((result) => result.status === 'fulfilled').length;
+      expect(stored).toBe(2);
+      for (const result of results) {
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(AccountStorageLimitError);
+      }
+      expect(await one.storedBytes('acct_a')).toBe(9800);
+      expect(await two.storedBytes('acct_a')).toBe(9800);
+    });
+
+    it('should delete records created before a time with what hangs off them, and nothing else', async () => {
+      const storage = await store.open();
+      const at = (id: string, kind: string, createdAt: string, parentId?: string) => ({
+        id,
+        kind,
+        ownerId: id.endsWith('b') ? 'acct_b' : 'acct_a',
+        data: { id },
+        createdAt,
+        ...(parentId ? { parentId } : {}),
+      });
+      await storage.saveResource(at('di_old1', 'dieline', '2026-10-01T00:00:00.000Z'), [
+        { key: 'di_old1/box.pdf', data: bytes(10) },
+      ]);
+      await storage.saveResource(at('di_old2b', 'dieline', '2026-10-20T23:59:59.999Z'), [
+        { key: 'di_old2b/box.svg', data: '<svg/>' },
+      ]);
+      await storage.saveResource(at('di_new1', 'dieline', '2026-10-21T00:00:00.000Z'), [
+        { key: 'di_new1/box.pdf', data: bytes(10) },
+      ]);
+      // a nesting and a mockup made recently, of an old dieline: they go with it
+      await storage.saveResource(at('ne_child1', 'nesting', '2026-11-20T00:00:00.000Z', 'di_old1'), [
+        { key: 'ne_child1/sheet.pdf', data: bytes(10) },
+      ]);
+      await storage.saveResource(at('mkchild001', '3d_mockup', '2026-11-22T00:00:00.000Z', 'di_old2b'), [
+        { key: 'mkchild001/outside.png', data: bytes(10) },
+      ]);
+      await storage.saveResource(at('ne_keep1', 'nesting', '2026-10-02T00:00:00.000Z', 'di_new1'), [
+        { key: 'ne_keep1/sheet.pdf', data: bytes(10) },
+      ]);
+      expect((await storage.getRecord('nesting', 'ne_child1', 'acct_a'))?.parentId).toBe('di_old1');
+
+      const deleted = await storage.deleteCreatedBefore('dieline', '2026-10-21T00:00:00.000Z');
+      expect(deleted).toEqual({ dieline: 2, nesting: 1, '3d_mockup': 1 });
+      for (const [kind, id, owner] of [
+        ['dieline', 'di_old1', 'acct_a'],
+        ['dieline', 'di_old2b', 'acct_b'],
+        ['nesting', 'ne_child1', 'acct_a'],
+        ['3d_mockup', 'mkchild001', 'acct_a'],
+      ] as const) {
+        expect(await storage.getRecord(kind, id, owner), id).toBeUndefined();
+      }
+      for (const key of [
+        'di_old1/box.pdf',
+        'di_old2b/box.svg',
+        'ne_child1/sheet.pdf',
+        'mkchild001/outside.png',
+      ]) {
+        expect(await storage.readBlob(key), key).toBeUndefined();
+      }
+      expect(await storage.getRecord('dieline', 'di_new1', 'acct_a')).toBeDefined();
+      expect(await storage.getRecord('nesting', 'ne_keep1', 'acct_a')).toBeDefined();
+      expect(await storage.readBlob('ne_keep1/sheet.pdf')).toBeDefined();
+      expect(await storage.storedBytes('acct_a')).toBe(20);
+      expect(await storage.storedBytes('acct_b')).toBe(0);
+      expect(await storage.deleteCreatedBefore('dieline', '2026-10-21T00:00:00.000Z')).toEqual({});
+    });
+
+    it('should delete a record whose parent is gone, as one saved while its parent expired would be', async () => {
+      const storage = await store.open();
+      const recent = '2026-11-22T00:00:00.000Z';
+      await storage.saveResource({ ...record('di_alive'), createdAt: recent }, []);
+      await storage.saveResource(
+        {
+          id: 'ne_orphan',
+          kind: 'nesting',
+          ownerId: 'acct_a',
+          data: {},
+          createdAt: recent,
+          parentId: 'di_gone',
+        },
+        [{ key: 'ne_orphan/sheet.pdf', data: bytes(10) }],
+      );
+      await storage.saveResource(
+        {
+          id: 'ne_kept',
+          kind: 'nesting',
+          ownerId: 'acct_a',
+          data: {},
+          createdAt: recent,
+          parentId: 'di_alive',
+        },
+        [{ key: 'ne_kept/sheet.pdf', data: bytes(10) }],
+      );
+      expect(await storage.deleteCreatedBefore('dieline', '2026-01-01T00:00:00.000Z')).toEqual({
+        nesting: 1,
+      });
+      expect(await storage.getRecord('nesting', 'ne_orphan', 'acct_a')).toBeUndefined();
+      expect(await storage.readBlob('ne_orphan/sheet.pdf')).toBeUndefined();
+      expect(await storage.getRecord('nesting', 'ne_kept', 'acct_a')).toBeDefined();
+      expect(await storage.storedBytes('acct_a')).toBe(10);
+    });
+
+    it('should delete by age in batches until none is left', async () => {
+      const storage = await store.open();
+      for (let index = 0; index < 230; index++) {
+        const id = `di_many${index}`;
+        await storage.saveResource(
+          { ...record(id), createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString() },
+          [{ key: `${id}/a.svg`, data: '<svg/>' }],
+        );
+      }
+      expect(await storage.deleteCreatedBefore('dieline', '2026-02-01T00:00:00.000Z')).toEqual({
+        dieline: 230,
+      });
+      expect(await storage.storedBytes('acct_a')).toBe(0);
+    });
+
+    it('should finish a write in flight before it closes, and refuse writes after', async () => {
+      const storage = await store.open();
+      const writing = storage.saveResource(record('di_closing'), [
+        { key: 'di_closing/a.pdf', data: bytes(50_000) },
+      ]);
+      await storage.close();
+      await expect(writing).resolves.toBeUndefined();
+      await expect(
+        storage.saveResource(record('di_late'), [{ key: 'di_late/a.pdf', data: bytes(10) }]),
+      ).rejects.toThrow(/closed/);
+      const reopened = await store.open();
+      expect(await reopened.getRecord('dieline', 'di_closing', 'acct_a')).toBeDefined();
+      expect((await reopened.readBlob('di_closing/a.pdf'))?.size).toBe(50_000);
+      expect(await reopened.getRecord('dieline', 'di_late', 'acct_a')).toBeUndefined();
+    });
+
+    it('should expire dielines past retention on a schedule, with their nestings and mockups', async () => {
+      const storage = await store.open();
+      const now = new Date('2026-11-23T12:00:00.000Z');
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+      const save = (id: string, kind: string, createdAt: string, parentId?: string) =>
+        storage.saveResource(
+          { id, kind, ownerId: 'acct_a', data: { id }, createdAt, ...(parentId ? { parentId } : {}) },
+          [{ key: `${id}/file.pdf`, data: bytes(5) }],
+        );
+      await save('di_31days', 'dieline', daysAgo(31));
+      await save('ne_of31days', 'nesting', daysAgo(1), 'di_31days');
+      await save('mkof31days', '3d_mockup', daysAgo(0), 'di_31days');
+      await save('di_29days', 'dieline', daysAgo(29));
+      await save('mkof29days', '3d_mockup', daysAgo(29), 'di_29days');
+
+      const schedule = scheduleRetention({
+        storage,
+        logger: pino({ level: 'silent' }),
+        days: 30,
+        intervalMinutes: 60,
+        now: () => now,
+      });
+      await schedule.stop();
+      expect(await storage.getRecord('dieline', 'di_31days', 'acct_a')).toBeUndefined();
+      expect(await storage.getRecord('3d_mockup', 'mkof31days', 'acct_a')).toBeUndefined();
+      expect(await storage.readBlob('ne_of31days/file.pdf')).toBeUndefined();
+      expect(await storage.getRecord('dieline', 'di_29days', 'acct_a')).toBeDefined();
+      expect((await storage.readBlob('mkof29days/file.pdf'))?.size).toBe(5);
+      expect(await schedule.runOnce()).toEqual({});
     });
   });
 }

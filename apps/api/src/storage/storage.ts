@@ -6,6 +6,8 @@ export interface StoredRecord<T = unknown> {
   ownerId: string;
   data: T;
   createdAt: string;
+  /** The record it hangs off (a nesting's or mockup's dieline): it goes when that one expires. */
+  parentId?: string;
 }
 
 /** A record as both backends keep it: the resource's JSON as text beside its keys. */
@@ -15,6 +17,7 @@ export interface RecordRow {
   owner_id: string;
   data: string;
   created_at: string;
+  parent_id: string | null;
 }
 
 export function recordFromRow<T>(row: RecordRow | undefined): StoredRecord<T> | undefined {
@@ -25,7 +28,34 @@ export function recordFromRow<T>(row: RecordRow | undefined): StoredRecord<T> | 
     ownerId: row.owner_id,
     data: JSON.parse(row.data) as T,
     createdAt: row.created_at,
+    ...(row.parent_id ? { parentId: row.parent_id } : {}),
   };
+}
+
+export interface StorageOptions {
+  /** Bytes of files one owner may keep; 0 or absent: no limit. */
+  accountStorageLimitBytes?: number;
+}
+
+/** A write that would take its owner over `accountStorageLimitBytes`; nothing of it is kept. */
+export class AccountStorageLimitError extends Error {
+  constructor(
+    readonly limitBytes: number,
+    readonly usedBytes: number,
+    readonly addedBytes: number,
+  ) {
+    super(`the account stores ${usedBytes} of ${limitBytes} bytes; ${addedBytes || 'no'} more fit`);
+    this.name = 'AccountStorageLimitError';
+  }
+}
+
+/** What a write adds to its owner's stored bytes. */
+export function blobBytes(files: BlobWrite[]): number {
+  return files.reduce(
+    (sum, file) =>
+      sum + (typeof file.data === 'string' ? Buffer.byteLength(file.data) : file.data.byteLength),
+    0,
+  );
 }
 
 export interface BlobWrite {
@@ -50,10 +80,26 @@ export interface BlobStream {
  * (several API instances on one database) implement it, the routes never know which.
  */
 export interface Storage {
-  /** Writes the files durably, then commits the record: a record never exists without its files. */
+  /**
+   * Writes the files durably, then commits the record: a record never exists without its files.
+   * Throws `AccountStorageLimitError`, keeping nothing, when the files would take the owner over
+   * the account storage limit; the check and the commit are atomic, so racing writes never pass it.
+   */
   saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
-  /** Replaces a record's data (and optionally adds files), owner unchanged. */
+  /** Replaces a record's data (and optionally adds files, under the same limit), owner unchanged. */
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
+  /** Bytes of the files of every record the owner has: what the account storage limit counts. */
+  storedBytes(ownerId: string): Promise<number>;
+  /**
+   * Throws `AccountStorageLimitError` when the owner is already at the limit: refuses a create
+   * before the work of making its files. The write itself checks again, with its real size.
+   */
+  checkNotFull(ownerId: string): Promise<void>;
+  /**
+   * Deletes every record of `kind` created before `before` (an ISO time), every record hanging off
+   * one of them (`parentId`), and their files. Answers how many went, by kind.
+   */
+  deleteCreatedBefore(kind: string, before: string): Promise<Record<string, number>>;
   getRecord<T>(kind: string, id: string, ownerId: string): Promise<StoredRecord<T> | undefined>;
   /** Any account's record: only for public pages, whose unguessable id is the capability. */
   getPublicRecord<T>(kind: string, id: string): Promise<StoredRecord<T> | undefined>;
@@ -69,7 +115,10 @@ export interface Storage {
   readBlob(key: string): Promise<StoredBlob | undefined>;
   /** The file as a stream of chunks, for downloads: large artwork never sits whole in memory. */
   openBlob(key: string): Promise<BlobStream | undefined>;
-  /** Releases the database (connections, file handles); calling it twice is harmless. */
+  /**
+   * Waits for writes in flight, then releases the database (connections, file handles); writes
+   * asked for afterwards fail without storing anything. Calling it twice is harmless.
+   */
   close(): Promise<void>;
 }
 
