@@ -186,8 +186,9 @@ describe('published packages', () => {
   });
 
   describe.each(published.map((pkg) => [pkg.name, pkg] as const))('%s', (name, pkg) => {
-    it('should carry the project links and its license', () => {
-      expect(pkg.manifest).toMatchObject({
+    it('should publish its license and links, and neither the source condition nor workspace ranges', () => {
+      const packed = readFileSync(path.join(project, 'node_modules', name, 'package.json'), 'utf8');
+      expect(JSON.parse(packed)).toMatchObject({
         license: 'MIT',
         repository: {
           type: 'git',
@@ -197,6 +198,11 @@ describe('published packages', () => {
         homepage: `https://github.com/diecut/diecut/tree/main/${path.relative(ROOT, pkg.dir)}#readme`,
         bugs: 'https://github.com/diecut/diecut/issues',
       });
+      expect(packed).not.toContain('@diecut/source');
+      expect(packed).not.toContain('workspace:');
+      expect(readFileSync(path.join(project, 'node_modules', name, 'LICENSE'), 'utf8')).toMatch(
+        /MIT License/,
+      );
     });
 
     it('should pass publint with warnings as errors', async () => {
