@@ -1,6 +1,20 @@
 export type { PlacedCopy } from './arrangements';
 export { bruteForceLatticeCopies, LATTICE_TEMPLATE_IDS } from './brute-force';
 export {
+  checkNestingVariables,
+  type LayOutRequest,
+  layOutNesting,
+  MAX_NESTING_COPIES,
+  NestingError,
+  type NestingProblem,
+  type NestingSheetRequest,
+  nestingBlankOf,
+  nestingComponentId,
+  readNestingSheet,
+  SHEET_VARIABLE_NAMES,
+  type SheetVariableName,
+} from './lay-out-nesting';
+export {
   bestNesting,
   MAX_COPIES,
   type NestingEfficiency,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { dielineFileName } from '@diecut/export';
 import {
   blankArea,
   blankBounds,
@@ -14,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
 import { LocalStorage } from '../storage/local-storage';
 import { Urls } from '../urls';
-import { createDieline, dielineFileName } from './create-dieline';
+import { createDieline } from './create-dieline';
 
 let storage: LocalStorage | undefined;
 afterEach(async () => {

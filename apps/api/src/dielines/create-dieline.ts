@@ -1,26 +1,15 @@
-import { writeCff2, writeDxf, writePdf, writeSvg } from '@diecut/export';
+import { DesignRulesError, dielineFileName, writeDielineFile } from '@diecut/export';
 import {
   artworkSize,
-  type Board,
   blankArea,
-  checkDesignRules,
-  flattenParameters,
   fromMillimetres,
-  partsLayout,
   printedPartIndex,
   roundTo,
   type TemplateDefinition,
-  type TemplatePart,
   type TemplateValues,
   UNIT_DECIMALS,
 } from '@diecut/geometry';
-import {
-  type CreateDielineRequest,
-  DiecutError,
-  type Dieline,
-  type DielineFormat,
-  type Unit,
-} from '@diecut/schema';
+import { type CreateDielineRequest, DiecutError, type Dieline, type Unit } from '@diecut/schema';
 import { validateRequestVariables } from '../http/variable-problems';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
@@ -45,95 +34,23 @@ function storedVariables(values: TemplateValues): Dieline['variables'] {
 
 const decimal = (value: number, decimals: number) => roundTo(value, decimals).toFixed(decimals);
 
-/** A readable file name: the template's name in kebab case, e.g. `reverse-tuck-end-box.pdf`. */
-export function dielineFileName(template: TemplateDefinition, format: DielineFormat): string {
-  return `${fileBaseName(template)}.${format}`;
-}
-
-/** The template's name in kebab case (its id when the name has no letters or digits), for file names. */
-export function fileBaseName(template: TemplateDefinition): string {
-  const base = template.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return base || template.id;
-}
-
-/** What a dieline file is written for, besides the template's part and validated values. */
-export interface DielineFileOptions {
-  format: DielineFormat;
-  /** Unit of the drawing's dimension texts and header. */
-  unit: Unit;
-  /** Only for `pdf`: the header with the template variables; default `true`. */
-  pdfHeader?: boolean | undefined;
-  createdAt: Date;
-}
-
 /**
- * Writes the dieline file of a template's built parts and its validated values (mm) in the requested
- * format: the parts side by side in one drawing (a carton is one part, as drawn).
+ * The engine's `writeDielineFile`, its design-rule refusal turned into the interface's 400: a size
+ * that breaks a manufacturing rule is refused like a validation error, and no file is written.
  */
-export async function writeDielineFile(
-  template: TemplateDefinition,
-  parts: TemplatePart[],
-  values: TemplateValues,
-  { format, unit, pdfHeader, createdAt }: DielineFileOptions,
+export async function writeDielineFileOrRefuse(
+  ...args: Parameters<typeof writeDielineFile>
 ): Promise<Uint8Array | string> {
-  // the catalog's rules keep every valid size buildable; should one slip through, no file is written
-  const findings = parts.flatMap((part) => checkDesignRules(part.graph));
-  if (findings.length > 0) {
-    throw DiecutError.validation(
-      findings.map((finding) => ({
-        message: `At these sizes the dieline breaks the manufacturing rule '${finding.rule}' on ${finding.panel ?? 'the blank'}: ${finding.message}. Change the sizes.`,
-      })),
-      'These variables make a dieline a die maker could not build.',
-    );
-  }
-  const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
-  const lengths = new Set(
-    flattenParameters(template.parameters)
-      .filter((parameter) => parameter.dataType === 'length')
-      .map((parameter) => parameter.name),
-  );
-  const header = {
-    templateId: template.id,
-    templateName: template.name,
-    standardCode: template.standardCode,
-    variables: Object.entries(values).map(([name, value]) =>
-      typeof value === 'number' && lengths.has(name)
-        ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
-        : { name, value },
-    ),
-    material: boardLabel(parts[0]?.graph.board, unit),
-    createdAt,
-  };
-  const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };
-  const layout = partsLayout(parts);
-  switch (format) {
-    case 'svg':
-      return writeSvg(layout, options);
-    case 'dxf':
-      return writeDxf(layout, options);
-    case 'cf2':
-      return writeCff2(layout, options);
-    case 'pdf':
-      return writePdf(layout, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
-  }
-}
-
-/** The board as a header names it: its caliper, and the flute of corrugated board. */
-function boardLabel(board: Board | undefined, unit: Unit): string {
-  if (!board) return '';
-  const caliper = `${roundTo(fromMillimetres(board.caliper, unit), UNIT_DECIMALS[unit])} ${unit}`;
-  switch (board.kind) {
-    case 'corrugated':
-      return `${board.flute} flute, ${caliper}`;
-    case 'greyboard':
-      return `greyboard ${caliper}`;
-    case 'paper':
-      return `paper ${caliper}`;
-    case 'folding_carton':
-      return caliper;
+  try {
+    return await writeDielineFile(...args);
+  } catch (error) {
+    if (error instanceof DesignRulesError) {
+      throw DiecutError.validation(
+        error.messages.map((message) => ({ message })),
+        'These variables make a dieline a die maker could not build.',
+      );
+    }
+    throw error;
   }
 }
 
@@ -171,7 +88,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
   const part = parts[printedPartIndex(parts)];
   if (!part) throw new Error(`${template.id} built no part`);
-  const file = await writeDielineFile(template, parts, values, {
+  const file = await writeDielineFileOrRefuse(template, parts, values, {
     format: request.format,
     unit,
     pdfHeader: request.pdf_header,

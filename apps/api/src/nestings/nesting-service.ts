@@ -1,24 +1,23 @@
-import { writeDxf, writePdf, writeSvg } from '@diecut/export';
+import { nestingFileName, nestingLineLengths, writeNestingFile } from '@diecut/export';
 import {
   displayLength,
   findTemplate,
-  type LineType,
   layoutBounds,
-  layoutLineLengths,
   type TemplateDefinition,
   type TemplateParameter,
   type TemplatePart,
   type TemplateValues,
 } from '@diecut/geometry';
 import {
-  bestNesting,
+  checkNestingVariables,
   findNestingTemplate,
+  layOutNesting,
   listNestingTemplates,
   type NestingBlank,
-  type NestingResult,
   type NestingTemplate,
+  nestingBlankOf,
+  nestingComponentId,
   nestingEfficiencies,
-  planNesting,
 } from '@diecut/nesting';
 import {
   DiecutError,
@@ -30,13 +29,12 @@ import {
   type NestingTemplate as PresentedNestingTemplate,
   type Unit,
 } from '@diecut/schema';
-import { fileBaseName } from '../dielines/create-dieline';
-import { validateRequestVariables } from '../http/variable-problems';
+import { validateRequestVariables, variableProblemsError } from '../http/variable-problems';
 import { newId } from '../ids';
 import { presentParameter } from '../presenters/dieline-template';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
-import { readSheetVariables, SHEET_VARIABLE_NAMES } from './sheet-variables';
+import { readSheetVariables, refusingNestingProblems } from './sheet-variables';
 
 /** A stored dieline with what it was built from: its template, values (mm) and parts. */
 export interface BuiltDieline {
@@ -64,7 +62,7 @@ export function dielineComponents(built: BuiltDieline): NestingTemplateComponent
   const category = built.template.group.category === 'Hard Cardboards' ? 'hard_cardboard' : 'board';
   return built.parts.map((part) => ({
     type: 'nesting_template_component',
-    id: part.component?.id ?? part.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+    id: nestingComponentId(part),
     name: part.component?.name ?? part.name,
     category: part.component?.category ?? category,
   }));
@@ -140,17 +138,7 @@ function readDielineChoice(
   );
   const part = built.parts[index];
   if (!part) throw new Error(`${built.template.id} built no part`);
-  const board = part.graph.board;
-  return {
-    values,
-    blank: {
-      graph: part.graph,
-      name: part.name,
-      ...(board.kind === 'corrugated'
-        ? { fluteDirection: board.flutes, allowCrossFlute: values.turn_across_flutes === true }
-        : {}),
-    },
-  };
+  return { values, blank: nestingBlankOf(part, values.turn_across_flutes === true) };
 }
 
 /** What a nesting template nests by default: the dieline's blank (the first piece of a multi-part dieline). */
@@ -234,19 +222,6 @@ export function calculateEfficiencies(
   };
 }
 
-/** Most copies one nesting may lay out: beyond this a file is no use to a press and costly to write. */
-export const MAX_NESTING_COPIES = 10_000;
-
-/** Names in `sum_of_line_lengths`, as the interface shows them. */
-const LINE_LENGTH_NAMES: Partial<Record<LineType, string>> = {
-  cut: 'Cut',
-  crease: 'Crease',
-  reverse_crease: 'Reverse crease',
-  perforation: 'Perforation',
-  cut_crease: 'Cut-crease',
-  partial_cut: 'Partial cut',
-};
-
 /** The nesting template's own variables (beyond unit and the sheet), checked as a template's are. */
 function readTemplateVariables(
   template: NestingTemplate,
@@ -254,20 +229,10 @@ function readTemplateVariables(
   unit: Unit,
 ): TemplateValues {
   const { unit: _unit, dimension_texts: _texts, ...rest } = variables;
-  for (const name of [...SHEET_VARIABLE_NAMES, ...DIELINE_NESTING_NAMES]) delete rest[name];
-  const own = template.parameters.filter(
-    (parameter: TemplateParameter) => !(SHEET_VARIABLE_NAMES as readonly string[]).includes(parameter.name),
-  );
-  if ((rest.num_x === undefined) !== (rest.num_y === undefined)) {
-    throw DiecutError.validation([
-      {
-        message: `'num_x' and 'num_y' go together: give both, or neither for the best count.`,
-      },
-    ]);
-  }
-  // the checks a dieline template's variables get: names, types, ranges, suggestions
-  const asTemplate = { parameters: own, constraints: () => [] } as unknown as TemplateDefinition;
-  return validateRequestVariables(asTemplate, rest, unit);
+  for (const name of DIELINE_NESTING_NAMES) delete rest[name];
+  const checked = checkNestingVariables(template, rest, unit);
+  if (!checked.ok) throw variableProblemsError(checked.problems);
+  return checked.values;
 }
 
 /** A create-nesting body as read: variables are checked here, against the template. */
@@ -298,97 +263,30 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
   const blank = choice.blank;
   // a template that could never lay this piece out is not one of the dieline's
   if (!template.appliesTo({ ...blank, allowCrossFlute: true })) throw DiecutError.notFound();
-  if (!template.appliesTo(blank)) {
-    throw DiecutError.validation([
-      {
-        message: `The nesting template '${template.id}' turns copies across the flutes of this corrugated blank; set 'turn_across_flutes' to true to allow it.`,
-      },
-    ]);
-  }
   const own = readTemplateVariables(template, variables, unit);
-  const margins = {
-    ...(typeof own.margin_x === 'number' ? { marginX: own.margin_x } : {}),
-    ...(typeof own.margin_y === 'number' ? { marginY: own.margin_y } : {}),
-  };
-  let result: NestingResult | null;
-  if (typeof own.num_x === 'number' && typeof own.num_y === 'number') {
-    if (own.num_x * own.num_y > MAX_NESTING_COPIES) {
-      throw DiecutError.validation([
-        {
-          message: `A nesting lays out at most ${MAX_NESTING_COPIES} copies; num_x x num_y asks for ${own.num_x * own.num_y}.`,
-        },
-      ]);
-    }
-    result = planNesting(template, blank, sheet, { numX: own.num_x, numY: own.num_y, ...margins });
-  } else {
-    result = bestNesting(template, blank, sheet, margins);
-  }
-  if (!result) {
-    throw DiecutError.validation([
-      { message: `The nesting template '${template.id}' cannot lay this dieline out on this sheet.` },
-    ]);
-  }
-  if (result.copies === 0) {
-    throw DiecutError.validation([
-      {
-        message:
-          'Not one copy of the dieline fits the usable area of this sheet: use a larger sheet or smaller margins.',
-      },
-    ]);
-  }
+  const length = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const result = refusingNestingProblems(() =>
+    layOutNesting(template, blank, sheet, {
+      numX: length(own.num_x),
+      numY: length(own.num_y),
+      marginX: length(own.margin_x),
+      marginY: length(own.margin_y),
+    }),
+  );
   const createdAt = input.now ?? new Date();
   const id = newId('ne_');
-  const named = Object.entries(layoutLineLengths(result.layout)).filter(
-    ([lineType]) => LINE_LENGTH_NAMES[lineType as LineType],
-  ) as Array<[LineType, number]>;
-  const sumOfLineLengths = [
-    ...named.map(([lineType, value]) => ({
-      name: LINE_LENGTH_NAMES[lineType] as string,
-      unit,
-      value: displayLength(value, unit),
-    })),
-    {
-      name: 'Total',
-      unit,
-      value: displayLength(
-        named.reduce((sum, [, value]) => sum + value, 0),
-        unit,
-      ),
-    },
-  ];
+  const sumOfLineLengths = nestingLineLengths(result.layout, unit).map(({ name, value }) => ({
+    name,
+    unit,
+    value,
+  }));
   const dimensionTexts = variables.dimension_texts !== false;
-  const header = {
-    templateId: built.template.id,
-    templateName: `${built.template.name} on ${template.name}`,
-    standardCode: built.template.standardCode,
-    variables: Object.entries(built.values)
-      .filter(([, value]) => typeof value === 'number')
-      .map(([name, value]) => ({ name, value: displayLength(value as number, unit), unit })),
-    createdAt,
-    notes: [
-      `Nesting: ${template.name} (${template.id})    Sheet: ${given.sheet_width} x ${given.sheet_height} ${unit}, margins top ${given.sheet_margin_top}, bottom ${given.sheet_margin_bottom}, side ${given.sheet_margin_side} ${unit}`,
-      `Copies: ${result.numX} x ${result.numY} = ${result.copies}    Efficiency: ${result.efficiency.toFixed(2)} %${result.overflow ? '    DOES NOT FIT THE SHEET' : ''}`,
-      `Knife lengths: ${sumOfLineLengths.map((item) => `${item.name} ${item.value} ${unit}`).join(', ')}`,
-    ],
-  };
-  const options = { unit, dimensionTexts, header };
-  const component = typeof choice.values.component === 'string' ? `-${choice.values.component}` : '';
-  const name = `${fileBaseName(built.template)}${component.replace(/_/g, '-')}-nesting.${request.format}`;
-  let file: string | Uint8Array;
-  switch (request.format) {
-    case 'svg':
-      file = writeSvg(result.layout, options);
-      break;
-    case 'dxf':
-      file = writeDxf(result.layout, options);
-      break;
-    case 'pdf':
-      file = await writePdf(result.layout, {
-        ...options,
-        ...(request.pdf_header === false ? { header: undefined } : {}),
-      });
-      break;
-  }
+  const component = typeof choice.values.component === 'string' ? choice.values.component : undefined;
+  const name = nestingFileName(built.template, request.format, component);
+  const file = await writeNestingFile(
+    { template: built.template, values: built.values, nestingTemplate: template, sheet: given, result },
+    { format: request.format, unit, dimensionTexts, pdfHeader: request.pdf_header, createdAt },
+  );
   const bounds = layoutBounds(result.layout);
   // the schema's index signature cannot hold the nested dieline_variables object: build, then type
   const nestingVariables = {

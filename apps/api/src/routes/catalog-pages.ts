@@ -1,10 +1,11 @@
+import { dielineFileName } from '@diecut/export';
 import { checkTemplateVariables, findTemplate, searchTemplates, type TemplateQuery } from '@diecut/geometry';
 import { DiecutError, UnitSchema } from '@diecut/schema';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { dielineFileName, writeDielineFile } from '../dielines/create-dieline';
+import { writeDielineFileOrRefuse } from '../dielines/create-dieline';
 import type { AppEnv } from '../http/app-env';
 import { renderCatalogPage } from '../pages/catalog-page';
 import { initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
@@ -84,7 +85,7 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
           const parts = template.build(values);
           if (parts.length === 0) throw new Error(`${template.id} built no part`);
           // a size that breaks a manufacturing rule is refused like a validation error, next to the form
-          file = await writeDielineFile(template, parts, values, {
+          file = await writeDielineFileOrRefuse(template, parts, values, {
             format: state.format,
             unit: state.unit,
             createdAt: new Date(),

@@ -1,0 +1,59 @@
+import { CliError, EXIT_FAILURE } from './cli-error';
+import type { CliIo } from './cli-io';
+import { parseCommandLine } from './command-line';
+
+export const SERVE_HELP = `Usage: diecut serve [--port N] [--host HOST] [--data-dir DIR]
+
+Starts the Diecut HTTP API (the same server as 'pnpm start'), configured from the environment as the
+README's Configuration section says; the options set PORT, HOST and DIECUT_DATA_DIR. Needs the API
+package (@diecut/api), which is not published: run it from a clone of the repository.
+
+Options:
+  --port N        port to listen on (PORT; default 8787, 0 for any free port)
+  --host HOST     address to bind (HOST; default 0.0.0.0)
+  --data-dir DIR  where files, the SQLite database and generated keys live (DIECUT_DATA_DIR)
+  -h, --help      this help
+`;
+
+/** The API's start-up entry (`@diecut/api/server`), as the CLI uses it. */
+interface ApiServerModule {
+  serve(env?: NodeJS.ProcessEnv): Promise<unknown>;
+}
+
+// a variable, not a literal: the API is an optional peer, so neither the compiler nor the bundler
+// should go looking for it
+const API_SERVER_MODULE = '@diecut/api/server';
+
+export const API_MISSING_MESSAGE =
+  "diecut serve: the Diecut API (@diecut/api) is not installed next to @diecut/cli. The API is not published to npm: run 'diecut serve' (or 'pnpm start') from a clone of https://github.com/diecut/diecut after 'pnpm install'.";
+
+/** `diecut serve`: imports the API on demand and starts it; the process then lives until stopped. */
+export async function serveApi(args: readonly string[], io: CliIo): Promise<number | undefined> {
+  const { values } = parseCommandLine(
+    'serve',
+    args,
+    { port: 'string', host: 'string', 'data-dir': 'string' },
+    false,
+  );
+  if (typeof values.port === 'string' && !/^\d+$/.test(values.port)) {
+    throw new CliError(`diecut serve: --port is a whole number, not '${values.port}'.`);
+  }
+  let api: ApiServerModule;
+  try {
+    api = (await import(API_SERVER_MODULE)) as ApiServerModule;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@diecut/api')) {
+      throw new CliError(API_MISSING_MESSAGE, EXIT_FAILURE);
+    }
+    throw error;
+  }
+  const env = {
+    ...io.env,
+    ...(typeof values.port === 'string' ? { PORT: values.port } : {}),
+    ...(typeof values.host === 'string' ? { HOST: values.host } : {}),
+    ...(typeof values['data-dir'] === 'string' ? { DIECUT_DATA_DIR: values['data-dir'] } : {}),
+  };
+  await api.serve(env);
+  return undefined;
+}

@@ -1,0 +1,46 @@
+import { findTemplate, line, sampleValues, type TemplateDefinition } from '@diecut/geometry';
+import { describe, expect, it } from 'vitest';
+import { DesignRulesError, dielineFileName, writeDielineFile } from './dieline-file';
+
+const carton = findTemplate('becf-11001') as TemplateDefinition;
+const createdAt = new Date('2026-11-23T12:00:00Z');
+
+describe('writeDielineFile', () => {
+  it('should write each format from the built parts and values', async () => {
+    const values = sampleValues(carton);
+    const parts = carton.build(values);
+    const svg = await writeDielineFile(carton, parts, values, { format: 'svg', unit: 'mm', createdAt });
+    expect(svg).toMatch(/^<\?xml|^<svg/);
+    const pdf = await writeDielineFile(carton, parts, values, { format: 'pdf', unit: 'in', createdAt });
+    expect(new TextDecoder().decode((pdf as Uint8Array).subarray(0, 5))).toBe('%PDF-');
+    const dxf = await writeDielineFile(carton, parts, values, { format: 'dxf', unit: 'mm', createdAt });
+    expect(dxf).toContain('SECTION');
+    const cf2 = await writeDielineFile(carton, parts, values, { format: 'cf2', unit: 'mm', createdAt });
+    expect(cf2).toContain(`MAIN,${carton.id}`);
+  });
+
+  it('should refuse parts that break a manufacturing rule with a DesignRulesError naming the rule', async () => {
+    const values = sampleValues(carton);
+    // a second knife half a millimetre above the back wall's bottom edge
+    const parts = carton.build(values).map((part) => ({
+      ...part,
+      graph: {
+        ...part.graph,
+        cuts: [
+          ...part.graph.cuts,
+          { kind: 'slit' as const, panel: 'back', segments: [line({ x: 20, y: 0.5 }, { x: 60, y: 0.5 })] },
+        ],
+      },
+    }));
+    const attempt = writeDielineFile(carton, parts, values, { format: 'svg', unit: 'mm', createdAt });
+    await expect(attempt).rejects.toBeInstanceOf(DesignRulesError);
+    await expect(attempt).rejects.toMatchObject({ messages: [expect.stringMatching(/'knife_gap'/)] });
+  });
+});
+
+describe('dielineFileName', () => {
+  it('should name the file after the template in kebab case', () => {
+    expect(dielineFileName(carton, 'pdf')).toBe('reverse-tuck-end-box.pdf');
+    expect(dielineFileName({ id: 'becf-1', name: '***' }, 'svg')).toBe('becf-1.svg');
+  });
+});

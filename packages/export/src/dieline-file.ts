@@ -1,0 +1,150 @@
+import {
+  type Board,
+  checkDesignRules,
+  type DesignRuleFinding,
+  flattenParameters,
+  fromMillimetres,
+  type Layout,
+  partsLayout,
+  roundTo,
+  type TemplateDefinition,
+  type TemplatePart,
+  type TemplateValues,
+  UNIT_DECIMALS,
+} from '@diecut/geometry';
+import { writeCff2 } from './cff2';
+import type { DielineHeader, DielineWriterOptions, OutputUnit } from './dieline-document';
+import { writeDxf } from './dxf';
+import { writePdf } from './pdf';
+import { writeSvg } from './svg';
+
+/** The file formats a dieline is written in (interface `format`). */
+export const DIELINE_FILE_FORMATS = ['svg', 'pdf', 'dxf', 'cf2'] as const;
+export type DielineFileFormat = (typeof DIELINE_FILE_FORMATS)[number];
+
+/**
+ * Thrown when the sizes give a dieline that breaks a manufacturing rule: a plain error, with no HTTP
+ * in it, whose `messages` say which rule and where, so the caller refuses the sizes and writes nothing.
+ */
+export class DesignRulesError extends Error {
+  readonly findings: readonly DesignRuleFinding[];
+  readonly messages: readonly string[];
+
+  constructor(findings: readonly DesignRuleFinding[]) {
+    const messages = findings.map(
+      (finding) =>
+        `At these sizes the dieline breaks the manufacturing rule '${finding.rule}' on ${finding.panel ?? 'the blank'}: ${finding.message}. Change the sizes.`,
+    );
+    super(`These variables make a dieline a die maker could not build. ${messages.join(' ')}`);
+    this.name = 'DesignRulesError';
+    this.findings = findings;
+    this.messages = messages;
+  }
+}
+
+/** The template's name in kebab case (its id when the name has no letters or digits), for file names. */
+export function fileBaseName(template: Pick<TemplateDefinition, 'id' | 'name'>): string {
+  const base = template.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return base || template.id;
+}
+
+/** A readable file name: the template's name in kebab case, e.g. `reverse-tuck-end-box.pdf`. */
+export function dielineFileName(
+  template: Pick<TemplateDefinition, 'id' | 'name'>,
+  format: DielineFileFormat,
+): string {
+  return `${fileBaseName(template)}.${format}`;
+}
+
+/** Writer options plus `pdfHeader`: `false` leaves a PDF's header out (interface `pdf_header`). */
+export interface LayoutFileOptions extends DielineWriterOptions {
+  pdfHeader?: boolean | undefined;
+}
+
+/** Writes a layout (a dieline's parts, or a nesting's sheet) in one of the dieline formats. */
+export async function writeLayoutFile(
+  layout: Layout,
+  format: DielineFileFormat,
+  { pdfHeader, ...options }: LayoutFileOptions = {},
+): Promise<Uint8Array | string> {
+  switch (format) {
+    case 'svg':
+      return writeSvg(layout, options);
+    case 'dxf':
+      return writeDxf(layout, options);
+    case 'cf2':
+      return writeCff2(layout, options);
+    case 'pdf':
+      return writePdf(layout, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
+  }
+}
+
+/** What a dieline file is written for, besides the template's parts and validated values. */
+export interface DielineFileOptions {
+  format: DielineFileFormat;
+  /** Unit of the drawing's dimension texts and header. */
+  unit: OutputUnit;
+  /** Only for `pdf`: the header with the template variables; default `true`. */
+  pdfHeader?: boolean | undefined;
+  createdAt: Date;
+}
+
+/**
+ * Writes the dieline file of a template's built parts and its validated values (mm) in the requested
+ * format: the parts side by side in one drawing (a carton is one part, as drawn). Throws a
+ * `DesignRulesError`, and writes nothing, when the parts break a manufacturing rule.
+ */
+export async function writeDielineFile(
+  template: TemplateDefinition,
+  parts: readonly TemplatePart[],
+  values: TemplateValues,
+  { format, unit, pdfHeader, createdAt }: DielineFileOptions,
+): Promise<Uint8Array | string> {
+  // the catalog's rules keep every valid size buildable; should one slip through, no file is written
+  const findings = parts.flatMap((part) => checkDesignRules(part.graph));
+  if (findings.length > 0) throw new DesignRulesError(findings);
+  const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
+  const lengths = new Set(
+    flattenParameters(template.parameters)
+      .filter((parameter) => parameter.dataType === 'length')
+      .map((parameter) => parameter.name),
+  );
+  const header: DielineHeader = {
+    templateId: template.id,
+    templateName: template.name,
+    standardCode: template.standardCode,
+    variables: Object.entries(values).map(([name, value]) =>
+      typeof value === 'number' && lengths.has(name)
+        ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
+        : { name, value },
+    ),
+    material: boardLabel(parts[0]?.graph.board, unit),
+    createdAt,
+  };
+  return writeLayoutFile(partsLayout([...parts]), format, {
+    unit,
+    dimensionTexts: values.dimension_texts !== false,
+    bleed,
+    header,
+    pdfHeader,
+  });
+}
+
+/** The board as a header names it: its caliper, and the flute of corrugated board. */
+function boardLabel(board: Board | undefined, unit: OutputUnit): string {
+  if (!board) return '';
+  const caliper = `${roundTo(fromMillimetres(board.caliper, unit), UNIT_DECIMALS[unit])} ${unit}`;
+  switch (board.kind) {
+    case 'corrugated':
+      return `${board.flute} flute, ${caliper}`;
+    case 'greyboard':
+      return `greyboard ${caliper}`;
+    case 'paper':
+      return `paper ${caliper}`;
+    case 'folding_carton':
+      return caliper;
+  }
+}
