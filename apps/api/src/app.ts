@@ -2,6 +2,7 @@ import type { ApiKeyKind } from '@diecut/schema';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { ApiKeyRing } from './auth/api-keys';
+import type { DielineCompute } from './dielines/create-dieline';
 import { checkApiVersion, echoApiVersion } from './http/api-version';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
@@ -26,6 +27,8 @@ import { Urls } from './urls';
 export const API_VERSION = '1.0.0';
 
 export interface AppDependencies {
+  /** Where dielines are built and written (a worker pool); on the calling thread when absent. */
+  compute?: DielineCompute;
   publicUrl: string;
   storage: Storage;
   logger: Logger;
@@ -107,7 +110,15 @@ export function createApp(deps: AppDependencies) {
     app.use(prefix, ...guard('dielines'));
   }
   app.route('/', dielineTemplateRoutes(templates));
-  app.route('/', dielineRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
+  app.route(
+    '/',
+    dielineRoutes({
+      storage: deps.storage,
+      urls,
+      jsonBodyLimitBytes: deps.jsonBodyLimitBytes,
+      compute: deps.compute,
+    }),
+  );
   app.route('/', nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
   app.route(
     '/',

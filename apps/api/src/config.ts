@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface ApiConfig {
@@ -19,6 +20,8 @@ export interface ApiConfig {
   /** Requests a minute per API key (`DIECUT_KEY_RATE_LIMIT`). */
   keyLimitPerMinute: number;
   logLevel: string;
+  /** Worker threads for geometry and file writing (`DIECUT_WORKERS`); 0 runs them on the main thread. */
+  workers: number;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
     keyLimitPerMinute: integer(env, 'DIECUT_KEY_RATE_LIMIT', 6000, 1, 10_000_000),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
+    workers: integer(env, 'DIECUT_WORKERS', availableParallelism(), 0, 256),
     database,
   };
 }

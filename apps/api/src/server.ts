@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
 import { createApp } from './app';
 import { provisionApiKeys } from './auth/api-keys';
+import { ComputePool } from './compute/compute-pool';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { openStorage } from './storage/open-storage';
@@ -14,6 +15,8 @@ export interface RunningServer {
   port: number;
   app: Hono<AppEnv>;
   keys: { dielines: string[]; dimensions: string[] };
+  /** The worker threads that draw dielines; its stats show how much work left the main thread. */
+  compute: ComputePool;
   /** Stops accepting connections, lets in-flight requests finish, then closes storage. */
   shutdown(graceMs?: number): Promise<void>;
 }
@@ -34,7 +37,9 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   );
   // migrations run here, before the port opens: no request ever meets an old schema
   const storage = options.storage ?? (await openStorage(config, logger));
+  const compute = new ComputePool(config.workers);
   const app = createApp({
+    compute,
     publicUrl: config.publicUrl,
     storage,
     logger,
@@ -62,7 +67,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     );
     instance.once('error', reject);
   }).catch(async (error: unknown) => {
-    await storage.close();
+    await Promise.all([storage.close(), compute.close()]);
     throw error;
   });
   answerClientErrorsInJson(server as import('node:http').Server);
@@ -78,11 +83,12 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       force.unref();
       http.close(() => {
         clearTimeout(force);
-        storage
-          .close()
+        // no request is in flight any more, so the pool has nothing left to finish
+        Promise.all([storage.close(), compute.close()])
           .then(
-            () => logger.info({ event: 'shutdown' }, 'server stopped'),
-            (error: unknown) => logger.error({ event: 'shutdown', err: error }, 'closing storage failed'),
+            () => logger.info({ event: 'shutdown', compute: compute.stats() }, 'server stopped'),
+            (error: unknown) =>
+              logger.error({ event: 'shutdown', err: error }, 'closing storage or workers failed'),
           )
           .finally(resolve);
       });
@@ -92,7 +98,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     return closing;
   };
 
-  return { url: `http://${host}:${port}`, port, app, keys, shutdown };
+  return { url: `http://${host}:${port}`, port, app, keys, compute, shutdown };
 }
 
 /**

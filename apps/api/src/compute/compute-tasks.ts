@@ -1,0 +1,70 @@
+import { findTemplate, type TemplateDefinition, TemplateVariablesError } from '@diecut/geometry';
+import { type CreateDielineRequest, DiecutError } from '@diecut/schema';
+import { computeDieline, type DielineComputation } from '../dielines/create-dieline';
+
+/** Work a compute worker takes: plain data only, since it crosses threads by structured clone. */
+export type ComputeTask = {
+  kind: 'dieline';
+  templateId: string;
+  request: CreateDielineRequest;
+  createdAt: Date;
+};
+
+/** A thrown error as plain data: class instances lose their class crossing threads. */
+export type EncodedError =
+  | {
+      kind: 'diecut';
+      status: DiecutError['status'];
+      message: string;
+      errors: DiecutError['errors'];
+      headers: DiecutError['headers'];
+    }
+  | { kind: 'template-variables'; problems: TemplateVariablesError['problems'] }
+  | { kind: 'error'; name: string; message: string; stack: string | undefined };
+
+export type ComputeOutcome<T> = { ok: true; value: T } | { ok: false; error: EncodedError };
+
+export function encodeError(error: unknown): EncodedError {
+  if (error instanceof DiecutError) {
+    const { status, message, errors, headers } = error;
+    return { kind: 'diecut', status, message, errors, headers };
+  }
+  if (error instanceof TemplateVariablesError)
+    return { kind: 'template-variables', problems: error.problems };
+  if (error instanceof Error)
+    return { kind: 'error', name: error.name, message: error.message, stack: error.stack };
+  return { kind: 'error', name: 'Error', message: String(error), stack: undefined };
+}
+
+/** The error the task threw, as the same class with the same fields, so the answer stays the same. */
+export function decodeError(encoded: EncodedError): Error {
+  switch (encoded.kind) {
+    case 'diecut':
+      return new DiecutError(encoded.status, encoded.message, {
+        ...(encoded.errors ? { errors: encoded.errors } : {}),
+        headers: encoded.headers,
+      });
+    case 'template-variables':
+      return new TemplateVariablesError(encoded.problems);
+    case 'error': {
+      const error = new Error(encoded.message);
+      error.name = encoded.name;
+      error.stack = encoded.stack;
+      return error;
+    }
+  }
+}
+
+/** The catalog's template of that id; a worker knows templates only by id. */
+export function catalogTemplate(id: string): TemplateDefinition {
+  const template = findTemplate(id);
+  if (!template) throw new Error(`no template ${id} in the catalog`);
+  return template;
+}
+
+export async function runTask(task: ComputeTask): Promise<DielineComputation> {
+  switch (task.kind) {
+    case 'dieline':
+      return computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
+  }
+}
