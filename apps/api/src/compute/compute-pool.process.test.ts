@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DielineResponseSchema } from '@diecut/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+/**
+ * The worker pool as an operator meets it: the built server (`dist/main.js`) with two workers takes a
+ * burst of the heaviest creates while a health checker keeps opening fresh connections to /healthz.
+ * The main thread only does HTTP and storage, so the checker is answered throughout.
+ */
+const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+const KEY = 'dl_pool_test';
+const skipReason = existsSync(MAIN) ? undefined : 'the API is not built (dist/main.js)';
+// the rigid lid-and-base box draws the most lines of the catalog: the heaviest create
+const HEAVY = { template: 'becf-31001', width: 150, height: 60 };
+const BURST = 200;
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Instance {
+  child: ChildProcess;
+  origin: string;
+  /** Every JSON log line the server printed so far. */
+  logs: Array<Record<string, unknown>>;
+}
+
+/** Starts `dist/main.js` with a fresh data dir and resolves once it logs that it listens. */
+function startInstance(workers: number): Promise<Instance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-pool-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIECUT_DATA_DIR: dataDir,
+      DIECUT_DIELINES_API_KEYS: KEY,
+      DIECUT_DIMENSIONS_API_KEYS: 'dm_pool_test',
+      DIECUT_WORKERS: String(workers),
+      DIECUT_LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const logs: Instance['logs'] = [];
+  let pending = '';
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 30 s: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.event === 'listening') {
+          clearTimeout(timer);
+          resolve({ child, origin: entry.url as string, logs });
+        }
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+/** GET /healthz on a connection of its own, as a load balancer's checker opens one: status and ms. */
+function probeHealth(origin: string): Promise<{ status: number; ms: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/healthz`, { agent: false, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - start }));
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function create(origin: string, body: unknown): Promise<Response> {
+  return fetch(`${origin}/dieline-templates/${HEAVY.template}/dielines`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+function stopped(instance: Instance): Promise<void> {
+  return new Promise((resolve) => {
+    instance.child.once('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+}
+
+describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  it.skipIf(!!skipReason)(
+    'should answer fresh /healthz connections during a burst of heavy creates, which all succeed in the workers',
+    async () => {
+      const instance = await startInstance(2);
+      let burstDone = false;
+      // lengths differ so that no two creates draw the same box
+      const burst = Promise.all(
+        Array.from({ length: BURST }, async (_, i) => {
+          const response = await create(instance.origin, {
+            format: 'dxf',
+            variables: { unit: 'mm', length: 150 + i, width: HEAVY.width, height: HEAVY.height },
+          });
+          return { status: response.status, body: await response.json() };
+        }),
+      ).finally(() => {
+        burstDone = true;
+      });
+      const probes: Array<{ status: number; ms: number }> = [];
+      while (!burstDone) {
+        probes.push(await probeHealth(instance.origin));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const creates = await burst;
+      await stopped(instance);
+
+      const slowest = Math.max(...probes.map((probe) => probe.ms));
+      console.info(
+        `pool test: ${BURST} creates, ${probes.length} health probes during the burst, slowest ${Math.round(slowest)} ms`,
+      );
+      expect(creates.filter((made) => made.status !== 200)).toEqual([]);
+      for (const made of creates) DielineResponseSchema.parse(made.body);
+      // several probes met the burst, and a checker with a few seconds' timeout would have passed every one
+      expect(probes.length).toBeGreaterThan(3);
+      for (const probe of probes) expect(probe.status).toBe(200);
+      expect(slowest).toBeLessThan(2000);
+      // the work ran in the two workers, not on the thread answering the probes
+      const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
+      expect(shutdown?.compute).toMatchObject({ workers: 2, queued: 0 });
+      expect((shutdown?.compute as { completed: number }).completed).toBe(BURST);
+    },
+    180_000,
+  );
+
+  it.skipIf(!!skipReason)(
+    'should answer refused variables byte for byte as the in-process server does',
+    async () => {
+      const instance = await startInstance(1);
+      const bodies = [
+        // the engine's minimum, with its suggestion
+        {
+          format: 'svg',
+          variables: { unit: 'mm', length: 200, width: 150, height: 60, board_thickness: 0.01 },
+        },
+        { format: 'pdf', variables: { unit: 'in', length: 1, width: 1, height: 0.1 } },
+      ];
+      const inProcess = createTestApp();
+      for (const body of bodies) {
+        const pooled = await create(instance.origin, body);
+        const inline = await inProcess.request(`/dieline-templates/${HEAVY.template}/dielines`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(pooled.status).toBe(400);
+        expect(inline.status).toBe(400);
+        expect(await pooled.text()).toBe(await inline.text());
+      }
+      await Promise.all([stopped(instance), inProcess.cleanup()]);
+      const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
+      // both were refused inside the worker, after the main thread handed them over
+      expect(shutdown?.compute).toMatchObject({ workers: 1, completed: bodies.length });
+    },
+    60_000,
+  );
+});
