@@ -2,7 +2,7 @@ import type { ApiKeyKind } from '@diecut/schema';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { ApiKeyRing } from './auth/api-keys';
-import type { DielineCompute } from './dielines/create-dieline';
+import { ComputePool } from './compute/compute-pool';
 import { checkApiVersion, echoApiVersion } from './http/api-version';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
@@ -27,8 +27,8 @@ import { Urls } from './urls';
 export const API_VERSION = '1.0.0';
 
 export interface AppDependencies {
-  /** Where dielines are built and written (a worker pool); on the calling thread when absent. */
-  compute?: DielineCompute;
+  /** Where dielines and nestings are built and written (a worker pool); on the calling thread when absent. */
+  compute?: ComputePool;
   publicUrl: string;
   storage: Storage;
   logger: Logger;
@@ -71,6 +71,7 @@ export function createApp(deps: AppDependencies) {
   const urls = new Urls(deps.publicUrl);
   const keyRing = new ApiKeyRing(deps.keys);
   const templates = { urls, images: new TemplateImages() };
+  const compute = deps.compute ?? new ComputePool(0);
 
   // one limiter per key kind's routes, sharing nothing with the key-less pages
   const limiters = {
@@ -116,10 +117,13 @@ export function createApp(deps: AppDependencies) {
       storage: deps.storage,
       urls,
       jsonBodyLimitBytes: deps.jsonBodyLimitBytes,
-      compute: deps.compute,
+      compute,
     }),
   );
-  app.route('/', nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
+  app.route(
+    '/',
+    nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes, compute }),
+  );
   app.route(
     '/',
     mockupRoutes({

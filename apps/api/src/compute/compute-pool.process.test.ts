@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DielineResponseSchema } from '@diecut/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, PUBLIC_URL } from '../../test/test-app';
 
 /**
  * The worker pool as an operator meets it: the built server (`dist/main.js`) with two workers takes a
@@ -46,6 +46,8 @@ function startInstance(workers: number): Promise<Instance> {
       DIECUT_DATA_DIR: dataDir,
       DIECUT_DIELINES_API_KEYS: KEY,
       DIECUT_DIMENSIONS_API_KEYS: 'dm_pool_test',
+      // the in-process app's public URL, so that both answer with the same links
+      DIECUT_PUBLIC_URL: PUBLIC_URL,
       DIECUT_WORKERS: String(workers),
       DIECUT_LOG_LEVEL: 'info',
     },
@@ -152,33 +154,86 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
   );
 
   it.skipIf(!!skipReason)(
-    'should answer refused variables byte for byte as the in-process server does',
+    'should answer dielines and nestings made in a worker, refusals included, as the in-process server does',
     async () => {
       const instance = await startInstance(1);
-      const bodies = [
-        // the engine's minimum, with its suggestion
+      const inProcess = createTestApp();
+      const send = async (path: string, body: unknown) => {
+        const init = { method: 'POST', body: JSON.stringify(body) };
+        const pooled = await fetch(`${instance.origin}${path}`, {
+          ...init,
+          headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+        });
+        const inline = await inProcess.request(path, {
+          ...init,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        return {
+          pooled: { status: pooled.status, text: await pooled.text() },
+          inline: { status: inline.status, text: await inline.text() },
+        };
+      };
+      const createPath = `/dieline-templates/${HEAVY.template}/dielines`;
+      // refused in the worker: under the engine's minimum (with a suggestion), and a size that is too small
+      for (const body of [
         {
           format: 'svg',
           variables: { unit: 'mm', length: 200, width: 150, height: 60, board_thickness: 0.01 },
         },
         { format: 'pdf', variables: { unit: 'in', length: 1, width: 1, height: 0.1 } },
-      ];
-      const inProcess = createTestApp();
-      for (const body of bodies) {
-        const pooled = await create(instance.origin, body);
-        const inline = await inProcess.request(`/dieline-templates/${HEAVY.template}/dielines`, {
+      ]) {
+        const { pooled, inline } = await send(createPath, body);
+        expect(pooled.status).toBe(400);
+        expect(pooled).toEqual(inline);
+      }
+      const made = await send(createPath, {
+        format: 'svg',
+        variables: { unit: 'mm', length: 200, width: 150, height: 60 },
+      });
+      const ids = [made.pooled, made.inline].map(
+        (answer) => DielineResponseSchema.parse(JSON.parse(answer.text)).dieline.id,
+      );
+      // the same answer but for the dieline's id
+      const same = (answer: { status: number; text: string }, id: string) => ({
+        status: answer.status,
+        text: answer.text.replaceAll(id, '<id>'),
+      });
+      const sheet = { unit: 'mm', sheet_width: 1020, sheet_height: 720, sheet_margin_top: 10 };
+      for (const [path, body] of [
+        ['nesting-template-efficiencies', { variables: sheet }],
+        ['nesting-template-efficiencies', { variables: { ...sheet, sheet_width: 0 } }],
+        ['nestings/lt_nothing', { format: 'svg', variables: sheet }],
+      ] as const) {
+        const pooled = await fetch(`${instance.origin}/dielines/${ids[0]}/${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const inline = await inProcess.request(`/dielines/${ids[1]}/${path}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
         });
-        expect(pooled.status).toBe(400);
-        expect(inline.status).toBe(400);
-        expect(await pooled.text()).toBe(await inline.text());
+        expect(same({ status: pooled.status, text: await pooled.text() }, ids[0] as string)).toEqual(
+          same({ status: inline.status, text: await inline.text() }, ids[1] as string),
+        );
       }
+      const nesting = await fetch(`${instance.origin}/dielines/${ids[0]}/nestings/lt_straight_grid`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ format: 'pdf', variables: sheet }),
+      });
+      expect(nesting.status).toBe(200);
+      const { nesting: made_ } = (await nesting.json()) as { nesting: { url: string } };
+      const file = new Uint8Array(
+        await (await fetch(made_.url.replace(PUBLIC_URL, instance.origin))).arrayBuffer(),
+      );
+      expect(new TextDecoder().decode(file.slice(0, 5))).toBe('%PDF-');
       await Promise.all([stopped(instance), inProcess.cleanup()]);
       const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
-      // both were refused inside the worker, after the main thread handed them over
-      expect(shutdown?.compute).toMatchObject({ workers: 1, completed: bodies.length });
+      // all seven went through the worker, refusals too: two creates refused, one made, three nesting
+      // calls (one refused, one 404) and the nesting file
+      expect(shutdown?.compute).toEqual({ workers: 1, completed: 7, queued: 0 });
     },
     60_000,
   );

@@ -4,7 +4,13 @@ import { findTemplate, type TemplateDefinition } from '@diecut/geometry';
 import type { CreateDielineRequest } from '@diecut/schema';
 import { Piscina } from 'piscina';
 import { computeDieline, type DielineComputation, type DielineCompute } from '../dielines/create-dieline';
-import { type ComputeOutcome, type ComputeTask, decodeError } from './compute-tasks';
+import {
+  type ComputeOutcome,
+  type ComputeResult,
+  type ComputeTask,
+  decodeError,
+  runTask,
+} from './compute-tasks';
 
 /** The built worker entry, next to the running module (`dist/main.js`, `dist/bench.js`). */
 export const defaultWorkerFile = (): string => fileURLToPath(new URL('./compute-worker.js', import.meta.url));
@@ -31,7 +37,7 @@ export interface ComputeStats {
  * inline (in-process tests, or a one-core machine where a thread only adds copying).
  */
 export class ComputePool implements DielineCompute {
-  readonly #pool: Piscina<ComputeTask, ComputeOutcome<DielineComputation>> | undefined;
+  readonly #pool: Piscina<ComputeTask, ComputeOutcome<unknown>> | undefined;
   readonly #workers: number;
 
   constructor(requested: number, workerFile: string = defaultWorkerFile()) {
@@ -63,7 +69,7 @@ export class ComputePool implements DielineCompute {
     // a worker knows templates only by id: one made in a test, not the catalog's, is built here
     if (!this.#pool || findTemplate(template.id) !== template)
       return computeDieline(template, request, createdAt);
-    return this.#run({ kind: 'dieline', templateId: template.id, request, createdAt });
+    return this.run({ kind: 'dieline', templateId: template.id, request, createdAt });
   }
 
   stats(): ComputeStats {
@@ -79,9 +85,11 @@ export class ComputePool implements DielineCompute {
     await this.#pool?.close();
   }
 
-  async #run(task: ComputeTask): Promise<DielineComputation> {
-    const outcome = await (this.#pool as Piscina<ComputeTask, ComputeOutcome<DielineComputation>>).run(task);
+  /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
+  async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
+    if (!this.#pool) return runTask(task);
+    const outcome = await this.#pool.run(task);
     if (!outcome.ok) throw decodeError(outcome.error);
-    return outcome.value;
+    return outcome.value as ComputeResult<T>;
   }
 }

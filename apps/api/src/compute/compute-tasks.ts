@@ -1,14 +1,55 @@
 import { findTemplate, type TemplateDefinition, TemplateVariablesError } from '@diecut/geometry';
-import { type CreateDielineRequest, DiecutError } from '@diecut/schema';
+import {
+  type CreateDielineRequest,
+  DiecutError,
+  type Dieline,
+  type NestingTemplateEfficiencies,
+  type NestingTemplateList,
+} from '@diecut/schema';
 import { computeDieline, type DielineComputation } from '../dielines/create-dieline';
+import {
+  buildDieline,
+  calculateEfficiencies,
+  computeNesting,
+  listTemplatesFor,
+  type NestingComputation,
+  type NestingRequestBody,
+} from '../nestings/nesting-service';
+import { Urls } from '../urls';
 
-/** Work a compute worker takes: plain data only, since it crosses threads by structured clone. */
-export type ComputeTask = {
-  kind: 'dieline';
-  templateId: string;
-  request: CreateDielineRequest;
-  createdAt: Date;
-};
+/**
+ * Work a compute worker takes: plain data only, since it crosses threads by structured clone. A
+ * template travels as its catalog id, a dieline as its stored record (rebuilt in the worker), URLs as
+ * the public URL they are made from.
+ */
+export type ComputeTask =
+  | { kind: 'dieline'; templateId: string; request: CreateDielineRequest; createdAt: Date }
+  | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
+  | {
+      kind: 'nesting-efficiencies';
+      dieline: Dieline;
+      variables: Record<string, unknown>;
+      publicUrl: string;
+    }
+  | {
+      kind: 'nesting';
+      dieline: Dieline;
+      nestingTemplateId: string;
+      request: NestingRequestBody;
+      id: string;
+      createdAt: Date;
+      publicUrl: string;
+    };
+
+/** What each kind of task answers. */
+export interface ComputeResults {
+  dieline: DielineComputation;
+  'nesting-templates': NestingTemplateList;
+  'nesting-efficiencies': NestingTemplateEfficiencies;
+  nesting: NestingComputation;
+}
+
+export type ComputeResult<T extends ComputeTask> = ComputeResults[T['kind']];
 
 /** A thrown error as plain data: class instances lose their class crossing threads. */
 export type EncodedError =
@@ -62,9 +103,22 @@ export function catalogTemplate(id: string): TemplateDefinition {
   return template;
 }
 
-export async function runTask(task: ComputeTask): Promise<DielineComputation> {
+/** Runs a task where it is called: in a worker, or inline when there is no pool. */
+export async function runTask<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
+  return (await runAny(task)) as ComputeResult<T>;
+}
+
+async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeResults]> {
   switch (task.kind) {
     case 'dieline':
       return computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
+    case 'nesting-templates':
+      return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
+    case 'nesting-efficiencies':
+      return calculateEfficiencies(buildDieline(task.dieline), task.variables, new Urls(task.publicUrl));
+    case 'nesting': {
+      const { dieline, publicUrl, ...rest } = task;
+      return computeNesting({ ...rest, built: buildDieline(dieline), urls: new Urls(publicUrl) });
+    }
   }
 }

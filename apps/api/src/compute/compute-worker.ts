@@ -6,14 +6,17 @@ import { type ComputeOutcome, type ComputeTask, encodeError, runTask } from './c
  * outcome, errors included, as plain data. The file's bytes are moved, not copied, to the main thread.
  */
 export default async function compute(task: ComputeTask): Promise<unknown> {
-  let outcome: ComputeOutcome<Awaited<ReturnType<typeof runTask>>>;
+  let value: unknown;
   try {
-    outcome = { ok: true, value: await runTask(task) };
+    value = await runTask(task);
   } catch (error) {
     return { ok: false, error: encodeError(error) } satisfies ComputeOutcome<never>;
   }
-  const file = ownBuffer(outcome.value.file);
-  outcome.value.file = file;
+  const outcome = { ok: true, value } satisfies ComputeOutcome<unknown>;
+  const withFile = value as { file?: unknown };
+  if (!(withFile.file instanceof Uint8Array)) return outcome;
+  const file = ownBuffer(withFile.file);
+  withFile.file = file;
   return move({ [transferableSymbol]: [file.buffer], [valueSymbol]: outcome } as never);
 }
 
