@@ -97,7 +97,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', templateImageRoutes(templates.images));
   // the public catalog pages at {web_url}: for people in a browser, no key
   app.post('/templates/*', publicRateLimit(deps.publicFormLimitPerMinute ?? 30));
-  app.route('/', catalogPageRoutes(templates));
+  app.route('/', catalogPageRoutes(templates, compute));
   // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
   const viewerBundle = new ViewerBundleFile(deps.viewerBundleFile ?? defaultViewerBundlePath());
   app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle }));

@@ -1,12 +1,19 @@
-import { findTemplate, type TemplateDefinition, TemplateVariablesError } from '@diecut/geometry';
+import {
+  findTemplate,
+  type TemplateDefinition,
+  type TemplateValues,
+  TemplateVariablesError,
+} from '@diecut/geometry';
 import {
   type CreateDielineRequest,
   DiecutError,
   type Dieline,
+  type DielineFormat,
   type NestingTemplateEfficiencies,
   type NestingTemplateList,
+  type Unit,
 } from '@diecut/schema';
-import { computeDieline, type DielineComputation } from '../dielines/create-dieline';
+import { computeDieline, type DielineComputation, writeDielineFile } from '../dielines/create-dieline';
 import {
   buildDieline,
   calculateEfficiencies,
@@ -24,6 +31,14 @@ import { Urls } from '../urls';
  */
 export type ComputeTask =
   | { kind: 'dieline'; templateId: string; request: CreateDielineRequest; createdAt: Date }
+  | {
+      kind: 'dieline-file';
+      templateId: string;
+      values: TemplateValues;
+      format: DielineFormat;
+      unit: Unit;
+      createdAt: Date;
+    }
   | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
   | {
       kind: 'nesting-efficiencies';
@@ -44,6 +59,7 @@ export type ComputeTask =
 /** What each kind of task answers. */
 export interface ComputeResults {
   dieline: DielineComputation;
+  'dieline-file': { file: Uint8Array };
   'nesting-templates': NestingTemplateList;
   'nesting-efficiencies': NestingTemplateEfficiencies;
   nesting: NestingComputation;
@@ -112,6 +128,14 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
   switch (task.kind) {
     case 'dieline':
       return computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
+    case 'dieline-file': {
+      const template = catalogTemplate(task.templateId);
+      const parts = template.build(task.values);
+      if (parts.length === 0) throw new Error(`${template.id} built no part`);
+      const { format, unit, createdAt } = task;
+      const file = await writeDielineFile(template, parts, task.values, { format, unit, createdAt });
+      return { file: typeof file === 'string' ? new TextEncoder().encode(file) : file };
+    }
     case 'nesting-templates':
       return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
     case 'nesting-efficiencies':
