@@ -130,6 +130,7 @@ export function createApp(deps: AppDependencies) {
       storage: deps.storage,
       urls,
       artworkMaxBytes: deps.artworkMaxBytes ?? DEFAULT_ARTWORK_MAX_BYTES,
+      compute,
     }),
   );
   deps.extendApp?.(app);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DielineResponseSchema } from '@diecut/schema';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onePagePdf } from '../../test/artwork-files';
 import { createTestApp, PUBLIC_URL } from '../../test/test-app';
 
 /**
@@ -229,11 +230,53 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
         await (await fetch(made_.url.replace(PUBLIC_URL, instance.origin))).arrayBuffer(),
       );
       expect(new TextDecoder().decode(file.slice(0, 5))).toBe('%PDF-');
+      // artwork is sanitised and rendered in the worker: a PDF page and an SVG drawn, a broken SVG refused
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c33"/></svg>';
+      const artworks = [
+        { bytes: await onePagePdf(), name: 'art.pdf', status: 200 },
+        { bytes: new TextEncoder().encode(svg), name: 'art.svg', status: 200 },
+        { bytes: new TextEncoder().encode('<svg><unclosed'), name: 'broken.svg', status: 400 },
+      ];
+      for (const artwork of artworks) {
+        const form = () => {
+          const body = new FormData();
+          body.set('file', new Blob([new Uint8Array(artwork.bytes)]), artwork.name);
+          return body;
+        };
+        const pooled = await fetch(`${instance.origin}/dielines/${ids[0]}/3d-mockups`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${KEY}` },
+          body: form(),
+        });
+        const inline = await inProcess.request(`/dielines/${ids[1]}/3d-mockups`, {
+          method: 'POST',
+          body: form(),
+        });
+        expect(pooled.status, artwork.name).toBe(artwork.status);
+        expect(inline.status, artwork.name).toBe(artwork.status);
+        if (artwork.status !== 200) {
+          expect(await pooled.text()).toBe(await inline.text());
+          continue;
+        }
+        const { '3d_mockup': mockup } = (await pooled.json()) as { '3d_mockup': { url: string } };
+        const page = new URL(mockup.url).pathname;
+        const description = await fetch(`${instance.origin}${page}/description.json`);
+        expect(description.status).toBe(200);
+        // the texture the viewer loads on the printed piece: the PNG drawn from the page or the SVG
+        const { artwork: drawn } = (await description.json()) as {
+          artwork: Record<string, Record<string, string>>;
+        };
+        const [texture] = Object.values(drawn).flatMap((sides) => Object.values(sides));
+        const png = await fetch(`${instance.origin}${texture}`);
+        expect(png.headers.get('Content-Type')).toBe('image/png');
+        expect(new Uint8Array(await png.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+      }
       await Promise.all([stopped(instance), inProcess.cleanup()]);
       const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
-      // all seven went through the worker, refusals too: two creates refused, one made, three nesting
-      // calls (one refused, one 404) and the nesting file
-      expect(shutdown?.compute).toEqual({ workers: 1, completed: 7, queued: 0 });
+      // all ten went through the worker, refusals too: two creates refused, one made, three nesting
+      // calls (one refused, one 404), the nesting file and three artworks (one refused)
+      expect(shutdown?.compute).toEqual({ workers: 1, completed: 10, queued: 0 });
     },
     60_000,
   );

@@ -88,8 +88,16 @@ export class ComputePool implements DielineCompute {
   /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
   async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
     if (!this.#pool) return runTask(task);
-    const outcome = await this.#pool.run(task);
+    // uploaded artwork is the caller's no longer: moved to the worker, not copied
+    const upload =
+      task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];
+    const outcome = await this.#pool.run(task, { transferList: upload });
     if (!outcome.ok) throw decodeError(outcome.error);
     return outcome.value as ComputeResult<T>;
   }
 }
+
+const wholeBuffer = (bytes: Uint8Array) =>
+  bytes.buffer instanceof ArrayBuffer &&
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength;

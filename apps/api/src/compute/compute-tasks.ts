@@ -14,6 +14,7 @@ import {
   type Unit,
 } from '@diecut/schema';
 import { computeDieline, type DielineComputation, writeDielineFile } from '../dielines/create-dieline';
+import { type PreparedArtwork, prepareArtwork } from '../mockups/prepare-artwork';
 import {
   buildDieline,
   calculateEfficiencies,
@@ -39,6 +40,7 @@ export type ComputeTask =
       unit: Unit;
       createdAt: Date;
     }
+  | { kind: 'artwork'; bytes: Uint8Array }
   | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
   | {
       kind: 'nesting-efficiencies';
@@ -60,6 +62,7 @@ export type ComputeTask =
 export interface ComputeResults {
   dieline: DielineComputation;
   'dieline-file': { file: Uint8Array };
+  artwork: PreparedArtwork;
   'nesting-templates': NestingTemplateList;
   'nesting-efficiencies': NestingTemplateEfficiencies;
   nesting: NestingComputation;
@@ -136,6 +139,8 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
       const file = await writeDielineFile(template, parts, task.values, { format, unit, createdAt });
       return { file: typeof file === 'string' ? new TextEncoder().encode(file) : file };
     }
+    case 'artwork':
+      return prepareArtwork(task.bytes);
     case 'nesting-templates':
       return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
     case 'nesting-efficiencies':

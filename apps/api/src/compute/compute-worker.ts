@@ -13,11 +13,30 @@ export default async function compute(task: ComputeTask): Promise<unknown> {
     return { ok: false, error: encodeError(error) } satisfies ComputeOutcome<never>;
   }
   const outcome = { ok: true, value } satisfies ComputeOutcome<unknown>;
-  const withFile = value as { file?: unknown };
-  if (!(withFile.file instanceof Uint8Array)) return outcome;
-  const file = ownBuffer(withFile.file);
-  withFile.file = file;
-  return move({ [transferableSymbol]: [file.buffer], [valueSymbol]: outcome } as never);
+  const buffers = moveBytes(value);
+  if (buffers.length === 0) return outcome;
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: outcome } as never);
+}
+
+/**
+ * The bytes of a result (a file, an artwork's original and texture: fields of the result or of an
+ * object in it), each made a view over a buffer of its own; answers the buffers to move.
+ */
+function moveBytes(value: unknown): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [];
+  const visit = (holder: Record<string, unknown>, depth: number) => {
+    for (const [key, field] of Object.entries(holder)) {
+      if (field instanceof Uint8Array) {
+        const own = ownBuffer(field);
+        holder[key] = own;
+        if (!buffers.includes(own.buffer)) buffers.push(own.buffer);
+      } else if (depth > 0 && field && typeof field === 'object' && !Array.isArray(field)) {
+        visit(field as Record<string, unknown>, depth - 1);
+      }
+    }
+  };
+  if (value && typeof value === 'object') visit(value as Record<string, unknown>, 1);
+  return buffers;
 }
 
 /** A view over a whole buffer of its own: a slice of Node's shared pool must not be moved away. */
