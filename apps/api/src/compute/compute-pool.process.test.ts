@@ -155,7 +155,7 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
   );
 
   it.skipIf(!!skipReason)(
-    'should answer dielines and nestings made in a worker, refusals included, as the in-process server does',
+    'should answer dielines, nestings and mockup artwork made in a worker, refusals included, as the in-process server does',
     async () => {
       const instance = await startInstance(1);
       const inProcess = createTestApp();

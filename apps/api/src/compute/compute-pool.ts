@@ -57,6 +57,10 @@ export class ComputePool implements DielineCompute {
             // a small young generation and an explicit old-generation cap (which makes V8 size the
             // heap by it, not by the machine's memory) cut the server's peak RSS under load by ~60 MB
             resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 },
+            // the threads run at a lower priority than the main thread, so that on a busy machine the
+            // thread answering HTTP (health checks included) is scheduled first; piscina sets it
+            // through its optional @napi-rs/nice, and skips it where that is not installed
+            niceIncrement: 10,
           })
         : undefined;
   }
