@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', serve: 'src/serve.ts', bench: 'bench/bench.ts' },
+  // the compute worker sits next to main.js, serve.js and bench.js, where `ComputePool` looks for it
+  entry: {
+    main: 'src/main.ts',
+    serve: 'src/serve.ts',
+    bench: 'bench/bench.ts',
+    'compute-worker': 'src/compute/compute-worker.ts',
+  },
   format: ['esm'],
   clean: true,
   sourcemap: true,

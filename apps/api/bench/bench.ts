@@ -3,13 +3,14 @@
  * Never asserted anywhere: read the numbers, compare them run to run.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
+import { measurePool, type PoolFigures } from './pool-timing';
 import { measureStorageLimit } from './storage-limit-timing';
 import { startPostgresBenchServer } from './storage-timing';
 import { measureTemplateBuilds } from './template-build-timing';
@@ -21,6 +22,9 @@ const CONNECTIONS = Number(process.env.DIECUT_BENCH_CONNECTIONS ?? 10);
 const KEY = 'dl_bench_key';
 const BUILD_ITERATIONS = Number(process.env.DIECUT_BENCH_BUILD_ITERATIONS ?? 200);
 const WRITER_ITERATIONS = Number(process.env.DIECUT_BENCH_WRITER_ITERATIONS ?? 50);
+const POOL_CONNECTIONS = Number(process.env.DIECUT_BENCH_POOL_CONNECTIONS ?? 64);
+const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? availableParallelism());
+const BURST_CONNECTIONS = 200;
 
 interface LoadFigures {
   requests_per_second: number;
@@ -45,7 +49,44 @@ async function load(url: string, post?: unknown): Promise<LoadFigures> {
   };
 }
 
+/** The built server in its own process, its work in `DIECUT_BENCH_WORKERS` threads (the cores by default). */
+async function benchPool(): Promise<PoolFigures> {
+  const load = loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(' ');
+  const pool = await measurePool({
+    workers: POOL_WORKERS,
+    connections: POOL_CONNECTIONS,
+    durationS: DURATION_S,
+    burstConnections: BURST_CONNECTIONS,
+  });
+  console.log(
+    `\nServer process with ${pool.workers} compute workers (0 = all on the main thread), ${POOL_CONNECTIONS} connections, ${DURATION_S} s each; ${availableParallelism()} cores, load average before ${load}`,
+  );
+  console.table({
+    'GET /healthz': pool.healthz,
+    'POST create dieline (svg)': pool.create_svg,
+    'POST create dieline (pdf)': pool.create_pdf,
+  });
+  console.log(
+    `create dieline / healthz: svg ${pool.create_svg.ratio_to_healthz}, pdf ${pool.create_pdf.ratio_to_healthz}; peak server RSS ${pool.peak_rss_mb} MB`,
+  );
+  console.log(
+    `\nBurst: ${BURST_CONNECTIONS} connections of ${pool.burst.format} creates of ${pool.burst.template}, with a fresh-connection /healthz every 50 ms`,
+  );
+  console.table({ burst: pool.burst });
+  return pool;
+}
+
 async function main(): Promise<void> {
+  if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {
+    const pool = await benchPool();
+    const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
+    writeFileSync(out, `${JSON.stringify({ pool }, null, 2)}\n`);
+    console.log(`written to ${out}`);
+    return;
+  }
+  const pool = await benchPool();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'));
   const config = loadConfig({
     PORT: '0',
@@ -177,7 +218,7 @@ async function main(): Promise<void> {
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,
-      `${JSON.stringify({ api: figures, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
+      `${JSON.stringify({ api: figures, pool, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
     );
     console.log(`written to ${out}`);
   } finally {

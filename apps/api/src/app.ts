@@ -2,6 +2,7 @@ import type { ApiKeyKind } from '@diecut/schema';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { ApiKeyRing } from './auth/api-keys';
+import { ComputePool } from './compute/compute-pool';
 import { checkApiVersion, echoApiVersion } from './http/api-version';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
@@ -26,6 +27,8 @@ import { Urls } from './urls';
 export const API_VERSION = '1.0.0';
 
 export interface AppDependencies {
+  /** Where dielines and nestings are built and written (a worker pool); on the calling thread when absent. */
+  compute?: ComputePool;
   publicUrl: string;
   storage: Storage;
   logger: Logger;
@@ -68,6 +71,7 @@ export function createApp(deps: AppDependencies) {
   const urls = new Urls(deps.publicUrl);
   const keyRing = new ApiKeyRing(deps.keys);
   const templates = { urls, images: new TemplateImages() };
+  const compute = deps.compute ?? new ComputePool(0);
 
   // one limiter per key kind's routes, sharing nothing with the key-less pages
   const limiters = {
@@ -93,7 +97,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', templateImageRoutes(templates.images));
   // the public catalog pages at {web_url}: for people in a browser, no key
   app.post('/templates/*', publicRateLimit(deps.publicFormLimitPerMinute ?? 30));
-  app.route('/', catalogPageRoutes(templates));
+  app.route('/', catalogPageRoutes(templates, compute));
   // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
   const viewerBundle = new ViewerBundleFile(deps.viewerBundleFile ?? defaultViewerBundlePath());
   app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle }));
@@ -107,14 +111,26 @@ export function createApp(deps: AppDependencies) {
     app.use(prefix, ...guard('dielines'));
   }
   app.route('/', dielineTemplateRoutes(templates));
-  app.route('/', dielineRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
-  app.route('/', nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes }));
+  app.route(
+    '/',
+    dielineRoutes({
+      storage: deps.storage,
+      urls,
+      jsonBodyLimitBytes: deps.jsonBodyLimitBytes,
+      compute,
+    }),
+  );
+  app.route(
+    '/',
+    nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes, compute }),
+  );
   app.route(
     '/',
     mockupRoutes({
       storage: deps.storage,
       urls,
       artworkMaxBytes: deps.artworkMaxBytes ?? DEFAULT_ARTWORK_MAX_BYTES,
+      compute,
     }),
   );
   deps.extendApp?.(app);

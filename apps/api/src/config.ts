@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface ApiConfig {
@@ -27,6 +28,8 @@ export interface ApiConfig {
   /** How often the retention sweep runs. */
   retentionSweepMinutes: number;
   logLevel: string;
+  /** Worker threads for geometry and file writing (`DIECUT_WORKERS`); 0 runs them on the main thread. */
+  workers: number;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
 }
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     retentionDays: optionalInteger(env, 'DIECUT_RETENTION_DAYS', 1, 100_000),
     retentionSweepMinutes: integer(env, 'DIECUT_RETENTION_SWEEP_MINUTES', 60, 1, 7 * 24 * 60),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
+    workers: integer(env, 'DIECUT_WORKERS', availableParallelism(), 0, 256),
     database,
   };
 }

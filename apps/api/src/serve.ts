@@ -19,6 +19,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<Runni
       // the database URL may carry a password: only which backend is logged
       storage: config.database ? 'postgresql' : 'sqlite',
       ...(config.database ? {} : { data_dir: config.dataDir }),
+      workers: config.workers,
     });
     if (config.dielinesApiKeys.length === 0 && config.dimensionsApiKeys.length === 0) {
       // Printed once at start so a new user can call the API at once; request logs never carry keys.

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
 import { createApp } from './app';
 import { provisionApiKeys } from './auth/api-keys';
+import { ComputePool } from './compute/compute-pool';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { openStorage } from './storage/open-storage';
@@ -19,9 +20,11 @@ export interface RunningServer {
   port: number;
   app: Hono<AppEnv>;
   keys: { dielines: string[]; dimensions: string[] };
+  /** The worker threads that draw dielines; its stats show how much work left the main thread. */
+  compute: ComputePool;
   /**
    * Stops accepting connections, answers requests in flight (with `Connection: close`), then closes
-   * storage; connections still open after `graceMs` (`DIECUT_SHUTDOWN_GRACE_MS`) are cut.
+   * storage and the workers; connections still open after `graceMs` (`DIECUT_SHUTDOWN_GRACE_MS`) are cut.
    */
   shutdown(graceMs?: number): Promise<void>;
 }
@@ -42,7 +45,9 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   );
   // migrations run here, before the port opens: no request ever meets an old schema
   const storage = options.storage ?? (await openStorage(config, logger));
+  const compute = new ComputePool(config.workers);
   const app = createApp({
+    compute,
     publicUrl: config.publicUrl,
     storage,
     logger,
@@ -70,7 +75,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     );
     instance.once('error', reject);
   }).catch(async (error: unknown) => {
-    await storage.close();
+    await Promise.all([storage.close(), compute.close()]);
     throw error;
   });
   answerClientErrorsInJson(server as import('node:http').Server);
@@ -97,11 +102,13 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       netClose.call(http, () => {
         clearTimeout(force);
         clearInterval(idleSweep);
+        // no request is in flight any more, so the pool has nothing left to finish
         Promise.resolve(retention?.stop())
-          .then(() => storage.close())
+          .then(() => Promise.all([storage.close(), compute.close()]))
           .then(
-            () => logger.info({ event: 'shutdown' }, 'server stopped'),
-            (error: unknown) => logger.error({ event: 'shutdown', err: error }, 'closing storage failed'),
+            () => logger.info({ event: 'shutdown', compute: compute.stats() }, 'server stopped'),
+            (error: unknown) =>
+              logger.error({ event: 'shutdown', err: error }, 'closing storage or workers failed'),
           )
           .finally(resolve);
       });
@@ -114,7 +121,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     return closing;
   };
 
-  return { url: `http://${host}:${port}`, port, app, keys, shutdown };
+  return { url: `http://${host}:${port}`, port, app, keys, compute, shutdown };
 }
 
 /**

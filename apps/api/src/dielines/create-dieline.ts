@@ -9,7 +9,13 @@ import {
   type TemplateValues,
   UNIT_DECIMALS,
 } from '@diecut/geometry';
-import { type CreateDielineRequest, DiecutError, type Dieline, type Unit } from '@diecut/schema';
+import {
+  type CreateDielineRequest,
+  DiecutError,
+  type Dieline,
+  type SubstratePart,
+  type Unit,
+} from '@diecut/schema';
 import { validateRequestVariables } from '../http/variable-problems';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
@@ -60,7 +66,62 @@ export interface CreateDielineInput {
   ownerId: string;
   storage: Storage;
   urls: Urls;
+  /** Where the CPU work runs (a worker pool); on the calling thread when absent. */
+  compute?: DielineCompute | undefined;
   now?: Date;
+}
+
+/** What a dieline's record needs from its build: everything CPU-bound, none of ids, URLs or storage. */
+export interface DielineComputation {
+  /** The validated values, in mm, with defaults filled in. */
+  values: TemplateValues;
+  /** The written file: bytes, so a worker can hand them over without a copy. */
+  file: Uint8Array;
+  /** The printed piece's artwork size, mm. */
+  artwork: { width: number; height: number };
+  /** Every piece of board, mm². */
+  boardArea: number;
+  substrateParts: SubstratePart[];
+}
+
+/** Runs `computeDieline` somewhere else, e.g. in a worker thread; the answer and errors are the same. */
+export interface DielineCompute {
+  dieline(
+    template: TemplateDefinition,
+    request: CreateDielineRequest,
+    createdAt: Date,
+  ): Promise<DielineComputation>;
+}
+
+/**
+ * The CPU-bound part of creating a dieline: validates the variables, builds the parts, checks the
+ * manufacturing rules and writes the file. Throws the interface's 400 for refused variables.
+ */
+export async function computeDieline(
+  template: TemplateDefinition,
+  request: CreateDielineRequest,
+  createdAt: Date,
+): Promise<DielineComputation> {
+  const { unit, ...variables } = request.variables;
+  const values = validateRequestVariables(template, variables, unit);
+  const parts = template.build(values);
+  // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
+  const part = parts[printedPartIndex(parts)];
+  if (!part) throw new Error(`${template.id} built no part`);
+  const file = await writeDielineFileOrRefuse(template, parts, values, {
+    format: request.format,
+    unit,
+    pdfHeader: request.pdf_header,
+    createdAt,
+  });
+  return {
+    values,
+    file: typeof file === 'string' ? new TextEncoder().encode(file) : file,
+    artwork: artworkSize(part.graph, values),
+    // the area counts every piece of board
+    boardArea: parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0),
+    substrateParts: substrateParts(parts),
+  };
 }
 
 /**
@@ -79,24 +140,14 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
       "The 'area' option is not supported for this template.",
     );
   }
-  const { unit, ...variables } = request.variables;
-  const values = validateRequestVariables(template, variables, unit);
+  const { unit } = request.variables;
   const createdAt = input.now ?? new Date();
+  const computed = input.compute
+    ? await input.compute.dieline(template, request, createdAt)
+    : await computeDieline(template, request, createdAt);
+  const { values, file, artwork, boardArea } = computed;
   const id = newId('di_');
   const name = dielineFileName(template, request.format);
-  const parts = template.build(values);
-  // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
-  const part = parts[printedPartIndex(parts)];
-  if (!part) throw new Error(`${template.id} built no part`);
-  const file = await writeDielineFileOrRefuse(template, parts, values, {
-    format: request.format,
-    unit,
-    pdfHeader: request.pdf_header,
-    createdAt,
-  });
-  // the area counts every piece of board
-  const artwork = artworkSize(part.graph, values);
-  const boardArea = parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0);
   const decimals = UNIT_DECIMALS[unit as Unit];
   const dieline: Dieline = {
     type: 'dieline',
@@ -118,7 +169,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
           },
         }
       : {}),
-    substrate_parts: substrateParts(parts),
+    substrate_parts: computed.substrateParts,
     links: [
       { rel: 'create_3d_mockup', href: urls.api(`/dielines/${id}/3d-mockups`), method: 'POST' },
       { rel: 'list_nesting_templates', href: urls.api(`/dielines/${id}/nesting-templates`), method: 'GET' },

@@ -8,12 +8,13 @@ import {
   type SubstrateChoice,
   type SubstratePart,
 } from '@diecut/schema';
+import type { ComputePool } from '../compute/compute-pool';
 import { substrateParts } from '../dielines/substrate-parts';
 import { newMockupId } from '../ids';
 import type { BuiltDieline } from '../nestings/nesting-service';
 import type { BlobWrite, Storage } from '../storage/storage';
 import type { Urls } from '../urls';
-import { type PreparedArtwork, prepareArtwork } from './prepare-artwork';
+import type { PreparedArtwork } from './prepare-artwork';
 import type { MockupForm } from './read-mockup-form';
 
 export const MOCKUP_KIND = '3d_mockup';
@@ -97,6 +98,8 @@ function presentMockup(id: string, name: string, built: BuiltDieline, urls: Urls
 
 export interface MockupContext {
   storage: Storage;
+  /** Where the artwork is checked and rendered (sanitised, a PDF page drawn). */
+  compute: ComputePool;
   urls: Urls;
   ownerId: string;
 }
@@ -108,7 +111,7 @@ export async function createMockup(
   context: MockupContext,
 ): Promise<Mockup> {
   if (!form.file) throw new Error('a create form always carries a file');
-  const artwork = await prepareArtwork(form.file);
+  const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file });
   const id = newMockupId();
   const side: Side = form.outsideDesign ? 'outside' : 'inside';
   const { blobs, files } = artworkBlobs(id, side, artwork);
@@ -172,7 +175,8 @@ export async function updateMockup(
   let blobs: BlobWrite[] = [];
   let replaced: ArtworkFiles | undefined;
   if (form.file) {
-    const prepared = artworkBlobs(id, side, await prepareArtwork(form.file));
+    const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file });
+    const prepared = artworkBlobs(id, side, artwork);
     blobs = prepared.blobs;
     replaced = data.artwork[side];
     data.artwork[side] = prepared.files;

@@ -42,7 +42,7 @@ export async function prepareArtwork(bytes: Uint8Array): Promise<PreparedArtwork
       } catch {
         throw unreadable('SVG (it is not UTF-8 text)');
       }
-      const safe = sanitizeSvg(text);
+      const safe = await sanitizeSvg(text);
       return { type, original: { extension: 'svg', data: safe }, texture: await rasteriseSvg(safe) };
     }
     case 'pdf':

@@ -1,6 +1,6 @@
 import { DiecutError } from '@diecut/schema';
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import type { JSDOM } from 'jsdom';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -18,11 +18,20 @@ function localCss(css: string): string {
     .replace(CSS_URL, (whole, _quote: string, target: string) => (isLocal(target) ? whole : 'none'));
 }
 
-let instance: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
+let instance: Promise<{ purify: DOMPurify; window: JSDOM['window'] }> | undefined;
 
-/** One DOMPurify over one jsdom window for the process: a window costs tens of milliseconds to make. */
+/**
+ * One DOMPurify over one jsdom window for the process: a window costs tens of milliseconds to make.
+ * Both load on the first SVG artwork only: jsdom alone holds about 90 MB that a server making no
+ * SVG mockup never needs.
+ */
 function sanitizer() {
-  if (instance) return instance;
+  instance ??= makeSanitizer();
+  return instance;
+}
+
+async function makeSanitizer() {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
@@ -38,8 +47,7 @@ function sanitizer() {
   purify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'style' && node.textContent) node.textContent = localCss(node.textContent);
   });
-  instance = { purify, window };
-  return instance;
+  return { purify, window };
 }
 
 /**
@@ -48,8 +56,8 @@ function sanitizer() {
  * and `data:image/png|jpeg`). DOMPurify does the element and attribute allow-listing; the hooks add
  * the no-fetch rule for references. 400 for text that is not a well-formed SVG document.
  */
-export function sanitizeSvg(text: string): string {
-  const { purify, window } = sanitizer();
+export async function sanitizeSvg(text: string): Promise<string> {
+  const { purify, window } = await sanitizer();
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;
   if (

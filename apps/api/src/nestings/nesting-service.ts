@@ -46,9 +46,18 @@ export interface BuiltDieline {
 
 /** The caller's dieline, rebuilt from its stored variables; another account's is 404. */
 export async function loadDieline(storage: Storage, id: string, ownerId: string): Promise<BuiltDieline> {
+  return buildDieline(await loadDielineRecord(storage, id, ownerId));
+}
+
+/** The caller's stored dieline, not yet rebuilt; another account's, or one of an unknown template, is 404. */
+export async function loadDielineRecord(storage: Storage, id: string, ownerId: string): Promise<Dieline> {
   const record = await storage.getRecord<Dieline>('dieline', id, ownerId);
-  if (!record) throw DiecutError.notFound();
-  const dieline = record.data;
+  if (!record || !findTemplate(record.data.dieline_template_id)) throw DiecutError.notFound();
+  return record.data;
+}
+
+/** A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. */
+export function buildDieline(dieline: Dieline): BuiltDieline {
   const template = findTemplate(dieline.dieline_template_id);
   if (!template) throw DiecutError.notFound();
   const { unit: _unit, ...stored } = dieline.variables;
@@ -242,19 +251,29 @@ export interface NestingRequestBody {
   variables: Record<string, unknown>;
 }
 
-export interface CreateNestingInput {
+/** A nesting as its record and file, not yet stored. */
+export interface NestingComputation {
+  nesting: Nesting;
+  /** The file's blob key, `<id>/<name>`. */
+  key: string;
+  file: Uint8Array;
+}
+
+export interface ComputeNestingInput {
   built: BuiltDieline;
   nestingTemplateId: string;
   request: NestingRequestBody;
-  ownerId: string;
-  storage: Storage;
+  id: string;
+  createdAt: Date;
   urls: Urls;
-  now?: Date;
 }
 
-/** Interface 4.7: lays the dieline out on the sheet, writes the file, stores file then record. */
-export async function createNesting(input: CreateNestingInput): Promise<Nesting> {
-  const { built, request, storage, urls } = input;
+/**
+ * Interface 4.7 without storage: checks the variables, lays the copies out on the sheet and writes the
+ * file; the caller stores file then record.
+ */
+export async function computeNesting(input: ComputeNestingInput): Promise<NestingComputation> {
+  const { built, request, urls, id, createdAt } = input;
   const template = findNestingTemplate(input.nestingTemplateId);
   if (!template) throw DiecutError.notFound();
   const { variables } = request;
@@ -273,8 +292,6 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
       marginY: length(own.margin_y),
     }),
   );
-  const createdAt = input.now ?? new Date();
-  const id = newId('ne_');
   const sumOfLineLengths = nestingLineLengths(result.layout, unit).map(({ name, value }) => ({
     name,
     unit,
@@ -319,16 +336,9 @@ export async function createNesting(input: CreateNestingInput): Promise<Nesting>
     url: urls.file(`${id}/${name}`),
     created_at: createdAt.toISOString(),
   };
-  await storage.saveResource(
-    {
-      id,
-      kind: 'nesting',
-      ownerId: input.ownerId,
-      data: nesting,
-      createdAt: nesting.created_at,
-      parentId: built.dieline.id,
-    },
-    [{ key: `${id}/${name}`, data: file }],
-  );
-  return nesting;
+  return {
+    nesting,
+    key: `${id}/${name}`,
+    file: typeof file === 'string' ? new TextEncoder().encode(file) : file,
+  };
 }

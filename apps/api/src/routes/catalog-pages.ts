@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { writeDielineFileOrRefuse } from '../dielines/create-dieline';
+import type { ComputePool } from '../compute/compute-pool';
 import type { AppEnv } from '../http/app-env';
 import { renderCatalogPage } from '../pages/catalog-page';
 import { initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
@@ -41,8 +41,9 @@ function simplePage(c: Context<AppEnv>, status: ContentfulStatusCode, title: str
  * The public catalog pages at {web_url}: `GET /templates`, `GET /templates/{id}` and the form post
  * `POST /templates/{id}/dieline`, which answers the dieline file as a download, or the form again
  * (status 400) with each message next to its field. No API key: they are for people in a browser.
+ * The file is built and written in the compute pool.
  */
-export function catalogPageRoutes(context: TemplatePresenterContext) {
+export function catalogPageRoutes(context: TemplatePresenterContext, compute: ComputePool) {
   return new Hono<AppEnv>()
     .get('/templates', (c) => {
       const query: TemplateQuery = {};
@@ -80,16 +81,17 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
           return page(c, renderTemplatePage(template, shown, context), 400);
         }
         const { values } = checked;
-        let file: Uint8Array | string;
+        let file: Uint8Array;
         try {
-          const parts = template.build(values);
-          if (parts.length === 0) throw new Error(`${template.id} built no part`);
           // a size that breaks a manufacturing rule is refused like a validation error, next to the form
-          file = await writeDielineFileOrRefuse(template, parts, values, {
+          ({ file } = await compute.run({
+            kind: 'dieline-file',
+            templateId: template.id,
+            values,
             format: state.format,
             unit: state.unit,
             createdAt: new Date(),
-          });
+          }));
         } catch (error) {
           if (error instanceof DiecutError && error.errors) {
             return page(
@@ -101,10 +103,9 @@ export function catalogPageRoutes(context: TemplatePresenterContext) {
           throw error;
         }
         const name = dielineFileName(template, state.format);
-        const data = typeof file === 'string' ? new TextEncoder().encode(file) : file;
-        return c.body(new Uint8Array(data), 200, {
+        return c.body(new Uint8Array(file), 200, {
           'Content-Type': FILE_CONTENT_TYPES[state.format]?.type ?? 'application/octet-stream',
-          'Content-Length': String(data.byteLength),
+          'Content-Length': String(file.byteLength),
           'Content-Disposition': `attachment; filename="${name}"`,
           'Cache-Control': 'no-store',
           'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,6 @@
 import { CreateDielineRequestSchema, DiecutError, type Dieline } from '@diecut/schema';
 import { Hono } from 'hono';
-import { createDieline } from '../dielines/create-dieline';
+import { createDieline, type DielineCompute } from '../dielines/create-dieline';
 import { substrateParts } from '../dielines/substrate-parts';
 import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
@@ -13,7 +13,12 @@ import { findTemplateOr404 } from './dieline-templates';
  * `POST /dieline-templates/{id}/dielines` (interface 4.4) and `GET /dielines/{id}`: a dieline made
  * with the caller's key; any other account's is 404.
  */
-export function dielineRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimitBytes: number }) {
+export function dielineRoutes(deps: {
+  storage: Storage;
+  urls: Urls;
+  jsonBodyLimitBytes: number;
+  compute?: DielineCompute | undefined;
+}) {
   return new Hono<AppEnv>()
     .post('/dieline-templates/:id/dielines', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
       const template = findTemplateOr404(c.req.param('id'));
@@ -25,6 +30,7 @@ export function dielineRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimi
         ownerId: c.get('account').id,
         storage: deps.storage,
         urls: deps.urls,
+        compute: deps.compute,
       });
       return c.json({ dieline });
     })

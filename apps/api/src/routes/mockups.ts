@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ComputePool } from '../compute/compute-pool';
 import type { AppEnv } from '../http/app-env';
 import {
   createMockup,
@@ -16,9 +17,19 @@ import type { Urls } from '../urls';
  * 3D mockups of a dieline (interface 4.8, 4.9, and read and delete on the mockup path). Another
  * account's dieline or mockup is 404, as is a mockup of another dieline.
  */
-export function mockupRoutes(deps: { storage: Storage; urls: Urls; artworkMaxBytes: number }) {
+export function mockupRoutes(deps: {
+  storage: Storage;
+  urls: Urls;
+  artworkMaxBytes: number;
+  compute: ComputePool;
+}) {
   const limit = artworkBodyLimit(deps.artworkMaxBytes);
-  const context = (ownerId: string) => ({ storage: deps.storage, urls: deps.urls, ownerId });
+  const context = (ownerId: string) => ({
+    storage: deps.storage,
+    urls: deps.urls,
+    compute: deps.compute,
+    ownerId,
+  });
   return new Hono<AppEnv>()
     .post('/dielines/:id/3d-mockups', limit, async (c) => {
       const ownerId = c.get('account').id;

@@ -1,14 +1,11 @@
 import { NestingFormatSchema } from '@diecut/schema';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ComputePool } from '../compute/compute-pool';
 import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
-import {
-  calculateEfficiencies,
-  createNesting,
-  listTemplatesFor,
-  loadDieline,
-} from '../nestings/nesting-service';
+import { newId } from '../ids';
+import { loadDielineRecord } from '../nestings/nesting-service';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 
@@ -29,37 +26,63 @@ const NestingBodySchema = z.strictObject({
 
 /**
  * Nestings of a dieline (interface 4.5 to 4.7): the templates that apply to it, their efficiencies on
- * a sheet, and a nesting file. Another account's dieline is 404.
+ * a sheet, and a nesting file. Another account's dieline is 404. The dieline is rebuilt, nested and
+ * written in the compute pool; this thread reads and stores records.
  */
-export function nestingRoutes(deps: { storage: Storage; urls: Urls; jsonBodyLimitBytes: number }) {
+export function nestingRoutes(deps: {
+  storage: Storage;
+  urls: Urls;
+  jsonBodyLimitBytes: number;
+  compute: ComputePool;
+}) {
+  const { publicUrl } = deps.urls;
   return new Hono<AppEnv>()
     .get('/dielines/:id/nesting-templates', async (c) => {
-      const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
-      return c.json({ nesting_template_list: listTemplatesFor(built, deps.urls) });
+      const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
+      const list = await deps.compute.run({ kind: 'nesting-templates', dieline, publicUrl });
+      return c.json({ nesting_template_list: list });
     })
     .post(
       '/dielines/:id/nesting-template-efficiencies',
       jsonBodyLimit(deps.jsonBodyLimitBytes),
       async (c) => {
-        const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
+        const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
         const body = await readJsonBody(c, EfficienciesBodySchema);
-        return c.json({
-          nesting_template_efficiencies: calculateEfficiencies(built, body.variables, deps.urls),
+        const efficiencies = await deps.compute.run({
+          kind: 'nesting-efficiencies',
+          dieline,
+          variables: body.variables,
+          publicUrl,
         });
+        return c.json({ nesting_template_efficiencies: efficiencies });
       },
     )
     .post('/dielines/:id/nestings/:templateId', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
-      const built = await loadDieline(deps.storage, c.req.param('id'), c.get('account').id);
+      const ownerId = c.get('account').id;
+      const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), ownerId);
       const body = await readJsonBody(c, NestingBodySchema);
-      await deps.storage.checkNotFull(c.get('account').id);
-      const nesting = await createNesting({
-        built,
+      await deps.storage.checkNotFull(ownerId);
+      const { nesting, key, file } = await deps.compute.run({
+        kind: 'nesting',
+        dieline,
         nestingTemplateId: c.req.param('templateId'),
         request: body,
-        ownerId: c.get('account').id,
-        storage: deps.storage,
-        urls: deps.urls,
+        id: newId('ne_'),
+        createdAt: new Date(),
+        publicUrl,
       });
+      // file first, then the record: a crash never leaves a record without its file
+      await deps.storage.saveResource(
+        {
+          id: nesting.id,
+          kind: 'nesting',
+          ownerId,
+          data: nesting,
+          createdAt: nesting.created_at,
+          parentId: dieline.id,
+        },
+        [{ key, data: file }],
+      );
       return c.json({ nesting });
     });
 }

@@ -109,6 +109,20 @@ function segmentsIntersect(p: Piece, q: Piece): boolean {
   return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
+/**
+ * Whether the bounds of two pieces lie further apart than `distance` (plus a margin for rounding), so
+ * that no point of one comes within `distance` of the other: a cheap test before measuring.
+ */
+function apart(p: Piece, q: Piece, distance: number): boolean {
+  const d = distance + 1e-6;
+  return (
+    Math.min(q.a.x, q.b.x) - Math.max(p.a.x, p.b.x) > d ||
+    Math.min(p.a.x, p.b.x) - Math.max(q.a.x, q.b.x) > d ||
+    Math.min(q.a.y, q.b.y) - Math.max(p.a.y, p.b.y) > d ||
+    Math.min(p.a.y, p.b.y) - Math.max(q.a.y, q.b.y) > d
+  );
+}
+
 function pieceDistance(p: Piece, q: Piece): number {
   if (segmentsIntersect(p, q)) return 0;
   return Math.min(
@@ -134,7 +148,11 @@ function knifePieces(knives: Segment[]): Piece[] {
 function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
   const pieces = knifePieces(knives);
   const byOwner = new Map<number, Piece[]>();
-  for (const piece of pieces) byOwner.set(piece.owner, [...(byOwner.get(piece.owner) ?? []), piece]);
+  for (const piece of pieces) {
+    const list = byOwner.get(piece.owner);
+    if (list) list.push(piece);
+    else byOwner.set(piece.owner, [piece]);
+  }
   const findings: DesignRuleFinding[] = [];
   const owners = [...byOwner.keys()];
   const boxes = new Map(
@@ -145,6 +163,7 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
       return [owner, [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const];
     }),
   );
+  const minCos = Math.cos(Math.PI / 6);
   for (let i = 0; i < owners.length; i++) {
     for (let j = i + 1; j < owners.length; j++) {
       const [ax0, ay0, ax1, ay1] = boxes.get(owners[i] as number) as readonly number[];
@@ -159,8 +178,9 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
         continue;
       const first = byOwner.get(owners[i] as number) as Piece[];
       const second = byOwner.get(owners[j] as number) as Piece[];
-      // knives that touch (a corner, a T, a crossing) meet: the die joins them
-      if (first.some((p) => second.some((q) => pieceDistance(p, q) < TOUCH))) continue;
+      // knives that touch (a corner, a T, a crossing) meet: the die joins them; pieces whose bounds
+      // lie clearly further apart than that cannot touch, and are not measured
+      if (first.some((p) => second.some((q) => !apart(p, q, TOUCH) && pieceDistance(p, q) < TOUCH))) continue;
       let run = 0;
       let closest = Number.POSITIVE_INFINITY;
       let at: Point = first[0]?.a as Point;
@@ -170,10 +190,12 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
         const ux = (p.b.x - p.a.x) / length;
         const uy = (p.b.y - p.a.y) / length;
         for (const q of second) {
+          // every point of q at least the gap from every point of p: it adds no run (as below)
+          if (apart(p, q, gap)) continue;
           const qLength = Math.hypot(q.b.x - q.a.x, q.b.y - q.a.y);
           if (qLength < 1e-9) continue;
           const cos = Math.abs((ux * (q.b.x - q.a.x) + uy * (q.b.y - q.a.y)) / qLength);
-          if (cos < Math.cos(Math.PI / 6)) continue;
+          if (cos < minCos) continue;
           // the stretch of p alongside q: q's ends projected on p, clipped to p
           const s0 = (q.a.x - p.a.x) * ux + (q.a.y - p.a.y) * uy;
           const s1 = (q.b.x - p.a.x) * ux + (q.b.y - p.a.y) * uy;

@@ -135,14 +135,15 @@ const knivesByGraph = new WeakMap<PanelGraph, Segment[]>();
 function collectKnives(graph: PanelGraph): Segment[] {
   const pieces: Segment[] = [];
   for (const panel of graph.panels) {
-    const hinges = graph.hinges.filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id);
+    const creases = graph.hinges
+      .filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id)
+      .flatMap((hinge) => hingeCreases(hinge) as LineSegment[]);
     for (const segment of panel.outline) {
       if (segment.type === 'arc') {
         pieces.push(segment);
         continue;
       }
-      const covers = hinges
-        .flatMap((hinge) => hingeCreases(hinge) as LineSegment[])
+      const covers = creases
         .map((crease) => collinearInterval(segment.start, segment.end, crease.start, crease.end))
         .filter((interval): interval is Interval => interval !== undefined);
       for (const rest of subtractIntervals(covers)) {

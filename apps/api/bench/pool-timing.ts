@@ -1,0 +1,250 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sampleValues } from '@diecut/geometry';
+import autocannon from 'autocannon';
+import { percentile } from './template-build-timing';
+import { largestTemplate } from './writer-timing';
+
+/**
+ * The built server as its own process (so its RSS is its own, worker threads included), loaded over
+ * loopback: /healthz, create svg and create pdf at one connection count, then a burst of the heaviest
+ * create while a health checker opens a fresh connection every 50 ms.
+ */
+export interface PoolFigures {
+  /** `DIECUT_WORKERS` of the measured server; 0 is the old way, everything on the main thread. */
+  workers: number;
+  connections: number;
+  duration_s: number;
+  healthz: LoadFigures;
+  create_svg: LoadFigures & { ratio_to_healthz: number };
+  create_pdf: LoadFigures & { ratio_to_healthz: number };
+  /** Peak resident set of the server process over the three runs above, MB. */
+  peak_rss_mb: number;
+  burst: {
+    template: string;
+    format: 'dxf';
+    connections: number;
+    creates_per_second: number;
+    non_2xx: number;
+    errors: number;
+    /** Fresh-connection GET /healthz while the burst runs, ms. */
+    healthz_probes: number;
+    healthz_p50_ms: number;
+    healthz_p99_ms: number;
+    healthz_max_ms: number;
+    peak_rss_mb: number;
+  };
+}
+
+interface LoadFigures {
+  requests_per_second: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  non_2xx: number;
+}
+
+const KEY = 'dl_bench_pool_key';
+const MAIN = path.resolve(import.meta.dirname, 'main.js');
+
+/** A port nobody listens on now, for the server to take (it logs to /dev/null, so it cannot say). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `dist/main.js` (next to this bench) with a fresh data dir; its request log goes to /dev/null. */
+async function startServerProcess(
+  workers: number,
+): Promise<{ pid: number; origin: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-pool-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIECUT_DATA_DIR: dataDir,
+      DIECUT_DIELINES_API_KEYS: KEY,
+      DIECUT_DIMENSIONS_API_KEYS: 'dm_bench_pool_key',
+      DIECUT_KEY_RATE_LIMIT: '10000000',
+      DIECUT_WORKERS: String(workers),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if ((await probeHealth(origin).catch(() => undefined))?.status === 200) break;
+    if (Date.now() - started > 30_000) {
+      await stop();
+      throw new Error('the server did not start within 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { pid: child.pid as number, origin, stop };
+}
+
+/** GET /healthz on a connection of its own, as a load balancer's checker opens one. */
+function probeHealth(origin: string): Promise<{ status: number; ms: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/healthz`, { agent: false, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - start }));
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Samples a process's resident set (Linux /proc) until stopped; answers the peak in MB. */
+function watchRss(pid: number): () => number {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      peak = Math.max(peak, Number(kb ?? 0) / 1024);
+    } catch {
+      // the process is gone
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 50);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return Math.round(peak);
+  };
+}
+
+/** A create body whose sizes change with every request, so nothing along the way can answer from a cache. */
+function varyingCreate(templateId: string, format: string, base: Record<string, number>): autocannon.Request {
+  let n = 0;
+  return {
+    method: 'POST',
+    path: `/dieline-templates/${templateId}/dielines`,
+    setupRequest: (req) => {
+      n++;
+      const variables = { unit: 'mm', ...base, length: (base.length ?? 100) + (n % 200) * 0.5 };
+      return { ...req, body: JSON.stringify({ format, variables }) };
+    },
+  };
+}
+
+async function load(
+  origin: string,
+  connections: number,
+  duration: number,
+  requests?: autocannon.Request[],
+): Promise<LoadFigures & { errors: number }> {
+  const result = await autocannon({
+    url: requests ? origin : `${origin}/healthz`,
+    connections,
+    duration,
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    ...(requests ? { requests } : {}),
+  });
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    non_2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const dimensions = (values: Record<string, unknown>) =>
+  Object.fromEntries(['length', 'width', 'height'].map((name) => [name, Number(values[name])])) as Record<
+    string,
+    number
+  >;
+
+export async function measurePool(options: {
+  workers: number;
+  connections: number;
+  durationS: number;
+  burstConnections: number;
+}): Promise<PoolFigures> {
+  const { workers, connections, durationS } = options;
+  const server = await startServerProcess(workers);
+  try {
+    const carton = dimensions({ length: 100, width: 50, height: 150 });
+    // warm the workers' code before anything is timed
+    await load(server.origin, 4, 1, [varyingCreate('becf-11001', 'pdf', carton)]);
+    const rss = watchRss(server.pid);
+    const { errors: _h, ...healthz } = await load(server.origin, connections, durationS);
+    const { errors: _s, ...svg } = await load(server.origin, connections, durationS, [
+      varyingCreate('becf-11001', 'svg', carton),
+    ]);
+    const { errors: _p, ...pdf } = await load(server.origin, connections, durationS, [
+      varyingCreate('becf-11001', 'pdf', carton),
+    ]);
+    const peakRss = rss();
+    const ratio = (figures: LoadFigures) =>
+      Math.round((figures.requests_per_second / healthz.requests_per_second) * 10000) / 10000;
+
+    const heavy = largestTemplate();
+    const burstRss = watchRss(server.pid);
+    let running = true;
+    const burst = load(server.origin, options.burstConnections, durationS, [
+      varyingCreate(heavy.id, 'dxf', dimensions(sampleValues(heavy))),
+    ]).finally(() => {
+      running = false;
+    });
+    const probes: number[] = [];
+    // the first probe waits until autocannon has opened its connections
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    while (running) {
+      const probe = await probeHealth(server.origin);
+      if (probe.status === 200) probes.push(probe.ms);
+      else probes.push(Number.POSITIVE_INFINITY);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const burstFigures = await burst;
+    probes.sort((a, b) => a - b);
+    return {
+      workers,
+      connections,
+      duration_s: durationS,
+      healthz,
+      create_svg: { ...svg, ratio_to_healthz: ratio(svg) },
+      create_pdf: { ...pdf, ratio_to_healthz: ratio(pdf) },
+      peak_rss_mb: peakRss,
+      burst: {
+        template: `${heavy.id} ${heavy.name}`,
+        format: 'dxf',
+        connections: options.burstConnections,
+        creates_per_second: burstFigures.requests_per_second,
+        non_2xx: burstFigures.non_2xx,
+        errors: burstFigures.errors,
+        healthz_probes: probes.length,
+        healthz_p50_ms: round(percentile(probes, 0.5)),
+        healthz_p99_ms: round(percentile(probes, 0.99)),
+        healthz_max_ms: round(probes.at(-1) ?? 0),
+        peak_rss_mb: burstRss(),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;

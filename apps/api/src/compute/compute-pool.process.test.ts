@@ -1,0 +1,283 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DielineResponseSchema } from '@diecut/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { onePagePdf } from '../../test/artwork-files';
+import { createTestApp, PUBLIC_URL } from '../../test/test-app';
+
+/**
+ * The worker pool as an operator meets it: the built server (`dist/main.js`) with two workers takes a
+ * burst of the heaviest creates while a health checker keeps opening fresh connections to /healthz.
+ * The main thread only does HTTP and storage, so the checker is answered throughout.
+ */
+const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+const KEY = 'dl_pool_test';
+const skipReason = existsSync(MAIN) ? undefined : 'the API is not built (dist/main.js)';
+// the rigid lid-and-base box draws the most lines of the catalog: the heaviest create
+const HEAVY = { template: 'becf-31001', width: 150, height: 60 };
+const BURST = 200;
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Instance {
+  child: ChildProcess;
+  origin: string;
+  /** Every JSON log line the server printed so far. */
+  logs: Array<Record<string, unknown>>;
+}
+
+/** Starts `dist/main.js` with a fresh data dir and resolves once it logs that it listens. */
+function startInstance(workers: number): Promise<Instance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-pool-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIECUT_DATA_DIR: dataDir,
+      DIECUT_DIELINES_API_KEYS: KEY,
+      DIECUT_DIMENSIONS_API_KEYS: 'dm_pool_test',
+      // the in-process app's public URL, so that both answer with the same links
+      DIECUT_PUBLIC_URL: PUBLIC_URL,
+      DIECUT_WORKERS: String(workers),
+      DIECUT_LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const logs: Instance['logs'] = [];
+  let pending = '';
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 30 s: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.event === 'listening') {
+          clearTimeout(timer);
+          resolve({ child, origin: entry.url as string, logs });
+        }
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+/** GET /healthz on a connection of its own, as a load balancer's checker opens one: status and ms. */
+function probeHealth(origin: string): Promise<{ status: number; ms: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/healthz`, { agent: false, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - start }));
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function create(origin: string, body: unknown): Promise<Response> {
+  return fetch(`${origin}/dieline-templates/${HEAVY.template}/dielines`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+function stopped(instance: Instance): Promise<void> {
+  return new Promise((resolve) => {
+    instance.child.once('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+}
+
+describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  it.skipIf(!!skipReason)(
+    'should answer fresh /healthz connections during a burst of heavy creates, which all succeed in the workers',
+    async () => {
+      const instance = await startInstance(2);
+      let burstDone = false;
+      // lengths differ so that no two creates draw the same box
+      const burst = Promise.all(
+        Array.from({ length: BURST }, async (_, i) => {
+          const response = await create(instance.origin, {
+            format: 'dxf',
+            variables: { unit: 'mm', length: 150 + i, width: HEAVY.width, height: HEAVY.height },
+          });
+          return { status: response.status, body: await response.json() };
+        }),
+      ).finally(() => {
+        burstDone = true;
+      });
+      const probes: Array<{ status: number; ms: number }> = [];
+      while (!burstDone) {
+        probes.push(await probeHealth(instance.origin));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const creates = await burst;
+      await stopped(instance);
+
+      const slowest = Math.max(...probes.map((probe) => probe.ms));
+      console.info(
+        `pool test: ${BURST} creates, ${probes.length} health probes during the burst, slowest ${Math.round(slowest)} ms`,
+      );
+      expect(creates.filter((made) => made.status !== 200)).toEqual([]);
+      for (const made of creates) DielineResponseSchema.parse(made.body);
+      // several probes met the burst, and a checker with a few seconds' timeout would have passed every one
+      expect(probes.length).toBeGreaterThan(3);
+      for (const probe of probes) expect(probe.status).toBe(200);
+      expect(slowest).toBeLessThan(2000);
+      // the work ran in the two workers, not on the thread answering the probes
+      const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
+      expect(shutdown?.compute).toEqual({ workers: 2, completed: BURST, queued: 0 });
+    },
+    180_000,
+  );
+
+  it.skipIf(!!skipReason)(
+    'should answer dielines, nestings and mockup artwork made in a worker, refusals included, as the in-process server does',
+    async () => {
+      const instance = await startInstance(1);
+      const inProcess = createTestApp();
+      const send = async (path: string, body: unknown) => {
+        const init = { method: 'POST', body: JSON.stringify(body) };
+        const pooled = await fetch(`${instance.origin}${path}`, {
+          ...init,
+          headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+        });
+        const inline = await inProcess.request(path, {
+          ...init,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        return {
+          pooled: { status: pooled.status, text: await pooled.text() },
+          inline: { status: inline.status, text: await inline.text() },
+        };
+      };
+      const createPath = `/dieline-templates/${HEAVY.template}/dielines`;
+      // refused in the worker: under the engine's minimum (with a suggestion), and a size that is too small
+      for (const body of [
+        {
+          format: 'svg',
+          variables: { unit: 'mm', length: 200, width: 150, height: 60, board_thickness: 0.01 },
+        },
+        { format: 'pdf', variables: { unit: 'in', length: 1, width: 1, height: 0.1 } },
+      ]) {
+        const { pooled, inline } = await send(createPath, body);
+        expect(pooled.status).toBe(400);
+        expect(pooled).toEqual(inline);
+      }
+      const made = await send(createPath, {
+        format: 'svg',
+        variables: { unit: 'mm', length: 200, width: 150, height: 60 },
+      });
+      const ids = [made.pooled, made.inline].map(
+        (answer) => DielineResponseSchema.parse(JSON.parse(answer.text)).dieline.id,
+      );
+      // the same answer but for the dieline's id
+      const same = (answer: { status: number; text: string }, id: string) => ({
+        status: answer.status,
+        text: answer.text.replaceAll(id, '<id>'),
+      });
+      const sheet = { unit: 'mm', sheet_width: 1020, sheet_height: 720, sheet_margin_top: 10 };
+      for (const [path, body] of [
+        ['nesting-template-efficiencies', { variables: sheet }],
+        ['nesting-template-efficiencies', { variables: { ...sheet, sheet_width: 0 } }],
+        ['nestings/lt_nothing', { format: 'svg', variables: sheet }],
+      ] as const) {
+        const pooled = await fetch(`${instance.origin}/dielines/${ids[0]}/${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const inline = await inProcess.request(`/dielines/${ids[1]}/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(same({ status: pooled.status, text: await pooled.text() }, ids[0] as string)).toEqual(
+          same({ status: inline.status, text: await inline.text() }, ids[1] as string),
+        );
+      }
+      const nesting = await fetch(`${instance.origin}/dielines/${ids[0]}/nestings/lt_straight_grid`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ format: 'pdf', variables: sheet }),
+      });
+      expect(nesting.status).toBe(200);
+      const { nesting: made_ } = (await nesting.json()) as { nesting: { url: string } };
+      const file = new Uint8Array(
+        await (await fetch(made_.url.replace(PUBLIC_URL, instance.origin))).arrayBuffer(),
+      );
+      expect(new TextDecoder().decode(file.slice(0, 5))).toBe('%PDF-');
+      // artwork is sanitised and rendered in the worker: a PDF page and an SVG drawn, a broken SVG refused
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c33"/></svg>';
+      const artworks = [
+        { bytes: await onePagePdf(), name: 'art.pdf', status: 200 },
+        { bytes: new TextEncoder().encode(svg), name: 'art.svg', status: 200 },
+        { bytes: new TextEncoder().encode('<svg><unclosed'), name: 'broken.svg', status: 400 },
+      ];
+      for (const artwork of artworks) {
+        const form = () => {
+          const body = new FormData();
+          body.set('file', new Blob([new Uint8Array(artwork.bytes)]), artwork.name);
+          return body;
+        };
+        const pooled = await fetch(`${instance.origin}/dielines/${ids[0]}/3d-mockups`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${KEY}` },
+          body: form(),
+        });
+        const inline = await inProcess.request(`/dielines/${ids[1]}/3d-mockups`, {
+          method: 'POST',
+          body: form(),
+        });
+        expect(pooled.status, artwork.name).toBe(artwork.status);
+        expect(inline.status, artwork.name).toBe(artwork.status);
+        if (artwork.status !== 200) {
+          expect(await pooled.text()).toBe(await inline.text());
+          continue;
+        }
+        const { '3d_mockup': mockup } = (await pooled.json()) as { '3d_mockup': { url: string } };
+        const page = new URL(mockup.url).pathname;
+        const description = await fetch(`${instance.origin}${page}/description.json`);
+        expect(description.status).toBe(200);
+        // the texture the viewer loads on the printed piece: the PNG drawn from the page or the SVG
+        const { artwork: drawn } = (await description.json()) as {
+          artwork: Record<string, Record<string, string>>;
+        };
+        const [texture] = Object.values(drawn).flatMap((sides) => Object.values(sides));
+        const png = await fetch(`${instance.origin}${texture}`);
+        expect(png.headers.get('Content-Type')).toBe('image/png');
+        expect(new Uint8Array(await png.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+      }
+      await Promise.all([stopped(instance), inProcess.cleanup()]);
+      const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
+      // all ten went through the worker, refusals too: two creates refused, one made, three nesting
+      // calls (one refused, one 404), the nesting file and three artworks (one refused)
+      expect(shutdown?.compute).toEqual({ workers: 1, completed: 10, queued: 0 });
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findTemplate, type TemplateDefinition } from '@diecut/geometry';
+import type { CreateDielineRequest } from '@diecut/schema';
+import { Piscina } from 'piscina';
+import { computeDieline, type DielineComputation, type DielineCompute } from '../dielines/create-dieline';
+import {
+  type ComputeOutcome,
+  type ComputeResult,
+  type ComputeTask,
+  decodeError,
+  runTask,
+} from './compute-tasks';
+
+/** The built worker entry, next to the running module (`dist/main.js`, `dist/bench.js`). */
+export const defaultWorkerFile = (): string => fileURLToPath(new URL('./compute-worker.js', import.meta.url));
+
+/**
+ * Running from the TypeScript sources (vitest): a worker thread inherits the runner's module hooks,
+ * which point workspace imports at TypeScript it cannot load, so the work stays inline there. The
+ * child-process test runs the built server with its real pool.
+ */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+export interface ComputeStats {
+  /** Worker threads; 0 when the work runs on the main thread. */
+  workers: number;
+  /** Tasks the workers have finished. */
+  completed: number;
+  /** Tasks waiting for a free worker. */
+  queued: number;
+}
+
+/**
+ * Where the CPU-bound work of a request runs: geometry, rule checks and file writers. With workers it
+ * is a piscina pool, so the main thread keeps answering HTTP while files are drawn; with 0 it runs
+ * inline (in-process tests, or a one-core machine where a thread only adds copying).
+ */
+export class ComputePool implements DielineCompute {
+  readonly #pool: Piscina<ComputeTask, ComputeOutcome<unknown>> | undefined;
+  readonly #workers: number;
+
+  constructor(requested: number, workerFile: string = defaultWorkerFile()) {
+    const workers = FROM_SOURCES ? 0 : requested;
+    this.#workers = workers;
+    if (workers > 0 && !existsSync(workerFile)) {
+      throw new Error(`the compute worker ${workerFile} is missing: build the API first (pnpm build)`);
+    }
+    this.#pool =
+      workers > 0
+        ? new Piscina({
+            filename: workerFile,
+            minThreads: workers,
+            maxThreads: workers,
+            idleTimeout: Infinity,
+            // V8 lets a busy worker's heap grow far past the ~20 MB a task keeps alive before it collects;
+            // a small young generation and an explicit old-generation cap (which makes V8 size the
+            // heap by it, not by the machine's memory) cut the server's peak RSS under load by ~60 MB
+            resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 },
+            // the threads run at a lower priority than the main thread, so that on a busy machine the
+            // thread answering HTTP (health checks included) is scheduled first; piscina sets it
+            // through its optional @napi-rs/nice, and skips it where that is not installed
+            niceIncrement: 10,
+          })
+        : undefined;
+  }
+
+  async dieline(
+    template: TemplateDefinition,
+    request: CreateDielineRequest,
+    createdAt: Date,
+  ): Promise<DielineComputation> {
+    // a worker knows templates only by id: one made in a test, not the catalog's, is built here
+    if (!this.#pool || findTemplate(template.id) !== template)
+      return computeDieline(template, request, createdAt);
+    return this.run({ kind: 'dieline', templateId: template.id, request, createdAt });
+  }
+
+  stats(): ComputeStats {
+    return {
+      workers: this.#workers,
+      completed: this.#pool?.completed ?? 0,
+      queued: this.#pool?.queueSize ?? 0,
+    };
+  }
+
+  /** Lets queued and running tasks finish, then ends the threads. */
+  async close(): Promise<void> {
+    await this.#pool?.close();
+  }
+
+  /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
+  async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
+    if (!this.#pool) return runTask(task);
+    // uploaded artwork is the caller's no longer: moved to the worker, not copied
+    const upload =
+      task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];
+    const outcome = await this.#pool.run(task, { transferList: upload });
+    if (!outcome.ok) throw decodeError(outcome.error);
+    return outcome.value as ComputeResult<T>;
+  }
+}
+
+const wholeBuffer = (bytes: Uint8Array) =>
+  bytes.buffer instanceof ArrayBuffer &&
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength;

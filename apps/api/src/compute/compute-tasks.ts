@@ -1,0 +1,157 @@
+import {
+  findTemplate,
+  type TemplateDefinition,
+  type TemplateValues,
+  TemplateVariablesError,
+} from '@diecut/geometry';
+import {
+  type CreateDielineRequest,
+  DiecutError,
+  type Dieline,
+  type DielineFormat,
+  type NestingTemplateEfficiencies,
+  type NestingTemplateList,
+  type Unit,
+} from '@diecut/schema';
+import {
+  computeDieline,
+  type DielineComputation,
+  writeDielineFileOrRefuse,
+} from '../dielines/create-dieline';
+import { type PreparedArtwork, prepareArtwork } from '../mockups/prepare-artwork';
+import {
+  buildDieline,
+  calculateEfficiencies,
+  computeNesting,
+  listTemplatesFor,
+  type NestingComputation,
+  type NestingRequestBody,
+} from '../nestings/nesting-service';
+import { Urls } from '../urls';
+
+/**
+ * Work a compute worker takes: plain data only, since it crosses threads by structured clone. A
+ * template travels as its catalog id, a dieline as its stored record (rebuilt in the worker), URLs as
+ * the public URL they are made from.
+ */
+export type ComputeTask =
+  | { kind: 'dieline'; templateId: string; request: CreateDielineRequest; createdAt: Date }
+  | {
+      kind: 'dieline-file';
+      templateId: string;
+      values: TemplateValues;
+      format: DielineFormat;
+      unit: Unit;
+      createdAt: Date;
+    }
+  | { kind: 'artwork'; bytes: Uint8Array }
+  | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
+  | {
+      kind: 'nesting-efficiencies';
+      dieline: Dieline;
+      variables: Record<string, unknown>;
+      publicUrl: string;
+    }
+  | {
+      kind: 'nesting';
+      dieline: Dieline;
+      nestingTemplateId: string;
+      request: NestingRequestBody;
+      id: string;
+      createdAt: Date;
+      publicUrl: string;
+    };
+
+/** What each kind of task answers. */
+export interface ComputeResults {
+  dieline: DielineComputation;
+  'dieline-file': { file: Uint8Array };
+  artwork: PreparedArtwork;
+  'nesting-templates': NestingTemplateList;
+  'nesting-efficiencies': NestingTemplateEfficiencies;
+  nesting: NestingComputation;
+}
+
+export type ComputeResult<T extends ComputeTask> = ComputeResults[T['kind']];
+
+/** A thrown error as plain data: class instances lose their class crossing threads. */
+export type EncodedError =
+  | {
+      kind: 'diecut';
+      status: DiecutError['status'];
+      message: string;
+      errors: DiecutError['errors'];
+      headers: DiecutError['headers'];
+    }
+  | { kind: 'template-variables'; problems: TemplateVariablesError['problems'] }
+  | { kind: 'error'; name: string; message: string; stack: string | undefined };
+
+export type ComputeOutcome<T> = { ok: true; value: T } | { ok: false; error: EncodedError };
+
+export function encodeError(error: unknown): EncodedError {
+  if (error instanceof DiecutError) {
+    const { status, message, errors, headers } = error;
+    return { kind: 'diecut', status, message, errors, headers };
+  }
+  if (error instanceof TemplateVariablesError)
+    return { kind: 'template-variables', problems: error.problems };
+  if (error instanceof Error)
+    return { kind: 'error', name: error.name, message: error.message, stack: error.stack };
+  return { kind: 'error', name: 'Error', message: String(error), stack: undefined };
+}
+
+/** The error the task threw, as the same class with the same fields, so the answer stays the same. */
+export function decodeError(encoded: EncodedError): Error {
+  switch (encoded.kind) {
+    case 'diecut':
+      return new DiecutError(encoded.status, encoded.message, {
+        ...(encoded.errors ? { errors: encoded.errors } : {}),
+        headers: encoded.headers,
+      });
+    case 'template-variables':
+      return new TemplateVariablesError(encoded.problems);
+    case 'error': {
+      const error = new Error(encoded.message);
+      error.name = encoded.name;
+      error.stack = encoded.stack;
+      return error;
+    }
+  }
+}
+
+/** The catalog's template of that id; a worker knows templates only by id. */
+export function catalogTemplate(id: string): TemplateDefinition {
+  const template = findTemplate(id);
+  if (!template) throw new Error(`no template ${id} in the catalog`);
+  return template;
+}
+
+/** Runs a task where it is called: in a worker, or inline when there is no pool. */
+export async function runTask<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
+  return (await runAny(task)) as ComputeResult<T>;
+}
+
+async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeResults]> {
+  switch (task.kind) {
+    case 'dieline':
+      return computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
+    case 'dieline-file': {
+      const template = catalogTemplate(task.templateId);
+      const parts = template.build(task.values);
+      if (parts.length === 0) throw new Error(`${template.id} built no part`);
+      const { format, unit, createdAt } = task;
+      const file = await writeDielineFileOrRefuse(template, parts, task.values, { format, unit, createdAt });
+      return { file: typeof file === 'string' ? new TextEncoder().encode(file) : file };
+    }
+    case 'artwork':
+      return prepareArtwork(task.bytes);
+    case 'nesting-templates':
+      return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
+    case 'nesting-efficiencies':
+      return calculateEfficiencies(buildDieline(task.dieline), task.variables, new Urls(task.publicUrl));
+    case 'nesting': {
+      const { dieline, publicUrl, ...rest } = task;
+      return computeNesting({ ...rest, built: buildDieline(dieline), urls: new Urls(publicUrl) });
+    }
+  }
+}
