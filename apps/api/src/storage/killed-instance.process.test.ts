@@ -85,6 +85,7 @@ describe(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipRe
         startInstance(withSchema.toString()),
       ]);
       const acknowledged: string[] = [];
+      const acknowledgedBy = new Map<string, number>();
       let failed = 0;
       const create = async (origin: string) => {
         try {
@@ -101,6 +102,7 @@ describe(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipRe
             return;
           }
           acknowledged.push(DielineResponseSchema.parse(await response.json()).dieline.id);
+          acknowledgedBy.set(origin, (acknowledgedBy.get(origin) ?? 0) + 1);
         } catch {
           // a connection cut by the kill: never acknowledged
           failed++;
@@ -115,7 +117,14 @@ describe(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipRe
         ...Array.from({ length: 8 }, () => stream(victim.origin)),
         ...Array.from({ length: 8 }, () => stream(survivor.origin)),
       ];
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // killed once both have acknowledged a few, however slow a loaded machine makes the start
+      const started = Date.now();
+      while (
+        ((acknowledgedBy.get(victim.origin) ?? 0) < 8 || (acknowledgedBy.get(survivor.origin) ?? 0) < 8) &&
+        Date.now() - started < 60_000
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       victim.child.kill('SIGKILL');
       killedAt = Date.now();
       await Promise.all(streams);
