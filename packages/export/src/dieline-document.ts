@@ -428,7 +428,7 @@ export function buildDielineDocument(
               at(dimension.start),
               at(dimension.end),
               dimension.offset * scale,
-              `${displayLength(dimension.valueMm, unit)} ${unit}`,
+              `${displayLength(dimension.valueMm, unit)} ${unit}${'measure' in dimension && dimension.measure ? ` ${dimension.measure}` : ''}`,
               textHeight,
               ARROW_LENGTH_MM * scale,
             ),

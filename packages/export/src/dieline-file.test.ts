@@ -19,6 +19,32 @@ describe('writeDielineFile', () => {
     expect(cf2).toContain(`MAIN,${carton.id}`);
   });
 
+  it('should label an outside-size order with the asked sizes, named as outside', async () => {
+    const slotted = findTemplate('becf-21101') as TemplateDefinition;
+    const write = async (dimensionType: string) => {
+      const values = {
+        ...sampleValues(slotted),
+        length: 300,
+        width: 200,
+        height: 150,
+        dimension_type: dimensionType,
+      };
+      return String(
+        await writeDielineFile(slotted, slotted.build(values), values, {
+          format: 'svg',
+          unit: 'mm',
+          createdAt,
+        }),
+      );
+    };
+    const outside = await write('outside');
+    expect(outside).toContain('300 mm outside');
+    expect(outside).toContain('150 mm outside');
+    const inside = await write('inside');
+    expect(inside).toContain('300 mm');
+    expect(inside).not.toContain('mm outside');
+  });
+
   it('should refuse parts that break a manufacturing rule with a DesignRulesError naming the rule', async () => {
     const values = sampleValues(carton);
     // a second knife half a millimetre above the back wall's bottom edge

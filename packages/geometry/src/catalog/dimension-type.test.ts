@@ -54,6 +54,41 @@ describe('dimension_type', () => {
     expect(measured.inside.length).toBeCloseTo(99.5, 4);
   });
 
+  it('should label the size dimension texts with the asked outside sizes, named as outside', () => {
+    const sizes = (input: Record<string, unknown>) =>
+      Object.fromEntries(
+        build(template('becf-21101'), input)
+          .graph.dimensions.filter((d) => ['length', 'width', 'height'].includes(d.name))
+          .map((d) => [d.name, { value: Math.round(d.valueMm * 1000) / 1000, measure: d.measure }]),
+      );
+    expect(sizes({ length: 300, width: 200, height: 150, dimension_type: 'outside' })).toEqual({
+      length: { value: 300, measure: 'outside' },
+      width: { value: 200, measure: 'outside' },
+      height: { value: 150, measure: 'outside' },
+    });
+    expect(sizes({ length: 300, width: 200, height: 150 })).toEqual({
+      length: { value: 300, measure: undefined },
+      width: { value: 200, measure: undefined },
+      height: { value: 150, measure: undefined },
+    });
+  });
+
+  it("should keep a lid's own size texts when the base is ordered by score sizes", () => {
+    const telescope = template('becf-23201');
+    const values = validateTemplateVariables(
+      telescope,
+      { length: 300, width: 200, height: 150, dimension_type: 'score' },
+      'mm',
+    );
+    const [base, lid] = telescope.build(values);
+    const length = (part: TemplatePart | undefined) =>
+      part?.graph.dimensions.find((d) => d.name === 'length') ?? expect.fail('no length text');
+    expect(length(base).valueMm).toBeCloseTo(300, 6);
+    expect(length(base).measure).toBe('score');
+    expect(length(lid).measure).toBeUndefined();
+    expect(length(lid).valueMm).toBeGreaterThan(300);
+  });
+
   it('should reject an unknown dimension type with the allowed ones', () => {
     try {
       validateTemplateVariables(

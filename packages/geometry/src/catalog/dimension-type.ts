@@ -152,6 +152,33 @@ function shiftViolation(
 }
 
 /**
+ * The parts with their size dimension texts showing the asked outside or score sizes instead of the
+ * inside sizes they were drawn from. Only texts that show the box's own inside size change: a lid's
+ * or a wrap's sizes are their own. The resolved parts are cached, so they are copied, not edited.
+ */
+function labelAskedSizes(
+  parts: TemplatePart[],
+  inside: TemplateValues,
+  asked: TemplateValues,
+  type: Exclude<DimensionType, 'inside'>,
+): TemplatePart[] {
+  return parts.map((part) => ({
+    ...part,
+    graph: {
+      ...part.graph,
+      dimensions: part.graph.dimensions.map((dimension) => {
+        const size = SIZES.find((name) => name === dimension.name);
+        const from = size && inside[size];
+        const to = size && asked[size];
+        if (typeof from !== 'number' || typeof to !== 'number' || Math.abs(dimension.valueMm - from) > 1e-6)
+          return dimension;
+        return { ...dimension, valueMm: to, measure: type };
+      }),
+    },
+  }));
+}
+
+/**
  * Gives a box template the `dimension_type` variable: its constructions keep working in inside sizes,
  * and outside or score sizes are turned into the inside sizes that fold to them.
  */
@@ -174,10 +201,11 @@ export function withDimensionType(template: TemplateDefinition): TemplateDefinit
         .map((violation) => shiftViolation(violation, resolution.offsets, type));
     },
     build(values) {
-      if (dimensionTypeOf(values) === 'inside') return template.build(values);
+      const type = dimensionTypeOf(values);
+      if (type === 'inside') return template.build(values);
       const resolution = resolve(template, values);
       if (!('inside' in resolution)) throw new Error(resolution.message);
-      return resolution.parts;
+      return labelAskedSizes(resolution.parts, resolution.inside, values, type);
     },
   };
   constructions.set(wrapped, template);

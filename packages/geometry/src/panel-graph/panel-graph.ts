@@ -56,6 +56,11 @@ export interface DimensionLine {
   /** The length in mm the label shows (an inside size may differ from the crease distance it spans). */
   valueMm: number;
   name: string;
+  /**
+   * What the label measures when it is not what the construction is drawn in (inside sizes): a box
+   * ordered by outside or score sizes shows the asked size, named, so the die maker reads the order.
+   */
+  measure?: 'outside' | 'score';
 }
 
 /**
