@@ -37,5 +37,5 @@ export function summarizeParts(parts: TemplatePart[]): PartSummary[] {
  */
 export function printedPartIndex(parts: ReadonlyArray<{ graph: PanelGraph }>): number {
   const index = parts.findIndex((part) => part.graph.board.kind !== 'greyboard');
-  return index < 0 ? 0 : index;
+  return Math.max(index, 0);
 }
