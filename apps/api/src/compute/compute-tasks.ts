@@ -1,5 +1,6 @@
 import {
   findTemplate,
+  summarizeParts,
   type TemplateDefinition,
   type TemplateValues,
   TemplateVariablesError,
@@ -11,9 +12,11 @@ import {
   type DielineFormat,
   type NestingTemplateEfficiencies,
   type NestingTemplateList,
+  type PartsResponse,
   type Unit,
 } from '@diecut/schema';
 import { computeDieline, type DielineComputation, writeDielineFile } from '../dielines/create-dieline';
+import { validateRequestVariables } from '../http/variable-problems';
 import { type PreparedArtwork, prepareArtwork } from '../mockups/prepare-artwork';
 import {
   buildDieline,
@@ -23,6 +26,7 @@ import {
   type NestingComputation,
   type NestingRequestBody,
 } from '../nestings/nesting-service';
+import { presentParts } from '../presenters/dieline-part';
 import { Urls } from '../urls';
 
 /**
@@ -41,6 +45,7 @@ export type ComputeTask =
       createdAt: Date;
     }
   | { kind: 'artwork'; bytes: Uint8Array }
+  | { kind: 'parts'; templateId: string; variables: Record<string, unknown>; unit: Unit }
   | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
   | {
       kind: 'nesting-efficiencies';
@@ -63,6 +68,7 @@ export interface ComputeResults {
   dieline: DielineComputation;
   'dieline-file': { file: Uint8Array };
   artwork: PreparedArtwork;
+  parts: PartsResponse;
   'nesting-templates': NestingTemplateList;
   'nesting-efficiencies': NestingTemplateEfficiencies;
   nesting: NestingComputation;
@@ -141,6 +147,11 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
     }
     case 'artwork':
       return prepareArtwork(task.bytes);
+    case 'parts': {
+      const template = catalogTemplate(task.templateId);
+      const values = validateRequestVariables(template, task.variables, task.unit);
+      return { parts: presentParts(summarizeParts(template.build(values)), task.unit) };
+    }
     case 'nesting-templates':
       return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
     case 'nesting-efficiencies':
