@@ -40,7 +40,15 @@ export class ComputePool implements DielineCompute {
   readonly #pool: Piscina<ComputeTask, ComputeOutcome<unknown>> | undefined;
   readonly #workers: number;
 
-  constructor(requested: number, workerFile: string = defaultWorkerFile()) {
+  constructor(
+    requested: number,
+    options: {
+      workerFile?: string;
+      /** A worker that failed outside any task (piscina starts another); unheard, it would end the process. */
+      onWorkerError?: (error: unknown) => void;
+    } = {},
+  ) {
+    const workerFile = options.workerFile ?? defaultWorkerFile();
     const workers = FROM_SOURCES ? 0 : requested;
     this.#workers = workers;
     if (workers > 0 && !existsSync(workerFile)) {
@@ -63,6 +71,7 @@ export class ComputePool implements DielineCompute {
             niceIncrement: 10,
           })
         : undefined;
+    this.#pool?.on('error', (error: unknown) => options.onWorkerError?.(error));
   }
 
   async dieline(
