@@ -116,6 +116,7 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
     'should answer fresh /healthz connections during a burst of heavy creates, which all succeed in the workers',
     async () => {
       const instance = await startInstance(2);
+      const started = performance.now();
       let burstDone = false;
       // lengths differ so that no two creates draw the same box
       const burst = Promise.all(
@@ -135,18 +136,22 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const creates = await burst;
+      const burstMs = performance.now() - started;
       await stopped(instance);
 
       const slowest = Math.max(...probes.map((probe) => probe.ms));
       console.info(
-        `pool test: ${BURST} creates, ${probes.length} health probes during the burst, slowest ${Math.round(slowest)} ms`,
+        `pool test: ${BURST} creates in ${Math.round(burstMs)} ms, ${probes.length} health probes, slowest ${Math.round(slowest)} ms`,
       );
       expect(creates.filter((made) => made.status !== 200)).toEqual([]);
       for (const made of creates) DielineResponseSchema.parse(made.body);
-      // several probes met the burst, and a checker with a few seconds' timeout would have passed every one
+      // several probes met the burst, and a checker with a 5 s timeout would have passed every one
       expect(probes.length).toBeGreaterThan(3);
       for (const probe of probes) expect(probe.status).toBe(200);
-      expect(slowest).toBeLessThan(2000);
+      expect(slowest).toBeLessThan(5000);
+      // with the creates on the main thread a probe waits behind most of the burst; here it waits for a
+      // small part of it at most, however fast or loaded the machine
+      expect(slowest).toBeLessThan(Math.max(500, burstMs / 3));
       // the work ran in the two workers, not on the thread answering the probes
       const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
       expect(shutdown?.compute).toEqual({ workers: 2, completed: BURST, queued: 0 });
