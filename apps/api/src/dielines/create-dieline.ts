@@ -1,16 +1,7 @@
-import { writeCff2, writeDxf, writePdf, writeSvg } from '@diecut/export';
 import {
-  artworkSize,
-  type Board,
-  blankArea,
-  checkDesignRules,
-  flattenParameters,
   fromMillimetres,
-  partsLayout,
-  printedPartIndex,
   roundTo,
   type TemplateDefinition,
-  type TemplatePart,
   type TemplateValues,
   UNIT_DECIMALS,
 } from '@diecut/geometry';
@@ -19,14 +10,12 @@ import {
   DiecutError,
   type Dieline,
   type DielineFormat,
-  type SubstratePart,
   type Unit,
 } from '@diecut/schema';
-import { validateRequestVariables } from '../http/variable-problems';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
-import { substrateParts } from './substrate-parts';
+import type { DielineComputation } from './dieline-file';
 
 /** Interface 4.4: area is offered only where a flat blank's area means something for quoting. */
 const AREA_CATEGORIES = new Set(['Cartons', 'Corrugated Cardboards']);
@@ -60,84 +49,6 @@ export function fileBaseName(template: TemplateDefinition): string {
   return base || template.id;
 }
 
-/** What a dieline file is written for, besides the template's part and validated values. */
-export interface DielineFileOptions {
-  format: DielineFormat;
-  /** Unit of the drawing's dimension texts and header. */
-  unit: Unit;
-  /** Only for `pdf`: the header with the template variables; default `true`. */
-  pdfHeader?: boolean | undefined;
-  createdAt: Date;
-}
-
-/**
- * Writes the dieline file of a template's built parts and its validated values (mm) in the requested
- * format: the parts side by side in one drawing (a carton is one part, as drawn).
- */
-export async function writeDielineFile(
-  template: TemplateDefinition,
-  parts: TemplatePart[],
-  values: TemplateValues,
-  { format, unit, pdfHeader, createdAt }: DielineFileOptions,
-): Promise<Uint8Array | string> {
-  // the catalog's rules keep every valid size buildable; should one slip through, no file is written
-  const findings = parts.flatMap((part) => checkDesignRules(part.graph));
-  if (findings.length > 0) {
-    throw DiecutError.validation(
-      findings.map((finding) => ({
-        message: `At these sizes the dieline breaks the manufacturing rule '${finding.rule}' on ${finding.panel ?? 'the blank'}: ${finding.message}. Change the sizes.`,
-      })),
-      'These variables make a dieline a die maker could not build.',
-    );
-  }
-  const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
-  const lengths = new Set(
-    flattenParameters(template.parameters)
-      .filter((parameter) => parameter.dataType === 'length')
-      .map((parameter) => parameter.name),
-  );
-  const header = {
-    templateId: template.id,
-    templateName: template.name,
-    standardCode: template.standardCode,
-    variables: Object.entries(values).map(([name, value]) =>
-      typeof value === 'number' && lengths.has(name)
-        ? { name, value: roundTo(fromMillimetres(value, unit), UNIT_DECIMALS[unit]), unit }
-        : { name, value },
-    ),
-    material: boardLabel(parts[0]?.graph.board, unit),
-    createdAt,
-  };
-  const options = { unit, dimensionTexts: values.dimension_texts !== false, bleed, header };
-  const layout = partsLayout(parts);
-  switch (format) {
-    case 'svg':
-      return writeSvg(layout, options);
-    case 'dxf':
-      return writeDxf(layout, options);
-    case 'cf2':
-      return writeCff2(layout, options);
-    case 'pdf':
-      return writePdf(layout, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
-  }
-}
-
-/** The board as a header names it: its caliper, and the flute of corrugated board. */
-function boardLabel(board: Board | undefined, unit: Unit): string {
-  if (!board) return '';
-  const caliper = `${roundTo(fromMillimetres(board.caliper, unit), UNIT_DECIMALS[unit])} ${unit}`;
-  switch (board.kind) {
-    case 'corrugated':
-      return `${board.flute} flute, ${caliper}`;
-    case 'greyboard':
-      return `greyboard ${caliper}`;
-    case 'paper':
-      return `paper ${caliper}`;
-    case 'folding_carton':
-      return caliper;
-  }
-}
-
 export interface CreateDielineInput {
   template: TemplateDefinition;
   request: CreateDielineRequest;
@@ -149,19 +60,6 @@ export interface CreateDielineInput {
   now?: Date;
 }
 
-/** What a dieline's record needs from its build: everything CPU-bound, none of ids, URLs or storage. */
-export interface DielineComputation {
-  /** The validated values, in mm, with defaults filled in. */
-  values: TemplateValues;
-  /** The written file: bytes, so a worker can hand them over without a copy. */
-  file: Uint8Array;
-  /** The printed piece's artwork size, mm. */
-  artwork: { width: number; height: number };
-  /** Every piece of board, mm². */
-  boardArea: number;
-  substrateParts: SubstratePart[];
-}
-
 /** Runs `computeDieline` somewhere else, e.g. in a worker thread; the answer and errors are the same. */
 export interface DielineCompute {
   dieline(
@@ -169,37 +67,6 @@ export interface DielineCompute {
     request: CreateDielineRequest,
     createdAt: Date,
   ): Promise<DielineComputation>;
-}
-
-/**
- * The CPU-bound part of creating a dieline: validates the variables, builds the parts, checks the
- * manufacturing rules and writes the file. Throws the interface's 400 for refused variables.
- */
-export async function computeDieline(
-  template: TemplateDefinition,
-  request: CreateDielineRequest,
-  createdAt: Date,
-): Promise<DielineComputation> {
-  const { unit, ...variables } = request.variables;
-  const values = validateRequestVariables(template, variables, unit);
-  const parts = template.build(values);
-  // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
-  const part = parts[printedPartIndex(parts)];
-  if (!part) throw new Error(`${template.id} built no part`);
-  const file = await writeDielineFile(template, parts, values, {
-    format: request.format,
-    unit,
-    pdfHeader: request.pdf_header,
-    createdAt,
-  });
-  return {
-    values,
-    file: typeof file === 'string' ? new TextEncoder().encode(file) : file,
-    artwork: artworkSize(part.graph, values),
-    // the area counts every piece of board
-    boardArea: parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0),
-    substrateParts: substrateParts(parts),
-  };
 }
 
 /**
@@ -222,7 +89,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const createdAt = input.now ?? new Date();
   const computed = input.compute
     ? await input.compute.dieline(template, request, createdAt)
-    : await computeDieline(template, request, createdAt);
+    : await (await import('./dieline-file')).computeDieline(template, request, createdAt);
   const { values, file, artwork, boardArea } = computed;
   const id = newId('di_');
   const name = dielineFileName(template, request.format);
