@@ -186,7 +186,7 @@ export async function measurePool(options: {
   const { workers, connections, durationS } = options;
   const server = await startServerProcess(workers);
   try {
-    const carton = dimensions({ length: 100, width: 50, height: 150 });
+    const carton = { length: 100, width: 50, height: 150 };
     // warm the workers' code before anything is timed
     await load(server.origin, 4, 1, [varyingCreate('becf-11001', 'pdf', carton)]);
     const rss = watchRss(server.pid);

@@ -105,7 +105,7 @@ export function createApp(deps: AppDependencies) {
   // guarded prefix is 404 only once the caller is known.
   app.use('/dimensions/*', ...guard('dimensions'));
   app.route('/', dimensionRoutes(templates));
-  app.route('/', dielinePartRoutes(deps.jsonBodyLimitBytes));
+  app.route('/', dielinePartRoutes(deps.jsonBodyLimitBytes, compute));
   // `/dieline-templates/*` also matches `/dieline-templates` itself (the template list); a test holds it to that
   for (const prefix of ['/dieline-template-groups', '/dieline-templates/*', '/dielines/*']) {
     app.use(prefix, ...guard('dielines'));

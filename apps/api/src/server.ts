@@ -45,7 +45,10 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   );
   // migrations run here, before the port opens: no request ever meets an old schema
   const storage = options.storage ?? (await openStorage(config, logger));
-  const compute = new ComputePool(config.workers);
+  const compute = new ComputePool(config.workers, {
+    onWorkerError: (error) =>
+      logger.error({ event: 'compute_worker_error', err: error }, 'a compute worker failed'),
+  });
   const app = createApp({
     compute,
     publicUrl: config.publicUrl,

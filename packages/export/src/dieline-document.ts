@@ -166,9 +166,18 @@ export const COORDINATE_DECIMALS: Record<OutputUnit, number> = { mm: 4, in: 6 };
 /** A number with fixed decimals and no trailing zeros, never `-0`: the same graph always gives the same bytes. */
 export function formatNumber(value: number, decimals: number): string {
   const fixed = value.toFixed(decimals);
-  if (/^-0\.?0*$/.test(fixed)) return '0';
-  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  // trailing zeros, then a bare point, cut by index: every coordinate of every file passes here
+  let end = fixed.length;
+  if (fixed.includes('.')) {
+    while (fixed.charCodeAt(end - 1) === ZERO) end--;
+    if (fixed.charCodeAt(end - 1) === POINT) end--;
+  }
+  const trimmed = end === fixed.length ? fixed : fixed.slice(0, end);
+  return trimmed === '-0' ? '0' : trimmed;
 }
+
+const ZERO = 48;
+const POINT = 46;
 
 const DEG = Math.PI / 180;
 

@@ -1,6 +1,7 @@
 import { findTemplate, line, sampleValues, type TemplateDefinition } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
-import { DesignRulesError, dielineFileName, writeDielineFile } from './dieline-file';
+import { DesignRulesError, writeDielineFile } from './dieline-file';
+import { dielineFileName } from './file-names';
 
 const carton = findTemplate('becf-11001') as TemplateDefinition;
 const createdAt = new Date('2026-11-23T12:00:00Z');

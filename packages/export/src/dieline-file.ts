@@ -15,12 +15,9 @@ import {
 import { writeCff2 } from './cff2';
 import type { DielineHeader, DielineWriterOptions, OutputUnit } from './dieline-document';
 import { writeDxf } from './dxf';
+import type { DielineFileFormat } from './file-names';
 import { writePdf } from './pdf';
 import { writeSvg } from './svg';
-
-/** The file formats a dieline is written in (interface `format`). */
-export const DIELINE_FILE_FORMATS = ['svg', 'pdf', 'dxf', 'cf2'] as const;
-export type DielineFileFormat = (typeof DIELINE_FILE_FORMATS)[number];
 
 /**
  * Thrown when the sizes give a dieline that breaks a manufacturing rule: a plain error, with no HTTP
@@ -40,23 +37,6 @@ export class DesignRulesError extends Error {
     this.findings = findings;
     this.messages = messages;
   }
-}
-
-/** The template's name in kebab case (its id when the name has no letters or digits), for file names. */
-export function fileBaseName(template: Pick<TemplateDefinition, 'id' | 'name'>): string {
-  const base = template.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return base || template.id;
-}
-
-/** A readable file name: the template's name in kebab case, e.g. `reverse-tuck-end-box.pdf`. */
-export function dielineFileName(
-  template: Pick<TemplateDefinition, 'id' | 'name'>,
-  format: DielineFileFormat,
-): string {
-  return `${fileBaseName(template)}.${format}`;
 }
 
 /** Writer options plus `pdfHeader`: `false` leaves a PDF's header out (interface `pdf_header`). */

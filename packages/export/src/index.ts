@@ -4,22 +4,18 @@ export * from './cff2';
 export { labelWidth } from './dieline-document';
 export {
   DesignRulesError,
-  DIELINE_FILE_FORMATS,
-  type DielineFileFormat,
   type DielineFileOptions,
-  dielineFileName,
-  fileBaseName,
   type LayoutFileOptions,
   writeDielineFile,
   writeLayoutFile,
 } from './dieline-file';
 export * from './dxf';
+export * from './file-names';
 export {
   type NestingFileInput,
   type NestingFileOptions,
   type NestingLineLength,
   type NestingSheetSizes,
-  nestingFileName,
   nestingLineLengths,
   writeNestingFile,
 } from './nesting-file';

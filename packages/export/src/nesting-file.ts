@@ -7,7 +7,8 @@ import {
   type TemplateValues,
 } from '@diecut/geometry';
 import type { OutputUnit } from './dieline-document';
-import { type DielineFileFormat, fileBaseName, writeLayoutFile } from './dieline-file';
+import { writeLayoutFile } from './dieline-file';
+import type { DielineFileFormat } from './file-names';
 
 /** Names of the knife lengths a nesting reports (interface `sum_of_line_lengths`). */
 const LINE_LENGTH_NAMES: Partial<Record<LineType, string>> = {
@@ -77,16 +78,6 @@ export interface NestingFileOptions {
   dimensionTexts?: boolean | undefined;
   pdfHeader?: boolean | undefined;
   createdAt: Date;
-}
-
-/** A readable file name, e.g. `reverse-tuck-end-box-nesting.pdf` (`-lid-wrap` for one piece of several). */
-export function nestingFileName(
-  template: Pick<TemplateDefinition, 'id' | 'name'>,
-  format: DielineFileFormat,
-  component?: string,
-): string {
-  const piece = component ? `-${component.replace(/_/g, '-')}` : '';
-  return `${fileBaseName(template)}${piece}-nesting.${format}`;
 }
 
 /**

@@ -44,4 +44,11 @@ describe('@diecut/export subpaths', () => {
     const cff2 = await bundle('cff2');
     expect(cff2.inputs.some((input) => /pdfkit|@tarikjabiri/.test(input))).toBe(false);
   }, 60_000);
+
+  it('should name files without loading any writer', async () => {
+    const names = await bundle('file-names');
+    expect(names.inputs.filter((input) => /pdfkit|fontkit|@tarikjabiri|writer|document/.test(input))).toEqual(
+      [],
+    );
+  }, 60_000);
 });

@@ -3,14 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { findTemplate, type TemplateDefinition } from '@diecut/geometry';
 import type { CreateDielineRequest } from '@diecut/schema';
 import { Piscina } from 'piscina';
-import { computeDieline, type DielineComputation, type DielineCompute } from '../dielines/create-dieline';
-import {
-  type ComputeOutcome,
-  type ComputeResult,
-  type ComputeTask,
-  decodeError,
-  runTask,
-} from './compute-tasks';
+import type { DielineCompute } from '../dielines/create-dieline';
+import type { DielineComputation } from '../dielines/dieline-file';
+import { type ComputeOutcome, decodeError } from './compute-errors';
+import type { ComputeResult, ComputeTask } from './compute-tasks';
+
+/** The tasks themselves, loaded only where they run inline: the writers stay out of the HTTP thread. */
+const inline = () => import('./compute-tasks');
 
 /** The built worker entry, next to the running module (`dist/main.js`, `dist/bench.js`). */
 export const defaultWorkerFile = (): string => fileURLToPath(new URL('./compute-worker.js', import.meta.url));
@@ -40,7 +39,15 @@ export class ComputePool implements DielineCompute {
   readonly #pool: Piscina<ComputeTask, ComputeOutcome<unknown>> | undefined;
   readonly #workers: number;
 
-  constructor(requested: number, workerFile: string = defaultWorkerFile()) {
+  constructor(
+    requested: number,
+    options: {
+      workerFile?: string;
+      /** A worker that failed outside any task (piscina starts another); unheard, it would end the process. */
+      onWorkerError?: (error: unknown) => void;
+    } = {},
+  ) {
+    const workerFile = options.workerFile ?? defaultWorkerFile();
     const workers = FROM_SOURCES ? 0 : requested;
     this.#workers = workers;
     if (workers > 0 && !existsSync(workerFile)) {
@@ -63,6 +70,7 @@ export class ComputePool implements DielineCompute {
             niceIncrement: 10,
           })
         : undefined;
+    this.#pool?.on('error', (error: unknown) => options.onWorkerError?.(error));
   }
 
   async dieline(
@@ -72,7 +80,7 @@ export class ComputePool implements DielineCompute {
   ): Promise<DielineComputation> {
     // a worker knows templates only by id: one made in a test, not the catalog's, is built here
     if (!this.#pool || findTemplate(template.id) !== template)
-      return computeDieline(template, request, createdAt);
+      return (await import('../dielines/dieline-file')).computeDieline(template, request, createdAt);
     return this.run({ kind: 'dieline', templateId: template.id, request, createdAt });
   }
 
@@ -91,7 +99,7 @@ export class ComputePool implements DielineCompute {
 
   /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
   async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
-    if (!this.#pool) return runTask(task);
+    if (!this.#pool) return (await inline()).runTask(task);
     // uploaded artwork is the caller's no longer: moved to the worker, not copied
     const upload =
       task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];

@@ -1,32 +1,25 @@
-import {
-  findTemplate,
-  type TemplateDefinition,
-  type TemplateValues,
-  TemplateVariablesError,
-} from '@diecut/geometry';
-import {
-  type CreateDielineRequest,
-  DiecutError,
-  type Dieline,
-  type DielineFormat,
-  type NestingTemplateEfficiencies,
-  type NestingTemplateList,
-  type Unit,
+import { findTemplate, summarizeParts, type TemplateDefinition, type TemplateValues } from '@diecut/geometry';
+import type {
+  CreateDielineRequest,
+  Dieline,
+  DielineFormat,
+  NestingTemplateEfficiencies,
+  NestingTemplateList,
+  PartsResponse,
+  Unit,
 } from '@diecut/schema';
-import {
-  computeDieline,
-  type DielineComputation,
-  writeDielineFileOrRefuse,
-} from '../dielines/create-dieline';
+import { computeDieline, type DielineComputation, writeDielineFileOrRefuse } from '../dielines/dieline-file';
+import { buildDieline } from '../dielines/load-dieline';
+import { validateRequestVariables } from '../http/variable-problems';
 import { type PreparedArtwork, prepareArtwork } from '../mockups/prepare-artwork';
 import {
-  buildDieline,
   calculateEfficiencies,
   computeNesting,
   listTemplatesFor,
   type NestingComputation,
   type NestingRequestBody,
 } from '../nestings/nesting-service';
+import { presentParts } from '../presenters/dieline-part';
 import { Urls } from '../urls';
 
 /**
@@ -45,6 +38,7 @@ export type ComputeTask =
       createdAt: Date;
     }
   | { kind: 'artwork'; bytes: Uint8Array }
+  | { kind: 'parts'; templateId: string; variables: Record<string, unknown>; unit: Unit }
   | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
   | {
       kind: 'nesting-efficiencies';
@@ -67,57 +61,13 @@ export interface ComputeResults {
   dieline: DielineComputation;
   'dieline-file': { file: Uint8Array };
   artwork: PreparedArtwork;
+  parts: PartsResponse;
   'nesting-templates': NestingTemplateList;
   'nesting-efficiencies': NestingTemplateEfficiencies;
   nesting: NestingComputation;
 }
 
 export type ComputeResult<T extends ComputeTask> = ComputeResults[T['kind']];
-
-/** A thrown error as plain data: class instances lose their class crossing threads. */
-export type EncodedError =
-  | {
-      kind: 'diecut';
-      status: DiecutError['status'];
-      message: string;
-      errors: DiecutError['errors'];
-      headers: DiecutError['headers'];
-    }
-  | { kind: 'template-variables'; problems: TemplateVariablesError['problems'] }
-  | { kind: 'error'; name: string; message: string; stack: string | undefined };
-
-export type ComputeOutcome<T> = { ok: true; value: T } | { ok: false; error: EncodedError };
-
-export function encodeError(error: unknown): EncodedError {
-  if (error instanceof DiecutError) {
-    const { status, message, errors, headers } = error;
-    return { kind: 'diecut', status, message, errors, headers };
-  }
-  if (error instanceof TemplateVariablesError)
-    return { kind: 'template-variables', problems: error.problems };
-  if (error instanceof Error)
-    return { kind: 'error', name: error.name, message: error.message, stack: error.stack };
-  return { kind: 'error', name: 'Error', message: String(error), stack: undefined };
-}
-
-/** The error the task threw, as the same class with the same fields, so the answer stays the same. */
-export function decodeError(encoded: EncodedError): Error {
-  switch (encoded.kind) {
-    case 'diecut':
-      return new DiecutError(encoded.status, encoded.message, {
-        ...(encoded.errors ? { errors: encoded.errors } : {}),
-        headers: encoded.headers,
-      });
-    case 'template-variables':
-      return new TemplateVariablesError(encoded.problems);
-    case 'error': {
-      const error = new Error(encoded.message);
-      error.name = encoded.name;
-      error.stack = encoded.stack;
-      return error;
-    }
-  }
-}
 
 /** The catalog's template of that id; a worker knows templates only by id. */
 export function catalogTemplate(id: string): TemplateDefinition {
@@ -145,6 +95,11 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
     }
     case 'artwork':
       return prepareArtwork(task.bytes);
+    case 'parts': {
+      const template = catalogTemplate(task.templateId);
+      const values = validateRequestVariables(template, task.variables, task.unit);
+      return { parts: presentParts(summarizeParts(template.build(values)), task.unit) };
+    }
     case 'nesting-templates':
       return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
     case 'nesting-efficiencies':

@@ -1,5 +1,6 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { type ComputeOutcome, type ComputeTask, encodeError, runTask } from './compute-tasks';
+import { type ComputeOutcome, encodeError } from './compute-errors';
+import { type ComputeTask, runTask } from './compute-tasks';
 
 /**
  * The worker thread's entry (built to `dist/compute-worker.js`): runs one task and answers its

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { dielineFileName } from '@diecut/export';
+import { dielineFileName } from '@diecut/export/file-names';
 import {
   blankArea,
   blankBounds,

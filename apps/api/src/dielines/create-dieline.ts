@@ -1,26 +1,16 @@
-import { DesignRulesError, dielineFileName, writeDielineFile } from '@diecut/export';
+import { dielineFileName } from '@diecut/export/file-names';
 import {
-  artworkSize,
-  blankArea,
   fromMillimetres,
-  printedPartIndex,
   roundTo,
   type TemplateDefinition,
   type TemplateValues,
   UNIT_DECIMALS,
 } from '@diecut/geometry';
-import {
-  type CreateDielineRequest,
-  DiecutError,
-  type Dieline,
-  type SubstratePart,
-  type Unit,
-} from '@diecut/schema';
-import { validateRequestVariables } from '../http/variable-problems';
+import { type CreateDielineRequest, DiecutError, type Dieline, type Unit } from '@diecut/schema';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
-import { substrateParts } from './substrate-parts';
+import type { DielineComputation } from './dieline-file';
 
 /** Interface 4.4: area is offered only where a flat blank's area means something for quoting. */
 const AREA_CATEGORIES = new Set(['Cartons', 'Corrugated Cardboards']);
@@ -40,26 +30,6 @@ function storedVariables(values: TemplateValues): Dieline['variables'] {
 
 const decimal = (value: number, decimals: number) => roundTo(value, decimals).toFixed(decimals);
 
-/**
- * The engine's `writeDielineFile`, its design-rule refusal turned into the interface's 400: a size
- * that breaks a manufacturing rule is refused like a validation error, and no file is written.
- */
-export async function writeDielineFileOrRefuse(
-  ...args: Parameters<typeof writeDielineFile>
-): Promise<Uint8Array | string> {
-  try {
-    return await writeDielineFile(...args);
-  } catch (error) {
-    if (error instanceof DesignRulesError) {
-      throw DiecutError.validation(
-        error.messages.map((message) => ({ message })),
-        'These variables make a dieline a die maker could not build.',
-      );
-    }
-    throw error;
-  }
-}
-
 export interface CreateDielineInput {
   template: TemplateDefinition;
   request: CreateDielineRequest;
@@ -71,19 +41,6 @@ export interface CreateDielineInput {
   now?: Date;
 }
 
-/** What a dieline's record needs from its build: everything CPU-bound, none of ids, URLs or storage. */
-export interface DielineComputation {
-  /** The validated values, in mm, with defaults filled in. */
-  values: TemplateValues;
-  /** The written file: bytes, so a worker can hand them over without a copy. */
-  file: Uint8Array;
-  /** The printed piece's artwork size, mm. */
-  artwork: { width: number; height: number };
-  /** Every piece of board, mm². */
-  boardArea: number;
-  substrateParts: SubstratePart[];
-}
-
 /** Runs `computeDieline` somewhere else, e.g. in a worker thread; the answer and errors are the same. */
 export interface DielineCompute {
   dieline(
@@ -91,37 +48,6 @@ export interface DielineCompute {
     request: CreateDielineRequest,
     createdAt: Date,
   ): Promise<DielineComputation>;
-}
-
-/**
- * The CPU-bound part of creating a dieline: validates the variables, builds the parts, checks the
- * manufacturing rules and writes the file. Throws the interface's 400 for refused variables.
- */
-export async function computeDieline(
-  template: TemplateDefinition,
-  request: CreateDielineRequest,
-  createdAt: Date,
-): Promise<DielineComputation> {
-  const { unit, ...variables } = request.variables;
-  const values = validateRequestVariables(template, variables, unit);
-  const parts = template.build(values);
-  // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
-  const part = parts[printedPartIndex(parts)];
-  if (!part) throw new Error(`${template.id} built no part`);
-  const file = await writeDielineFileOrRefuse(template, parts, values, {
-    format: request.format,
-    unit,
-    pdfHeader: request.pdf_header,
-    createdAt,
-  });
-  return {
-    values,
-    file: typeof file === 'string' ? new TextEncoder().encode(file) : file,
-    artwork: artworkSize(part.graph, values),
-    // the area counts every piece of board
-    boardArea: parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0),
-    substrateParts: substrateParts(parts),
-  };
 }
 
 /**
@@ -144,7 +70,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const createdAt = input.now ?? new Date();
   const computed = input.compute
     ? await input.compute.dieline(template, request, createdAt)
-    : await computeDieline(template, request, createdAt);
+    : await (await import('./dieline-file')).computeDieline(template, request, createdAt);
   const { values, file, artwork, boardArea } = computed;
   const id = newId('di_');
   const name = dielineFileName(template, request.format);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderPreviewSvg } from '@diecut/export';
+import { renderPreviewSvg } from '@diecut/export/svg';
 import {
   flattenParameters,
   type PanelGraph,

@@ -9,9 +9,9 @@ import {
   type SubstratePart,
 } from '@diecut/schema';
 import type { ComputePool } from '../compute/compute-pool';
+import type { BuiltDieline } from '../dielines/load-dieline';
 import { substrateParts } from '../dielines/substrate-parts';
 import { newMockupId } from '../ids';
-import type { BuiltDieline } from '../nestings/nesting-service';
 import type { BlobWrite, Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import type { PreparedArtwork } from './prepare-artwork';

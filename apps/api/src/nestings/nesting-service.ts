@@ -1,11 +1,9 @@
 import { nestingFileName, nestingLineLengths, writeNestingFile } from '@diecut/export';
 import {
   displayLength,
-  findTemplate,
   layoutBounds,
   type TemplateDefinition,
   type TemplateParameter,
-  type TemplatePart,
   type TemplateValues,
 } from '@diecut/geometry';
 import {
@@ -21,7 +19,6 @@ import {
 } from '@diecut/nesting';
 import {
   DiecutError,
-  type Dieline,
   type Nesting,
   type NestingTemplateComponent,
   type NestingTemplateEfficiencies,
@@ -29,41 +26,12 @@ import {
   type NestingTemplate as PresentedNestingTemplate,
   type Unit,
 } from '@diecut/schema';
+import type { BuiltDieline } from '../dielines/load-dieline';
 import { validateRequestVariables, variableProblemsError } from '../http/variable-problems';
 import { newId } from '../ids';
 import { presentParameter } from '../presenters/dieline-template';
-import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import { readSheetVariables, refusingNestingProblems } from './sheet-variables';
-
-/** A stored dieline with what it was built from: its template, values (mm) and parts. */
-export interface BuiltDieline {
-  dieline: Dieline;
-  template: TemplateDefinition;
-  values: TemplateValues;
-  parts: TemplatePart[];
-}
-
-/** The caller's dieline, rebuilt from its stored variables; another account's is 404. */
-export async function loadDieline(storage: Storage, id: string, ownerId: string): Promise<BuiltDieline> {
-  return buildDieline(await loadDielineRecord(storage, id, ownerId));
-}
-
-/** The caller's stored dieline, not yet rebuilt; another account's, or one of an unknown template, is 404. */
-export async function loadDielineRecord(storage: Storage, id: string, ownerId: string): Promise<Dieline> {
-  const record = await storage.getRecord<Dieline>('dieline', id, ownerId);
-  if (!record || !findTemplate(record.data.dieline_template_id)) throw DiecutError.notFound();
-  return record.data;
-}
-
-/** A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. */
-export function buildDieline(dieline: Dieline): BuiltDieline {
-  const template = findTemplate(dieline.dieline_template_id);
-  if (!template) throw DiecutError.notFound();
-  const { unit: _unit, ...stored } = dieline.variables;
-  const values = validateRequestVariables(template, stored, 'mm');
-  return { dieline, template, values, parts: template.build(values) };
-}
 
 /** Components a multi-part dieline offers to nest: one per piece of board; none for a one-piece carton. */
 export function dielineComponents(built: BuiltDieline): NestingTemplateComponent[] {

@@ -1,4 +1,4 @@
-import { dielineFileName } from '@diecut/export';
+import { dielineFileName } from '@diecut/export/file-names';
 import { checkTemplateVariables, findTemplate, searchTemplates, type TemplateQuery } from '@diecut/geometry';
 import { DiecutError, UnitSchema } from '@diecut/schema';
 import { type Context, Hono } from 'hono';

@@ -1,10 +1,10 @@
 import { CreateDielineRequestSchema, DiecutError, type Dieline } from '@diecut/schema';
 import { Hono } from 'hono';
 import { createDieline, type DielineCompute } from '../dielines/create-dieline';
+import { loadDieline } from '../dielines/load-dieline';
 import { substrateParts } from '../dielines/substrate-parts';
 import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
-import { loadDieline } from '../nestings/nesting-service';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import { findTemplateOr404 } from './dieline-templates';

@@ -1,9 +1,9 @@
 import { DiecutError } from '@diecut/schema';
 import { Hono } from 'hono';
+import { loadDieline } from '../dielines/load-dieline';
 import type { AppEnv } from '../http/app-env';
 import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord, mockupDescription } from '../mockups/mockup-service';
 import type { ViewerBundleFile } from '../mockups/viewer-bundle';
-import { loadDieline } from '../nestings/nesting-service';
 import {
   MOCKUP_PAGE_HEADERS,
   renderMockupNotFoundPage,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ComputePool } from '../compute/compute-pool';
+import { loadDieline } from '../dielines/load-dieline';
 import type { AppEnv } from '../http/app-env';
 import {
   createMockup,
@@ -9,7 +10,6 @@ import {
   updateMockup,
 } from '../mockups/mockup-service';
 import { artworkBodyLimit, readMockupForm } from '../mockups/read-mockup-form';
-import { loadDieline } from '../nestings/nesting-service';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 

@@ -2,10 +2,10 @@ import { NestingFormatSchema } from '@diecut/schema';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ComputePool } from '../compute/compute-pool';
+import { loadDielineRecord } from '../dielines/load-dieline';
 import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import { newId } from '../ids';
-import { loadDielineRecord } from '../nestings/nesting-service';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 

@@ -98,6 +98,12 @@ interface Piece {
   a: Point;
   b: Point;
   owner: number;
+  /** Bounds and length, worked out once: the knife-gap check compares every nearby pair. */
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  length: number;
 }
 
 function segmentsIntersect(p: Piece, q: Piece): boolean {
@@ -115,12 +121,7 @@ function segmentsIntersect(p: Piece, q: Piece): boolean {
  */
 function apart(p: Piece, q: Piece, distance: number): boolean {
   const d = distance + 1e-6;
-  return (
-    Math.min(q.a.x, q.b.x) - Math.max(p.a.x, p.b.x) > d ||
-    Math.min(p.a.x, p.b.x) - Math.max(q.a.x, q.b.x) > d ||
-    Math.min(q.a.y, q.b.y) - Math.max(p.a.y, p.b.y) > d ||
-    Math.min(p.a.y, p.b.y) - Math.max(q.a.y, q.b.y) > d
-  );
+  return q.minX - p.maxX > d || p.minX - q.maxX > d || q.minY - p.maxY > d || p.minY - q.maxY > d;
 }
 
 function pieceDistance(p: Piece, q: Piece): number {
@@ -137,7 +138,19 @@ function pieceDistance(p: Piece, q: Piece): number {
 function knifePieces(knives: Segment[]): Piece[] {
   return knives.flatMap((knife, owner) => {
     const points = [...flattenSegment(knife, 5), segmentEnd(knife)];
-    return points.slice(1).map((b, i) => ({ a: points[i] as Point, b, owner }));
+    return points.slice(1).map((b, i) => {
+      const a = points[i] as Point;
+      return {
+        a,
+        b,
+        owner,
+        minX: Math.min(a.x, b.x),
+        minY: Math.min(a.y, b.y),
+        maxX: Math.max(a.x, b.x),
+        maxY: Math.max(a.y, b.y),
+        length: Math.hypot(b.x - a.x, b.y - a.y),
+      };
+    });
   });
 }
 
@@ -145,8 +158,7 @@ function knifePieces(knives: Segment[]): Piece[] {
  * Knife pairs: two knives that do not meet, near parallel, closer than the limit over a shared run.
  * The run is measured along the first knife where the second lies within the limit of it.
  */
-function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
-  const pieces = knifePieces(knives);
+function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFinding[] {
   const byOwner = new Map<number, Piece[]>();
   for (const piece of pieces) {
     const list = byOwner.get(piece.owner);
@@ -155,25 +167,27 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
   }
   const findings: DesignRuleFinding[] = [];
   const owners = [...byOwner.keys()];
-  const boxes = new Map(
-    owners.map((owner) => {
-      const ps = (byOwner.get(owner) as Piece[]).flatMap((p) => [p.a, p.b]);
-      const xs = ps.map((p) => p.x);
-      const ys = ps.map((p) => p.y);
-      return [owner, [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const];
-    }),
-  );
+  // each knife's bounds: minX, minY, maxX, maxY of the i-th owner at 4i
+  const boxes = new Float64Array(owners.length * 4);
+  owners.forEach((owner, i) => {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const piece of byOwner.get(owner) as Piece[]) {
+      minX = Math.min(minX, piece.minX);
+      minY = Math.min(minY, piece.minY);
+      maxX = Math.max(maxX, piece.maxX);
+      maxY = Math.max(maxY, piece.maxY);
+    }
+    boxes.set([minX, minY, maxX, maxY], i * 4);
+  });
   const minCos = Math.cos(Math.PI / 6);
+  const gap = limits.knifeGap;
   for (let i = 0; i < owners.length; i++) {
     for (let j = i + 1; j < owners.length; j++) {
-      const [ax0, ay0, ax1, ay1] = boxes.get(owners[i] as number) as readonly number[];
-      const [bx0, by0, bx1, by1] = boxes.get(owners[j] as number) as readonly number[];
-      const gap = limits.knifeGap;
       if (
-        (bx0 as number) > (ax1 as number) + gap ||
-        (ax0 as number) > (bx1 as number) + gap ||
-        (by0 as number) > (ay1 as number) + gap ||
-        (ay0 as number) > (by1 as number) + gap
+        (boxes[j * 4] as number) > (boxes[i * 4 + 2] as number) + gap ||
+        (boxes[i * 4] as number) > (boxes[j * 4 + 2] as number) + gap ||
+        (boxes[j * 4 + 1] as number) > (boxes[i * 4 + 3] as number) + gap ||
+        (boxes[i * 4 + 1] as number) > (boxes[j * 4 + 3] as number) + gap
       )
         continue;
       const first = byOwner.get(owners[i] as number) as Piece[];
@@ -185,14 +199,14 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
       let closest = Number.POSITIVE_INFINITY;
       let at: Point = first[0]?.a as Point;
       for (const p of first) {
-        const length = Math.hypot(p.b.x - p.a.x, p.b.y - p.a.y);
+        const length = p.length;
         if (length < 1e-9) continue;
         const ux = (p.b.x - p.a.x) / length;
         const uy = (p.b.y - p.a.y) / length;
         for (const q of second) {
           // every point of q at least the gap from every point of p: it adds no run (as below)
           if (apart(p, q, gap)) continue;
-          const qLength = Math.hypot(q.b.x - q.a.x, q.b.y - q.a.y);
+          const qLength = q.length;
           if (qLength < 1e-9) continue;
           const cos = Math.abs((ux * (q.b.x - q.a.x) + uy * (q.b.y - q.a.y)) / qLength);
           if (cos < minCos) continue;
@@ -231,9 +245,8 @@ function checkKnifeGaps(knives: Segment[], limits: DesignRuleLimits): DesignRule
 }
 
 /** Short knife segments with a corner at both ends: knives meet there at an angle. */
-function checkJogs(knives: Segment[], limits: DesignRuleLimits): DesignRuleFinding[] {
+function checkJogs(knives: Segment[], pieces: Piece[], limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
-  const pieces = knifePieces(knives);
   const direction = (a: Point, b: Point) => {
     const l = Math.hypot(b.x - a.x, b.y - a.y);
     return { x: (b.x - a.x) / l, y: (b.y - a.y) / l };
@@ -584,9 +597,11 @@ export function checkDesignRules(
 ): DesignRuleFinding[] {
   const rules = { ...designRuleLimits(graph.board), ...limits };
   const knives = cutSegments(graph);
+  // both knife rules walk the knives as straight pieces: cut them up once
+  const pieces = knifePieces(knives);
   return [
-    ...checkKnifeGaps(knives, rules),
-    ...checkJogs(knives, rules),
+    ...checkKnifeGaps(pieces, rules),
+    ...checkJogs(knives, pieces, rules),
     ...checkScrap(graph, rules),
     ...checkGlueLands(graph, rules),
     ...checkLocks(graph, rules),

@@ -1,7 +1,7 @@
 import { TemplateVariablesError } from '@diecut/geometry';
 import { DiecutError } from '@diecut/schema';
 import { describe, expect, it } from 'vitest';
-import { decodeError, encodeError } from './compute-tasks';
+import { decodeError, encodeError } from './compute-errors';
 
 /** An error as the main thread gets it back from a worker: encoded, cloned across, decoded. */
 const acrossThreads = (error: unknown) => decodeError(structuredClone(encodeError(error)));

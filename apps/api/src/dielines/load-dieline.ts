@@ -1,0 +1,38 @@
+import {
+  findTemplate,
+  type TemplateDefinition,
+  type TemplatePart,
+  type TemplateValues,
+} from '@diecut/geometry';
+import { DiecutError, type Dieline } from '@diecut/schema';
+import { validateRequestVariables } from '../http/variable-problems';
+import type { Storage } from '../storage/storage';
+
+/** A stored dieline with what it was built from: its template, values (mm) and parts. */
+export interface BuiltDieline {
+  dieline: Dieline;
+  template: TemplateDefinition;
+  values: TemplateValues;
+  parts: TemplatePart[];
+}
+
+/** The caller's dieline, rebuilt from its stored variables; another account's is 404. */
+export async function loadDieline(storage: Storage, id: string, ownerId: string): Promise<BuiltDieline> {
+  return buildDieline(await loadDielineRecord(storage, id, ownerId));
+}
+
+/** The caller's stored dieline, not yet rebuilt; another account's, or one of an unknown template, is 404. */
+export async function loadDielineRecord(storage: Storage, id: string, ownerId: string): Promise<Dieline> {
+  const record = await storage.getRecord<Dieline>('dieline', id, ownerId);
+  if (!record || !findTemplate(record.data.dieline_template_id)) throw DiecutError.notFound();
+  return record.data;
+}
+
+/** A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. */
+export function buildDieline(dieline: Dieline): BuiltDieline {
+  const template = findTemplate(dieline.dieline_template_id);
+  if (!template) throw DiecutError.notFound();
+  const { unit: _unit, ...stored } = dieline.variables;
+  const values = validateRequestVariables(template, stored, 'mm');
+  return { dieline, template, values, parts: template.build(values) };
+}
