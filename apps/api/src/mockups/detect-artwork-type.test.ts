@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onePagePdf, TINY_GIF, TINY_JPEG, twoColourPng } from '../../test/artwork-files';
-import { detectArtworkType } from './detect-artwork-type';
+import { detectArtworkType, readRasterSize } from './detect-artwork-type';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -32,5 +32,17 @@ describe('detectArtworkType', () => {
         text('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'),
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('readRasterSize', () => {
+  it('should read the size a PNG or JPEG header declares, and nothing from a damaged header', async () => {
+    expect(readRasterSize(twoColourPng(30, 20), 'png')).toEqual({ width: 30, height: 20 });
+    expect(readRasterSize(TINY_JPEG, 'jpeg')).toEqual({ width: 2, height: 2 });
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const jpeg = new Uint8Array(await createCanvas(300, 120).encode('jpeg'));
+    expect(readRasterSize(jpeg, 'jpeg')).toEqual({ width: 300, height: 120 });
+    expect(readRasterSize(twoColourPng().subarray(0, 20), 'png')).toBeUndefined();
+    expect(readRasterSize(TINY_JPEG.subarray(0, 40), 'jpeg')).toBeUndefined();
   });
 });

@@ -49,3 +49,44 @@ function isSvgPrologue(text: string): boolean {
     }
   }
 }
+
+/** Start-of-frame markers carry a JPEG's size; C4 (Huffman tables), C8 and CC share the range but do not. */
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/**
+ * The pixel size a PNG or JPEG declares in its header, read without decoding it (so a file that would
+ * decode to gigabytes costs nothing to refuse); undefined when the header is damaged.
+ */
+export function readRasterSize(
+  bytes: Uint8Array,
+  type: 'png' | 'jpeg',
+): { width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'png') {
+    // the signature, then the IHDR chunk: length, 'IHDR', width, height
+    if (bytes.length < 24 || view.getUint32(12) !== 0x49484452) return undefined;
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return undefined;
+    const marker = bytes[offset + 1] ?? 0;
+    // fill bytes, and markers that stand alone without a length
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
+      offset += 2;
+      continue;
+    }
+    const length = view.getUint16(offset + 2);
+    if (isStartOfFrame(marker)) {
+      if (offset + 9 > bytes.length) return undefined;
+      return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+    }
+    offset += 2 + length;
+  }
+  return undefined;
+}

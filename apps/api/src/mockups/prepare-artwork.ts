@@ -1,11 +1,19 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type ArtworkType, DiecutError } from '@diecut/schema';
-import { detectArtworkType } from './detect-artwork-type';
+import { detectArtworkType, readRasterSize } from './detect-artwork-type';
 import { sanitizeSvg } from './sanitize-svg';
 
 /** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
 export const TEXTURE_MAX_PIXELS = 2048;
+
+/**
+ * PNG and JPEG go to the viewer as sent, and a browser decodes them whole: past these a texture costs
+ * hundreds of MB on the page (and exceeds what many GPUs take) while adding nothing a screen shows.
+ * 64 megapixels still holds a corrugated box's artwork at 300 dpi.
+ */
+export const ARTWORK_MAX_SIDE_PIXELS = 16_384;
+export const ARTWORK_MAX_PIXELS = 64_000_000;
 
 export const UNSUPPORTED_ARTWORK_MESSAGE =
   'Unsupported artwork type: send a PNG, JPEG, SVG or PDF file (recognised by its content, not its name).';
@@ -32,8 +40,10 @@ export async function prepareArtwork(bytes: Uint8Array): Promise<PreparedArtwork
   const type = detectArtworkType(bytes);
   switch (type) {
     case 'png':
+      checkRasterSize(bytes, type);
       return { type, original: { extension: 'png', data: bytes } };
     case 'jpeg':
+      checkRasterSize(bytes, type);
       return { type, original: { extension: 'jpg', data: bytes } };
     case 'svg': {
       let text: string;
@@ -49,6 +59,28 @@ export async function prepareArtwork(bytes: Uint8Array): Promise<PreparedArtwork
       return { type, original: { extension: 'pdf', data: bytes }, texture: await renderPdfFirstPage(bytes) };
     default:
       throw new DiecutError(415, UNSUPPORTED_ARTWORK_MESSAGE);
+  }
+}
+
+/** 400 for a PNG or JPEG whose header is damaged or declares more pixels than a page should decode. */
+function checkRasterSize(bytes: Uint8Array, type: 'png' | 'jpeg'): void {
+  const size = readRasterSize(bytes, type);
+  const name = type.toUpperCase();
+  if (!size || size.width === 0 || size.height === 0)
+    throw unreadable(`${name} (its header declares no size)`);
+  if (
+    size.width > ARTWORK_MAX_SIDE_PIXELS ||
+    size.height > ARTWORK_MAX_SIDE_PIXELS ||
+    size.width * size.height > ARTWORK_MAX_PIXELS
+  ) {
+    throw DiecutError.validation(
+      [
+        {
+          message: `The ${name} is ${size.width} x ${size.height} px; artwork may be at most ${ARTWORK_MAX_SIDE_PIXELS} px on a side and ${ARTWORK_MAX_PIXELS / 1_000_000} megapixels. Scale it down.`,
+        },
+      ],
+      'The artwork has too many pixels.',
+    );
   }
 }
 

@@ -226,6 +226,22 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dieline.id]);
   });
 
+  it('should answer 400 for a PNG that declares more pixels than a page should decode, and store nothing', async () => {
+    harness = createTestApp();
+    const dieline = await createDieline();
+    // a few hundred bytes whose header claims 40000 x 30000 px: 4.8 GB once a browser decodes it
+    const bomb = twoColourPng();
+    new DataView(bomb.buffer, bomb.byteOffset).setUint32(16, 40_000);
+    new DataView(bomb.buffer, bomb.byteOffset).setUint32(20, 30_000);
+    const response = await send('POST', `/dielines/${dieline.id}/3d-mockups`, {
+      file: { bytes: bomb, name: 'bomb.png' },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Array<{ message: string }> };
+    expect(body.errors[0]?.message).toMatch(/40000 x 30000 px.*16384 px on a side and 64 megapixels/);
+    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dieline.id]);
+  });
+
   it('should answer 413 for an artwork over the configured limit and store nothing', async () => {
     harness = createTestApp({ artworkMaxBytes: 4096 });
     const dieline = await createDieline();
