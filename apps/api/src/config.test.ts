@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '-1' })).toThrow(/DIECUT_ARTWORK_MAX_BYTES/);
   });
 
+  it('should read the compute workers and their queue limit, 1024 tasks by default', () => {
+    expect(loadConfig({}).computeQueueLimit).toBe(1024);
+    expect(loadConfig({ DIECUT_WORKERS: '3', DIECUT_COMPUTE_QUEUE_LIMIT: '50' })).toMatchObject({
+      workers: 3,
+      computeQueueLimit: 50,
+    });
+    expect(() => loadConfig({ DIECUT_COMPUTE_QUEUE_LIMIT: '0' })).toThrow(/DIECUT_COMPUTE_QUEUE_LIMIT/);
+  });
+
   it('should read the limits: shutdown grace, account storage and retention', () => {
     expect(loadConfig({})).toMatchObject({
       shutdownGraceMs: 10_000,

@@ -30,6 +30,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Worker threads for geometry and file writing (`DIECUT_WORKERS`); 0 runs them on the main thread. */
   workers: number;
+  /** Tasks waiting for a worker beyond which a request is answered 503 rather than queued. */
+  computeQueueLimit: number;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
 }
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     retentionSweepMinutes: integer(env, 'DIECUT_RETENTION_SWEEP_MINUTES', 60, 1, 7 * 24 * 60),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
     workers: integer(env, 'DIECUT_WORKERS', availableParallelism(), 0, 256),
+    computeQueueLimit: integer(env, 'DIECUT_COMPUTE_QUEUE_LIMIT', 1024, 1, 1_000_000),
     database,
   };
 }

@@ -46,6 +46,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   // migrations run here, before the port opens: no request ever meets an old schema
   const storage = options.storage ?? (await openStorage(config, logger));
   const compute = new ComputePool(config.workers, {
+    queueLimit: config.computeQueueLimit,
     onWorkerError: (error) =>
       logger.error({ event: 'compute_worker_error', err: error }, 'a compute worker failed'),
   });

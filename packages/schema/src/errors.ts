@@ -51,7 +51,7 @@ export const ErrorBodySchema = z
   .register(schemaRegistry, { id: 'Error', description: 'Any error answer carries a message.' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export type DiecutErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type DiecutErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** An error that knows its HTTP status and body; thrown by the API. The engines report problems as data. */
 export class DiecutError extends Error {

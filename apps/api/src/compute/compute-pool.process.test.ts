@@ -36,7 +36,7 @@ interface Instance {
 }
 
 /** Starts `dist/main.js` with a fresh data dir and resolves once it logs that it listens. */
-function startInstance(workers: number): Promise<Instance> {
+function startInstance(workers: number, env: Record<string, string> = {}): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-pool-'));
   dirs.push(dataDir);
   const child = spawn(process.execPath, [MAIN], {
@@ -51,6 +51,7 @@ function startInstance(workers: number): Promise<Instance> {
       DIECUT_PUBLIC_URL: PUBLIC_URL,
       DIECUT_WORKERS: String(workers),
       DIECUT_LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -157,6 +158,44 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
       expect(shutdown?.compute).toEqual({ workers: 2, completed: BURST, queued: 0 });
     },
     180_000,
+  );
+
+  it.skipIf(!!skipReason)(
+    'should answer 503 with Retry-After once the queue is full, and serve again when it drains',
+    async () => {
+      const instance = await startInstance(1, { DIECUT_COMPUTE_QUEUE_LIMIT: '2' });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          const response = await create(instance.origin, {
+            format: 'dxf',
+            variables: { unit: 'mm', length: 150 + i, width: HEAVY.width, height: HEAVY.height },
+          });
+          return {
+            status: response.status,
+            retryAfter: response.headers.get('Retry-After'),
+            body: (await response.json()) as { message?: string },
+          };
+        }),
+      );
+      const refused = answers.filter((answer) => answer.status === 503);
+      const made = answers.filter((answer) => answer.status === 200);
+      console.info(`queue test: ${made.length} made, ${refused.length} refused`);
+      // one running and two waiting at most: most of a burst of 30 is shed, none is lost or failed
+      expect(refused.length).toBeGreaterThan(0);
+      expect(made.length).toBeGreaterThanOrEqual(3);
+      expect(made.length + refused.length).toBe(30);
+      for (const answer of refused) {
+        expect(answer.retryAfter).toBe('2');
+        expect(answer.body.message).toMatch(/busy/);
+      }
+      const after = await create(instance.origin, {
+        format: 'svg',
+        variables: { unit: 'mm', length: 200, width: HEAVY.width, height: HEAVY.height },
+      });
+      expect(after.status).toBe(200);
+      await stopped(instance);
+    },
+    120_000,
   );
 
   it.skipIf(!!skipReason)(

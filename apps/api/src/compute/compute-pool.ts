@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findTemplate, type TemplateDefinition } from '@diecut/geometry';
-import type { CreateDielineRequest } from '@diecut/schema';
+import { type CreateDielineRequest, DiecutError } from '@diecut/schema';
 import { Piscina } from 'piscina';
 import type { DielineCompute } from '../dielines/create-dieline';
 import type { DielineComputation } from '../dielines/dieline-file';
@@ -38,6 +38,7 @@ export interface ComputeStats {
 export class ComputePool implements DielineCompute {
   readonly #pool: Piscina<ComputeTask, ComputeOutcome<unknown>> | undefined;
   readonly #workers: number;
+  readonly #queueLimit: number;
 
   constructor(
     requested: number,
@@ -45,8 +46,14 @@ export class ComputePool implements DielineCompute {
       workerFile?: string;
       /** A worker that failed outside any task (piscina starts another); unheard, it would end the process. */
       onWorkerError?: (error: unknown) => void;
+      /**
+       * Tasks that may wait for a worker; one more is refused with 503 and `Retry-After`, so a
+       * sustained overload sheds requests instead of piling them up in memory without bound.
+       */
+      queueLimit?: number;
     } = {},
   ) {
+    this.#queueLimit = options.queueLimit ?? Number.POSITIVE_INFINITY;
     const workerFile = options.workerFile ?? defaultWorkerFile();
     const workers = FROM_SOURCES ? 0 : requested;
     this.#workers = workers;
@@ -100,6 +107,7 @@ export class ComputePool implements DielineCompute {
   /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
   async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
     if (!this.#pool) return (await inline()).runTask(task);
+    if (this.#pool.queueSize >= this.#queueLimit) throw busyError();
     // uploaded artwork is the caller's no longer: moved to the worker, not copied
     const upload =
       task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];
@@ -113,3 +121,10 @@ const wholeBuffer = (bytes: Uint8Array) =>
   bytes.buffer instanceof ArrayBuffer &&
   bytes.byteOffset === 0 &&
   bytes.byteLength === bytes.buffer.byteLength;
+
+/** 503 with a hint when to come back: every worker is busy and the queue is full. */
+function busyError(): DiecutError {
+  return new DiecutError(503, 'The server is busy drawing other files: try again in a few seconds.', {
+    headers: { 'Retry-After': '2' },
+  });
+}
