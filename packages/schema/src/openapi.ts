@@ -72,7 +72,7 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dielines',
     parameters: [],
     response: DielineTemplateGroupListResponseSchema,
-    errorStatuses: [400, 401, 403],
+    errorStatuses: [400, 401, 403, 429],
   },
   {
     operationId: 'listDielineTemplates',
@@ -131,7 +131,7 @@ export const OPERATIONS: OperationSpec[] = [
       },
     ],
     response: DielineTemplateListResponseSchema,
-    errorStatuses: [400, 401, 403],
+    errorStatuses: [400, 401, 403, 429],
   },
   {
     operationId: 'readDielineTemplate',
@@ -144,7 +144,7 @@ export const OPERATIONS: OperationSpec[] = [
       pathParam('id', 'Dieline template id, starts with `becf`.'),
     ],
     response: DielineTemplateResponseSchema,
-    errorStatuses: [400, 401, 403, 404],
+    errorStatuses: [400, 401, 403, 404, 429],
   },
   {
     operationId: 'readDielineTemplateDimensions',
@@ -154,7 +154,7 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dimensions',
     parameters: [pathParam('id'), { name: 'unit', in: 'query', required: false, schema: unitSchema }],
     response: DielineTemplateResponseSchema,
-    errorStatuses: [400, 401, 403, 404],
+    errorStatuses: [400, 401, 403, 404, 429],
   },
   {
     operationId: 'calculateDielineParts',
@@ -165,7 +165,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('id', 'Dieline template catalog id.')],
     requestBody: { contentType: 'application/json', schema: PartsRequestSchema },
     response: PartsResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 413, 415, 429, 503],
   },
   {
     operationId: 'createDieline',
@@ -176,7 +176,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('template_id')],
     requestBody: { contentType: 'application/json', schema: CreateDielineRequestSchema },
     response: DielineResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
   {
     operationId: 'readDieline',
@@ -186,7 +186,7 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
     response: DielineResponseSchema,
-    errorStatuses: [400, 401, 403, 404],
+    errorStatuses: [400, 401, 403, 404, 429],
   },
   {
     operationId: 'listNestingTemplates',
@@ -196,7 +196,7 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
     response: NestingTemplateListResponseSchema,
-    errorStatuses: [400, 401, 403, 404],
+    errorStatuses: [400, 401, 403, 404, 429, 503],
   },
   {
     operationId: 'calculateNestingTemplateEfficiencies',
@@ -207,7 +207,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id')],
     requestBody: { contentType: 'application/json', schema: CalculateEfficienciesRequestSchema },
     response: NestingTemplateEfficienciesResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 413, 415, 429, 503],
   },
   {
     operationId: 'createNesting',
@@ -218,7 +218,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id'), pathParam('nesting_template_id')],
     requestBody: { contentType: 'application/json', schema: CreateNestingRequestSchema },
     response: NestingResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
   {
     operationId: 'createMockup',
@@ -229,7 +229,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id')],
     requestBody: { contentType: 'multipart/form-data', schema: CreateMockupFormSchema },
     response: MockupResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
   {
     operationId: 'readMockup',
@@ -239,7 +239,7 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dielines',
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     response: MockupResponseSchema,
-    errorStatuses: [400, 401, 403, 404],
+    errorStatuses: [400, 401, 403, 404, 429],
   },
   {
     operationId: 'updateMockup',
@@ -250,7 +250,7 @@ export const OPERATIONS: OperationSpec[] = [
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     requestBody: { contentType: 'multipart/form-data', schema: UpdateMockupFormSchema },
     response: MockupResponseSchema,
-    errorStatuses: [400, 401, 403, 404, 409, 413, 415],
+    errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
   {
     operationId: 'deleteMockup',
@@ -260,7 +260,7 @@ export const OPERATIONS: OperationSpec[] = [
     keyKind: 'dielines',
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     response: DeletedMockupResponseSchema,
-    errorStatuses: [400, 401, 403, 404],
+    errorStatuses: [400, 401, 403, 404, 429],
   },
 ];
 
@@ -272,6 +272,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'The files would take the account past its storage limit; the message names the limit and the use.',
   413: 'Request body or file too large.',
   415: 'Unsupported media type (of the body, or of an artwork file).',
+  429: 'Too many requests for this API key; `Retry-After` gives the seconds to wait.',
+  503: 'Every worker is busy and the queue is full; `Retry-After` gives the seconds to wait.',
 };
 
 const COMPONENT_PREFIX = '#/components/schemas/';

@@ -66,7 +66,17 @@ describe('GET /openapi.json', () => {
     expect(parts.responses['400'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ValidationError',
     });
-    expect(Object.keys(parts.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '415']);
+    expect(Object.keys(parts.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
     // only the operations that store files can meet the account storage limit
     const create = document.paths['/dieline-templates/{template_id}/dielines'].post;
     expect(Object.keys(create.responses).sort()).toEqual([
@@ -78,7 +88,13 @@ describe('GET /openapi.json', () => {
       '409',
       '413',
       '415',
+      '429',
+      '503',
     ]);
+    // a read draws nothing, so it never waits for a worker
+    const read = document.paths['/dielines/{dieline_id}'].get;
+    expect(Object.keys(read.responses)).not.toContain('503');
+    expect(Object.keys(read.responses)).toContain('429');
     const { PartsRequest, DielinePart } = document.components.schemas;
     expect(PartsRequest.required).toEqual(['variables']);
     expect(DielinePart.required).toEqual(
