@@ -100,7 +100,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', catalogPageRoutes(templates, compute));
   // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
   const viewerBundle = new ViewerBundleFile(deps.viewerBundleFile ?? defaultViewerBundlePath());
-  app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle }));
+  app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle, compute }));
   // Authentication, then the version check, guard every interface route; an unknown path under a
   // guarded prefix is 404 only once the caller is known.
   app.use('/dimensions/*', ...guard('dimensions'));

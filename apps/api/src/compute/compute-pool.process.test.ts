@@ -329,9 +329,16 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
         const description = await fetch(`${instance.origin}${page}/description.json`);
         expect(description.status).toBe(200);
         // the texture the viewer loads on the printed piece: the PNG drawn from the page or the SVG
-        const { artwork: drawn } = (await description.json()) as {
+        const { artwork: drawn, scene } = (await description.json()) as {
           artwork: Record<string, Record<string, string>>;
+          scene: unknown;
         };
+        // the folding scene, drawn in the worker for the key-less page, is the in-process one
+        const { '3d_mockup': inlineMockup } = (await inline.json()) as { '3d_mockup': { url: string } };
+        const inlineDescription = await inProcess.request(
+          `${new URL(inlineMockup.url).pathname}/description.json`,
+        );
+        expect(scene).toEqual(((await inlineDescription.json()) as { scene: unknown }).scene);
         const [texture] = Object.values(drawn).flatMap((sides) => Object.values(sides));
         const png = await fetch(`${instance.origin}${texture}`);
         expect(png.headers.get('Content-Type')).toBe('image/png');
@@ -339,10 +346,10 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
       }
       await Promise.all([stopped(instance), inProcess.cleanup()]);
       const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
-      // all twelve went through the worker, refusals too: two creates refused, one made, three nesting
-      // calls (one refused, one 404), the nesting file, two parts calls (one refused) and three
-      // artworks (one refused)
-      expect(shutdown?.compute).toEqual({ workers: 1, completed: 12, queued: 0 });
+      // all fourteen went through the worker, refusals too: two creates refused, one made, three nesting
+      // calls (one refused, one 404), the nesting file, two parts calls (one refused), three
+      // artworks (one refused) and the two mockup pages' descriptions
+      expect(shutdown?.compute).toEqual({ workers: 1, completed: 14, queued: 0 });
     },
     60_000,
   );

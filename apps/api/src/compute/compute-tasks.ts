@@ -1,4 +1,5 @@
 import { findTemplate, summarizeParts, type TemplateDefinition, type TemplateValues } from '@diecut/geometry';
+import type { MockupDescription } from '@diecut/mockup-viewer';
 import type {
   CreateDielineRequest,
   Dieline,
@@ -11,6 +12,7 @@ import type {
 import { computeDieline, type DielineComputation, writeDielineFileOrRefuse } from '../dielines/dieline-file';
 import { buildDieline } from '../dielines/load-dieline';
 import { validateRequestVariables } from '../http/variable-problems';
+import { type MockupRecord, mockupDescription } from '../mockups/mockup-service';
 import { type PreparedArtwork, prepareArtwork } from '../mockups/prepare-artwork';
 import {
   calculateEfficiencies,
@@ -40,6 +42,7 @@ export type ComputeTask =
   | { kind: 'artwork'; bytes: Uint8Array }
   | { kind: 'parts'; templateId: string; variables: Record<string, unknown>; unit: Unit }
   | { kind: 'nesting-templates'; dieline: Dieline; publicUrl: string }
+  | { kind: 'mockup-description'; record: MockupRecord; dieline: Dieline; publicUrl: string }
   | {
       kind: 'nesting-efficiencies';
       dieline: Dieline;
@@ -63,6 +66,7 @@ export interface ComputeResults {
   artwork: PreparedArtwork;
   parts: PartsResponse;
   'nesting-templates': NestingTemplateList;
+  'mockup-description': MockupDescription;
   'nesting-efficiencies': NestingTemplateEfficiencies;
   nesting: NestingComputation;
 }
@@ -100,6 +104,8 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
       const values = validateRequestVariables(template, task.variables, task.unit);
       return { parts: presentParts(summarizeParts(template.build(values)), task.unit) };
     }
+    case 'mockup-description':
+      return mockupDescription(task.record, buildDieline(task.dieline), new Urls(task.publicUrl));
     case 'nesting-templates':
       return listTemplatesFor(buildDieline(task.dieline), new Urls(task.publicUrl));
     case 'nesting-efficiencies':

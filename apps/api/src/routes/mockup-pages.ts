@@ -1,8 +1,9 @@
 import { DiecutError } from '@diecut/schema';
 import { Hono } from 'hono';
-import { loadDieline } from '../dielines/load-dieline';
+import type { ComputePool } from '../compute/compute-pool';
+import { loadDielineRecord } from '../dielines/load-dieline';
 import type { AppEnv } from '../http/app-env';
-import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord, mockupDescription } from '../mockups/mockup-service';
+import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord } from '../mockups/mockup-service';
 import type { ViewerBundleFile } from '../mockups/viewer-bundle';
 import {
   MOCKUP_PAGE_HEADERS,
@@ -17,7 +18,12 @@ import type { Urls } from '../urls';
  * The public side of mockups at {web_url}: the hosted page, the description its viewer loads and the
  * viewer bundle. No key: the unguessable mockup id is what a customer is given.
  */
-export function mockupPageRoutes(deps: { storage: Storage; urls: Urls; viewerBundle: ViewerBundleFile }) {
+export function mockupPageRoutes(deps: {
+  storage: Storage;
+  urls: Urls;
+  viewerBundle: ViewerBundleFile;
+  compute: ComputePool;
+}) {
   const findMockup = async (id: string) =>
     MOCKUP_ID.test(id) ? deps.storage.getPublicRecord<MockupRecord>(MOCKUP_KIND, id) : undefined;
   return new Hono<AppEnv>()
@@ -45,8 +51,15 @@ export function mockupPageRoutes(deps: { storage: Storage; urls: Urls; viewerBun
     .get('/3d/:id/description.json', async (c) => {
       const record = await findMockup(c.req.param('id'));
       if (!record) throw DiecutError.notFound();
-      const built = await loadDieline(deps.storage, record.data.dielineId, record.ownerId);
+      const dieline = await loadDielineRecord(deps.storage, record.data.dielineId, record.ownerId);
+      // key-less and rebuilt on every load: the folding scene is drawn in a worker, off the HTTP thread
+      const description = await deps.compute.run({
+        kind: 'mockup-description',
+        record: record.data,
+        dieline,
+        publicUrl: deps.urls.publicUrl,
+      });
       c.header('Cache-Control', 'no-cache');
-      return c.json(mockupDescription(record.data, built, deps.urls));
+      return c.json(description);
     });
 }
