@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleValues } from '@diecut/geometry';
 import autocannon from 'autocannon';
+import { probeHealth } from '../test/built-server';
 import { percentile } from './template-build-timing';
 import { largestTemplate } from './writer-timing';
 
@@ -99,20 +100,6 @@ async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { pid: child.pid as number, origin, stop };
-}
-
-/** GET /healthz on a connection of its own, as a load balancer's checker opens one. */
-function probeHealth(origin: string): Promise<{ status: number; ms: number }> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(`${origin}/healthz`, { agent: false, timeout: 30_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - start }));
-    });
-    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 /** Samples a process's resident set (Linux /proc) until stopped; answers the peak in MB. */

@@ -1,19 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { twoColourPng } from '../test/artwork-files';
+import { type BuiltServer, builtServerMissing, startBuiltServer } from '../test/built-server';
 
 /**
  * Stopping as an operator meets it: the built API (`dist/main.js`) as a child process under a steady
  * stream of creates on keep-alive connections, stopped with SIGTERM, or killed with SIGKILL and
  * started again. Skips cleanly when the API is not built.
  */
-const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');
-const skipReason = existsSync(MAIN) ? undefined : 'the API is not built (dist/main.js)';
+const skipReason = builtServerMissing();
 const KEY = 'dl_shutdown_process_test';
 const GRACE_MS = 8000;
 
@@ -24,21 +24,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Instance {
-  child: ChildProcess;
-  origin: string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-/** Starts `dist/main.js` on a free port over `dataDir`; resolves once it logs that it listens. */
-function startInstance(dataDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+/** Starts the built server over `dataDir`, with a short shutdown grace and no per-key limit. */
+function startInstance(dataDir: string): Promise<BuiltServer> {
+  return startBuiltServer(
+    {
       DIECUT_DATA_DIR: dataDir,
       DIECUT_DATABASE_URL: '',
       DIECUT_DIELINES_API_KEYS: KEY,
@@ -47,25 +36,8 @@ function startInstance(dataDir: string): Promise<Instance> {
       DIECUT_KEY_RATE_LIMIT: '1000000',
       DIECUT_LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 30 s: ${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.includes('"listening"'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve({ child, origin: (JSON.parse(line) as { url: string }).url, exited, output: () => output });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
+    children,
+  );
 }
 
 interface Outcome {
@@ -215,6 +187,21 @@ function load(origin: string, dielineId: string, clients: number) {
   };
 }
 
+/** Nothing on disk but the files of the records, and a record for every create that was answered 200. */
+function expectDataDirMatchesRecords(dataDir: string, outcomes: Outcome[]): void {
+  const found = mismatches(dataDir);
+  expect(found).toMatchObject({
+    temporary: [],
+    emptyFolders: [],
+    unlisted: [],
+    missing: [],
+    withoutFiles: [],
+  });
+  for (const outcome of outcomes.filter((o) => o.status === 200)) {
+    expect(found.records.has(outcome.id ?? ''), outcome.id).toBe(true);
+  }
+}
+
 /**
  * The data dir against its records: temporary files, empty folders, files no record lists, and
  * records whose files are missing. All empty when the two match.
@@ -320,17 +307,7 @@ describe(`the API process${skipReason ? ` (skipped: ${skipReason})` : ''}`, () =
       // once its connection closed, each client's next request found the port closed
       expect(outcomes.filter((outcome) => outcome.error === 'ECONNREFUSED').length).toBe(6);
 
-      const found = mismatches(dataDir);
-      expect(found).toMatchObject({
-        temporary: [],
-        emptyFolders: [],
-        unlisted: [],
-        missing: [],
-        withoutFiles: [],
-      });
-      for (const outcome of outcomes.filter((o) => o.status === 200)) {
-        expect(found.records.has(outcome.id ?? ''), outcome.id).toBe(true);
-      }
+      expectDataDirMatchesRecords(dataDir, outcomes);
     },
     120_000,
   );
@@ -372,18 +349,8 @@ describe(`the API process${skipReason ? ` (skipped: ${skipReason})` : ''}`, () =
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 
-      const found = mismatches(dataDir);
-      expect(found).toMatchObject({
-        temporary: [],
-        emptyFolders: [],
-        unlisted: [],
-        missing: [],
-        withoutFiles: [],
-      });
       // every acknowledged create survived the kill
-      for (const outcome of outcomes.filter((o) => o.status === 200)) {
-        expect(found.records.has(outcome.id ?? ''), outcome.id).toBe(true);
-      }
+      expectDataDirMatchesRecords(dataDir, outcomes);
     },
     120_000,
   );

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DielineResponseSchema } from '@diecut/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onePagePdf } from '../../test/artwork-files';
+import { type BuiltServer, builtServerMissing, probeHealth, startBuiltServer } from '../../test/built-server';
 import { createTestApp, DIMENSIONS_KEY, PUBLIC_URL } from '../../test/test-app';
 
 /**
@@ -13,9 +13,8 @@ import { createTestApp, DIMENSIONS_KEY, PUBLIC_URL } from '../../test/test-app';
  * burst of the heaviest creates while a health checker keeps opening fresh connections to /healthz.
  * The main thread only does HTTP and storage, so the checker is answered throughout.
  */
-const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 const KEY = 'dl_pool_test';
-const skipReason = existsSync(MAIN) ? undefined : 'the API is not built (dist/main.js)';
+const skipReason = builtServerMissing();
 // the rigid lid-and-base box draws the most lines of the catalog: the heaviest create
 const HEAVY = { template: 'becf-31001', width: 150, height: 60 };
 const BURST = 200;
@@ -28,22 +27,12 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Instance {
-  child: ChildProcess;
-  origin: string;
-  /** Every JSON log line the server printed so far. */
-  logs: Array<Record<string, unknown>>;
-}
-
-/** Starts `dist/main.js` with a fresh data dir and resolves once it logs that it listens. */
-function startInstance(workers: number, env: Record<string, string> = {}): Promise<Instance> {
+/** Starts the built server with `workers` compute threads and a fresh data dir. */
+function startInstance(workers: number, env: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-pool-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+  return startBuiltServer(
+    {
       DIECUT_DATA_DIR: dataDir,
       DIECUT_DIELINES_API_KEYS: KEY,
       DIECUT_DIMENSIONS_API_KEYS: 'dm_pool_test',
@@ -53,48 +42,8 @@ function startInstance(workers: number, env: Record<string, string> = {}): Promi
       DIECUT_LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const logs: Instance['logs'] = [];
-  let pending = '';
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 30 s: ${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.startsWith('{')) continue;
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        logs.push(entry);
-        if (entry.event === 'listening') {
-          clearTimeout(timer);
-          resolve({ child, origin: entry.url as string, logs });
-        }
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-/** GET /healthz on a connection of its own, as a load balancer's checker opens one: status and ms. */
-function probeHealth(origin: string): Promise<{ status: number; ms: number }> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(`${origin}/healthz`, { agent: false, timeout: 30_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - start }));
-    });
-    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
-    req.on('error', reject);
-    req.end();
-  });
+    children,
+  );
 }
 
 function create(origin: string, body: unknown): Promise<Response> {
@@ -105,7 +54,7 @@ function create(origin: string, body: unknown): Promise<Response> {
   });
 }
 
-function stopped(instance: Instance): Promise<void> {
+function stopped(instance: BuiltServer): Promise<void> {
   return new Promise((resolve) => {
     instance.child.once('exit', () => resolve());
     instance.child.kill('SIGTERM');

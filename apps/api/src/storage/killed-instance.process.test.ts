@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DielineResponseSchema } from '@diecut/schema';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, builtServerMissing, startBuiltServer } from '../../test/built-server';
 import { postgresServerBackend } from '../../test/storage-backends';
 
 /**
@@ -14,10 +15,9 @@ import { postgresServerBackend } from '../../test/storage-backends';
  * acknowledged is read, with its file, through the survivor. Needs a server (DIECUT_TEST_DATABASE_URL)
  * and the built API; skips cleanly without either.
  */
-const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 const KEY = 'dl_killed_instance_test';
 const server = await postgresServerBackend();
-const skipReason = server.skipped ?? (existsSync(MAIN) ? undefined : 'the API is not built (dist/main.js)');
+const skipReason = server.skipped ?? builtServerMissing();
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -35,40 +35,19 @@ afterAll(async () => {
   }
 });
 
-/** Starts `dist/main.js` on a free port and resolves with its address once it logs that it listens. */
-function startInstance(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
+/** Starts the built server on the database, with a data dir of its own for nothing but its keys. */
+function startInstance(databaseUrl: string): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-killed-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+  return startBuiltServer(
+    {
       DIECUT_DATA_DIR: dataDir,
       DIECUT_DATABASE_URL: databaseUrl,
       DIECUT_DIELINES_API_KEYS: KEY,
       DIECUT_DIMENSIONS_API_KEYS: 'dm_killed_instance_test',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 30 s: ${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of output.split('\n')) {
-        if (!line.includes('"listening"')) continue;
-        clearTimeout(timer);
-        resolve({ child, origin: (JSON.parse(line) as { url: string }).url });
-        return;
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
+    children,
+  );
 }
 
 describe(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
