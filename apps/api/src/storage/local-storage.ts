@@ -202,25 +202,23 @@ export class LocalStorage implements Storage {
   }
 
   saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
-    return this.#write(async () => {
-      const added = blobBytes(files);
-      // refused before a byte is written; checked again at commit, where no other write can interleave
-      this.#checkRoom(record.ownerId, added);
-      const written = await this.#writeBlobs(files);
-      try {
-        this.#db.transaction(() => {
-          this.#checkRoom(record.ownerId, added);
-          this.#insert.run(this.#row(record));
-          this.#listFiles(record.ownerId, written);
-        })();
-      } catch (error) {
-        await this.#discard(written);
-        throw error;
+    return this.#commitWithFiles(record, files, () => this.#insert.run(this.#row(record)));
+  }
+
+  updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+    return this.#commitWithFiles(record, files, () => {
+      if (this.#update.run(this.#row(record)).changes !== 1) {
+        throw new Error(`no ${record.kind} ${record.id} to update`);
       }
     });
   }
 
-  updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+  /**
+   * Writes the files, then runs `apply` (the record's insert or update) and lists the files in one
+   * transaction. The room is checked before a byte is written, and again at commit, where no other
+   * write can interleave; files of a commit that did not happen are removed, as bytes nothing points at.
+   */
+  #commitWithFiles(record: StoredRecord<unknown>, files: BlobWrite[], apply: () => void): Promise<void> {
     return this.#write(async () => {
       const added = blobBytes(files);
       this.#checkRoom(record.ownerId, added);
@@ -228,13 +226,10 @@ export class LocalStorage implements Storage {
       try {
         this.#db.transaction(() => {
           this.#checkRoom(record.ownerId, added);
-          if (this.#update.run(this.#row(record)).changes !== 1) {
-            throw new Error(`no ${record.kind} ${record.id} to update`);
-          }
+          apply();
           this.#listFiles(record.ownerId, written);
         })();
       } catch (error) {
-        // files of an update that did not happen would be bytes nothing points at
         await this.#discard(written);
         throw error;
       }
@@ -243,11 +238,15 @@ export class LocalStorage implements Storage {
 
   async checkNotFull(ownerId: string): Promise<void> {
     if (this.#limitBytes <= 0) return;
-    const used = Number(this.#usage.get(ownerId) ?? 0);
+    const used = this.#usedBytes(ownerId);
     if (used >= this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, 0);
   }
 
   async storedBytes(ownerId: string): Promise<number> {
+    return this.#usedBytes(ownerId);
+  }
+
+  #usedBytes(ownerId: string): number {
     return Number(this.#usage.get(ownerId) ?? 0);
   }
 
@@ -400,7 +399,7 @@ export class LocalStorage implements Storage {
 
   #checkRoom(ownerId: string, added: number): void {
     if (this.#limitBytes <= 0 || added === 0) return;
-    const used = Number(this.#usage.get(ownerId) ?? 0);
+    const used = this.#usedBytes(ownerId);
     if (used + added > this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, added);
   }
 
