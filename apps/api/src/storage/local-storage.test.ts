@@ -73,7 +73,8 @@ describe('LocalStorage', () => {
     await storage.close();
   });
 
-  it('should delete a record and every file under its id, and only for its owner', async () => {
+  // the rest of deleting (owner only, every file, idempotent) is the contract suite's, on every backend
+  it("should remove a deleted resource's folder from the data dir and leave the others", async () => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
     const storage = new LocalStorage(dataDir);
@@ -84,15 +85,8 @@ describe('LocalStorage', () => {
     await storage.saveResource(record('keepme0000', 'acct_a'), [
       { key: 'keepme0000/outside.png', data: 'x' },
     ]);
-    expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_b')).toBe(false);
-    expect(await storage.readBlob('abc123defg/outside.png')).toBeDefined();
-
     expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(true);
-    expect(await storage.getRecord('dieline', 'abc123defg', 'acct_a')).toBeUndefined();
-    expect(await storage.readBlob('abc123defg/outside.png')).toBeUndefined();
-    expect(await storage.readBlob('abc123defg/outside.pdf')).toBeUndefined();
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual(['keepme0000']);
-    expect(await storage.deleteResource('dieline', 'abc123defg', 'acct_a')).toBe(false);
     await storage.close();
   });
 });
