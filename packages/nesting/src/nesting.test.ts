@@ -10,6 +10,7 @@ import {
   rectangle,
   sampleValues,
 } from '@diecut/geometry';
+import { Minkowski } from 'clipper2-ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blankGeometry, nestingOutline } from './blank-geometry';
@@ -25,7 +26,7 @@ import {
   planNesting,
 } from './index';
 import { motifLattice } from './lattice';
-import { clipperNoFitPolygon, insideIntervals, noFitPolygon } from './no-fit-polygon';
+import { insideIntervals, negate, noFitPolygon } from './no-fit-polygon';
 
 const template = (id: string): NestingTemplate => {
   const found = findNestingTemplate(id);
@@ -176,6 +177,15 @@ describe('planNesting', () => {
     ).toThrow(RangeError);
   });
 });
+
+/** The Minkowski sum of two outlines by Clipper: slow for long outlines, the reference to check against. */
+function clipperNoFitPolygon(fixed: Point[], moving: Point[]): Point[][] {
+  const grid = (contour: Point[]) =>
+    contour.map((p) => ({ x: Math.round(p.x * 1000), y: Math.round(p.y * 1000) }));
+  return Minkowski.sum(grid(negate(moving)), grid(fixed), true).map((path) =>
+    path.map((p) => ({ x: p.x / 1000, y: p.y / 1000 })),
+  );
+}
 
 describe('noFitPolygon', () => {
   it('should match Clipper Minkowski sum of the outlines', () => {

@@ -1,15 +1,7 @@
-import { intersectionArea, type Point, placePoint, polygonArea } from '@diecut/geometry';
-import ClipperLib from 'clipper-lib';
+import { intersectionArea, type Point, placePoint, polygonArea, unionPolygons } from '@diecut/geometry';
 import { convexMinkowski, fromLowest, minkowskiFromLowest } from './convex';
 
-// the same micrometre grid as the geometry package's polygon operations
-const SCALE = 1000;
-
 export type QuarterTurns = 0 | 1 | 2 | 3;
-
-const toPath = (polygon: Point[]): ClipperLib.Path =>
-  polygon.map((p) => ({ X: Math.round(p.x * SCALE), Y: Math.round(p.y * SCALE) }));
-const fromPath = (path: ClipperLib.Path): Point[] => path.map((p) => ({ x: p.X / SCALE, y: p.Y / SCALE }));
 
 /** A blank's contour turned `quarterTurns` times 90° counter-clockwise, as a layout places it. */
 export function turnContour(contour: Point[], quarterTurns: QuarterTurns): Point[] {
@@ -79,17 +71,9 @@ export function noFitPolygon(fixed: Point[][], moving: Point[][]): NoFitPolygon 
   const negated = moving.map((piece) => fromLowest(negate(piece)));
   const convexSums: Point[][] = [];
   for (const a of fixedPieces) for (const b of negated) convexSums.push(minkowskiFromLowest(a, b));
-  const clipper = new ClipperLib.Clipper();
-  clipper.AddPaths(withoutContained(convexSums).map(toPath), ClipperLib.PolyType.ptSubject, true);
-  const union: ClipperLib.Path[] = [];
-  clipper.Execute(
-    ClipperLib.ClipType.ctUnion,
-    union,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
-  const outers = union.filter((path) => ClipperLib.Clipper.Orientation(path)).map(fromPath);
-  const holes = union.filter((path) => !ClipperLib.Clipper.Orientation(path)).map(fromPath);
+  const union = unionPolygons(withoutContained(convexSums));
+  const outers = union.map((region) => region.outer);
+  const holes = union.flatMap((region) => region.holes);
   const pockets = holes.filter((hole) => {
     const inside = interiorPoint(hole);
     return (
@@ -183,11 +167,6 @@ function insideAllEdges(edges: Float64Array, points: Point[]): boolean {
     }
   }
   return true;
-}
-
-/** The Minkowski sum of two outlines by Clipper (slow for long outlines: for checking only). */
-export function clipperNoFitPolygon(fixed: Point[], moving: Point[]): Point[][] {
-  return ClipperLib.Clipper.MinkowskiSum(toPath(negate(moving)), toPath(fixed), true).map(fromPath);
 }
 
 /** A point well inside a simple polygon: the middle of the longest chord through its middle height. */

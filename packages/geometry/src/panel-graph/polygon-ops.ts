@@ -1,12 +1,19 @@
-import ClipperLib from 'clipper-lib';
+// Deep imports on purpose: the package root re-exports every module (rectangle clipping,
+// triangulation, Minkowski), which a bundler cannot drop; these three are all the engine uses.
+// The version is pinned exactly because these paths are not a published entry point.
+import { ClipType, FillRule, type Path64, type Paths64 } from 'clipper2-ts/dist/Core.js';
+import { Clipper64, type PolyPath64, PolyTree64 } from 'clipper2-ts/dist/Engine.js';
+import { ClipperOffset, EndType, JoinType } from 'clipper2-ts/dist/Offset.js';
 import { type Point, polygonArea } from '../primitives/segment';
 
 // Clipper works on integers: a micrometre grid is far finer than any die and keeps shared edges exact.
 const SCALE = 1000;
+/** How far a rounded corner may stray from the true arc, in grid units (0.01 mm). */
+const ARC_TOLERANCE = 0.01 * SCALE;
 
-const toClipper = (polygon: Point[]): ClipperLib.Path =>
-  polygon.map((p) => ({ X: Math.round(p.x * SCALE), Y: Math.round(p.y * SCALE) }));
-const fromClipper = (path: ClipperLib.Path): Point[] => path.map((p) => ({ x: p.X / SCALE, y: p.Y / SCALE }));
+const toClipper = (polygon: Point[]): Path64 =>
+  polygon.map((p) => ({ x: Math.round(p.x * SCALE), y: Math.round(p.y * SCALE) }));
+const fromClipper = (path: Path64): Point[] => path.map((p) => ({ x: p.x / SCALE, y: p.y / SCALE }));
 
 export interface Region {
   outer: Point[];
@@ -19,31 +26,26 @@ export interface Region {
  * relies on; give every polygon counter-clockwise for a plain union.
  */
 export function unionPolygons(polygons: Point[][]): Region[] {
-  const clipper = new ClipperLib.Clipper();
-  clipper.AddPaths(polygons.map(toClipper), ClipperLib.PolyType.ptSubject, true);
-  const tree = new ClipperLib.PolyTree();
-  clipper.Execute(
-    ClipperLib.ClipType.ctUnion,
-    tree,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
+  return unionPaths(polygons.map(toClipper));
+}
+
+function unionPaths(paths: Paths64): Region[] {
+  const clipper = new Clipper64();
+  clipper.addSubject(paths);
+  const tree = new PolyTree64();
+  clipper.execute(ClipType.Union, FillRule.NonZero, tree);
   return regionsOfTree(tree);
 }
 
 /** The regions grown (or shrunk, for negative `delta`) by `delta` mm with round corners. */
 export function offsetRegions(regions: Region[], delta: number): Region[] {
-  const offset = new ClipperLib.ClipperOffset(2, 0.01 * SCALE);
+  const offset = new ClipperOffset(2, ARC_TOLERANCE);
   for (const region of regions) {
-    offset.AddPaths(
-      [region.outer, ...region.holes].map(toClipper),
-      ClipperLib.JoinType.jtRound,
-      ClipperLib.EndType.etClosedPolygon,
-    );
+    offset.addPaths([region.outer, ...region.holes].map(toClipper), JoinType.Round, EndType.Polygon);
   }
-  const solution: ClipperLib.Path[] = [];
-  offset.Execute(solution, delta * SCALE);
-  return unionPolygons(solution.map(fromClipper));
+  const solution: Paths64 = [];
+  offset.execute(delta * SCALE, solution);
+  return unionPaths(solution);
 }
 
 function orient(polygon: Point[], counterClockwise: boolean): Point[] {
@@ -68,70 +70,52 @@ export function coveredArea(subject: Point[], clips: Point[][]): number {
  * seen from the other side) would cancel the counter-clockwise ones it overlaps instead of adding.
  */
 export function intersectionArea(subjects: Point[][], clips: Point[][]): number {
-  const clipper = new ClipperLib.Clipper();
   const counterClockwise = (polygons: Point[][]) =>
     polygons.map((polygon) => toClipper(orient(polygon, true)));
-  clipper.AddPaths(counterClockwise(subjects), ClipperLib.PolyType.ptSubject, true);
-  clipper.AddPaths(counterClockwise(clips), ClipperLib.PolyType.ptClip, true);
-  const solution: ClipperLib.Path[] = [];
-  clipper.Execute(
-    ClipperLib.ClipType.ctIntersection,
-    solution,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
+  const clipper = new Clipper64();
+  clipper.addSubject(counterClockwise(subjects));
+  clipper.addClip(counterClockwise(clips));
+  const solution: Paths64 = [];
+  clipper.execute(ClipType.Intersection, FillRule.NonZero, solution);
   return Math.abs(solution.reduce((sum, path) => sum + polygonArea(fromClipper(path)), 0));
 }
 
 /** The parts of `subjects` (regions) left after cutting a strip `width` mm wide along each open polyline. */
 export function cutAlongPaths(regions: Region[], paths: Point[][], width: number): Region[] {
-  const offset = new ClipperLib.ClipperOffset(2, 0.01 * SCALE);
-  for (const path of paths) {
-    offset.AddPath(toClipper(path), ClipperLib.JoinType.jtMiter, ClipperLib.EndType.etOpenButt);
-  }
-  const strips: ClipperLib.Path[] = [];
-  offset.Execute(strips, (width / 2) * SCALE);
-  const clipper = new ClipperLib.Clipper();
-  for (const region of regions) {
-    clipper.AddPaths([region.outer, ...region.holes].map(toClipper), ClipperLib.PolyType.ptSubject, true);
-  }
-  clipper.AddPaths(strips, ClipperLib.PolyType.ptClip, true);
-  const tree = new ClipperLib.PolyTree();
-  clipper.Execute(
-    ClipperLib.ClipType.ctDifference,
-    tree,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
+  const offset = new ClipperOffset(2, ARC_TOLERANCE);
+  for (const path of paths) offset.addPath(toClipper(path), JoinType.Miter, EndType.Butt);
+  const strips: Paths64 = [];
+  offset.execute((width / 2) * SCALE, strips);
+  const clipper = new Clipper64();
+  for (const region of regions) clipper.addSubject([region.outer, ...region.holes].map(toClipper));
+  clipper.addClip(strips);
+  const tree = new PolyTree64();
+  clipper.execute(ClipType.Difference, FillRule.NonZero, tree);
   return regionsOfTree(tree);
 }
 
 /** Intersection of two polygons as regions, whichever way each is drawn. */
 export function intersectPolygons(subject: Point[], clip: Point[]): Region[] {
-  const clipper = new ClipperLib.Clipper();
-  clipper.AddPath(toClipper(orient(subject, true)), ClipperLib.PolyType.ptSubject, true);
-  clipper.AddPath(toClipper(orient(clip, true)), ClipperLib.PolyType.ptClip, true);
-  const tree = new ClipperLib.PolyTree();
-  clipper.Execute(
-    ClipperLib.ClipType.ctIntersection,
-    tree,
-    ClipperLib.PolyFillType.pftNonZero,
-    ClipperLib.PolyFillType.pftNonZero,
-  );
+  const clipper = new Clipper64();
+  clipper.addSubject([toClipper(orient(subject, true))]);
+  clipper.addClip([toClipper(orient(clip, true))]);
+  const tree = new PolyTree64();
+  clipper.execute(ClipType.Intersection, FillRule.NonZero, tree);
   return regionsOfTree(tree);
 }
 
 /** The regions of a clipper tree: outer contours counter-clockwise, their holes clockwise. */
-function regionsOfTree(tree: ClipperLib.PolyTree): Region[] {
+function regionsOfTree(tree: PolyTree64): Region[] {
   const regions: Region[] = [];
-  const visit = (node: ClipperLib.PolyNode) => {
-    for (const child of node.Childs()) {
-      if (child.IsHole()) continue;
+  const childrenOf = (node: PolyPath64) => Array.from({ length: node.count }, (_, i) => node.child(i));
+  const visit = (node: PolyPath64) => {
+    for (const child of childrenOf(node)) {
+      const holes = childrenOf(child);
       regions.push({
-        outer: orient(fromClipper(child.Contour()), true),
-        holes: child.Childs().map((hole) => orient(fromClipper(hole.Contour()), false)),
+        outer: orient(fromClipper(child.polygon ?? []), true),
+        holes: holes.map((hole) => orient(fromClipper(hole.polygon ?? []), false)),
       });
-      for (const hole of child.Childs()) visit(hole);
+      for (const hole of holes) visit(hole);
     }
   };
   visit(tree);
@@ -166,13 +150,13 @@ export function inscribedWidth(region: Region): number {
  * back joins them; no corner moves by more than a few micrometres.
  */
 export function joinTouchingRegions(regions: Region[]): Region[] {
-  const grow = (input: ClipperLib.Path[], delta: number): ClipperLib.Path[] => {
-    const offset = new ClipperLib.ClipperOffset(4, 0.01 * SCALE);
-    offset.AddPaths(input, ClipperLib.JoinType.jtMiter, ClipperLib.EndType.etClosedPolygon);
-    const solution: ClipperLib.Path[] = [];
-    offset.Execute(solution, delta);
+  const grow = (input: Paths64, delta: number): Paths64 => {
+    const offset = new ClipperOffset(4, ARC_TOLERANCE);
+    offset.addPaths(input, JoinType.Miter, EndType.Polygon);
+    const solution: Paths64 = [];
+    offset.execute(delta, solution);
     return solution;
   };
   const paths = regions.flatMap((region) => [region.outer, ...region.holes].map(toClipper));
-  return unionPolygons(grow(grow(paths, 1), -1).map(fromClipper));
+  return unionPaths(grow(grow(paths, 1), -1));
 }
