@@ -7,7 +7,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
-import { loadConfig } from '../src/config';
+import { defaultWorkers, loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
 import { measurePool, type PoolFigures } from './pool-timing';
@@ -23,7 +23,7 @@ const KEY = 'dl_bench_key';
 const BUILD_ITERATIONS = Number(process.env.DIECUT_BENCH_BUILD_ITERATIONS ?? 200);
 const WRITER_ITERATIONS = Number(process.env.DIECUT_BENCH_WRITER_ITERATIONS ?? 50);
 const POOL_CONNECTIONS = Number(process.env.DIECUT_BENCH_POOL_CONNECTIONS ?? 64);
-const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? availableParallelism());
+const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? defaultWorkers());
 const BURST_CONNECTIONS = 200;
 
 interface LoadFigures {
@@ -49,7 +49,7 @@ async function load(url: string, post?: unknown): Promise<LoadFigures> {
   };
 }
 
-/** The built server in its own process, its work in `DIECUT_BENCH_WORKERS` threads (the cores by default). */
+/** The built server in its own process, its work in `DIECUT_BENCH_WORKERS` threads (by default as many as the server's default). */
 async function benchPool(): Promise<PoolFigures> {
   const load = loadavg()
     .map((figure) => figure.toFixed(2))

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultWorkers, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('should fall back to the documented defaults', () => {
@@ -46,11 +46,16 @@ describe('loadConfig', () => {
 
   it('should read the compute workers and their queue limit, 1024 tasks by default', () => {
     expect(loadConfig({}).computeQueueLimit).toBe(1024);
+    expect(loadConfig({}).workers).toBe(defaultWorkers());
     expect(loadConfig({ DIECUT_WORKERS: '3', DIECUT_COMPUTE_QUEUE_LIMIT: '50' })).toMatchObject({
       workers: 3,
       computeQueueLimit: 50,
     });
     expect(() => loadConfig({ DIECUT_COMPUTE_QUEUE_LIMIT: '0' })).toThrow(/DIECUT_COMPUTE_QUEUE_LIMIT/);
+  });
+
+  it('should leave the main thread a core: one worker fewer than the cores, at least one', () => {
+    expect([1, 2, 4, 16].map((cores) => defaultWorkers(cores))).toEqual([1, 1, 3, 15]);
   });
 
   it('should read the limits: shutdown grace, account storage and retention', () => {

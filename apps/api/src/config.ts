@@ -28,7 +28,10 @@ export interface ApiConfig {
   /** How often the retention sweep runs. */
   retentionSweepMinutes: number;
   logLevel: string;
-  /** Worker threads for geometry and file writing (`DIECUT_WORKERS`); 0 runs them on the main thread. */
+  /**
+   * Worker threads for geometry and file writing (`DIECUT_WORKERS`), one fewer than the cores by
+   * default; 0 runs the work on the main thread.
+   */
   workers: number;
   /** Tasks waiting for a worker beyond which a request is answered 503 rather than queued. */
   computeQueueLimit: number;
@@ -121,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     retentionDays: optionalInteger(env, 'DIECUT_RETENTION_DAYS', 1, 100_000),
     retentionSweepMinutes: integer(env, 'DIECUT_RETENTION_SWEEP_MINUTES', 60, 1, 7 * 24 * 60),
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
-    workers: integer(env, 'DIECUT_WORKERS', availableParallelism(), 0, 256),
+    workers: integer(env, 'DIECUT_WORKERS', defaultWorkers(), 0, 256),
     computeQueueLimit: integer(env, 'DIECUT_COMPUTE_QUEUE_LIMIT', 1024, 1, 1_000_000),
     database,
   };
@@ -147,4 +150,14 @@ function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig | undefined 
     connectTimeoutMs: integer(env, 'DIECUT_DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
     statementTimeoutMs: integer(env, 'DIECUT_DATABASE_STATEMENT_TIMEOUT_MS', 60_000, 0, 3_600_000),
   };
+}
+
+/**
+ * One thread per core but the one the main thread needs: under a stream of creates the main thread
+ * (HTTP, JSON, storage) spends about as much CPU per SVG create as a worker does, so a worker on
+ * every core makes the threads take turns (measured on 2 cores with one worker against two: as many
+ * SVG creates per second, 17% fewer PDF creates, 50 MB less memory, health checks answered sooner).
+ */
+export function defaultWorkers(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1);
 }

@@ -313,6 +313,59 @@ describe(`the API process${skipReason ? ` (skipped: ${skipReason})` : ''}`, () =
   );
 
   it.skipIf(!!skipReason)(
+    'should finish and save the creates of clients that hung up, before closing storage at SIGTERM',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-hung-up-'));
+      dirs.push(dataDir);
+      const instance = await startInstance(dataDir);
+      await firstDieline(instance.origin);
+      const { body } = json('pdf dieline', '/dieline-templates/becf-11001/dielines', {
+        format: 'pdf',
+        variables: BOX,
+      });
+      // each client sends a whole create and goes away before its answer: the server is left drawing
+      const hungUp = 16;
+      await Promise.all(
+        Array.from(
+          { length: hungUp },
+          () =>
+            new Promise<void>((resolve) => {
+              const outgoing = request(`${instance.origin}/dieline-templates/becf-11001/dielines`, {
+                method: 'POST',
+                agent: false,
+                headers: {
+                  Authorization: `Bearer ${KEY}`,
+                  'Content-Type': 'application/json',
+                  'Content-Length': body.byteLength,
+                },
+              });
+              outgoing.on('error', () => resolve());
+              outgoing.end(body, () => {
+                setTimeout(() => {
+                  outgoing.destroy();
+                  resolve();
+                }, 50);
+              });
+            }),
+        ),
+      );
+      instance.child.kill('SIGTERM');
+      expect(await instance.exited).toBe(0);
+
+      const errors = instance.logs.filter((entry) => Number(entry.level) >= 50);
+      expect(errors.map((entry) => JSON.stringify(entry.err ?? entry.msg))).toEqual([]);
+      // a client gone before the server read its request was never taken; each one taken was saved
+      const taken = instance.logs.filter((entry) => entry.route === '/dieline-templates/:id/dielines');
+      expect(taken.length).toBeGreaterThan(hungUp / 2);
+      expect(taken.map((entry) => entry.status)).toEqual(taken.map(() => 200));
+      const found = mismatches(dataDir);
+      expect(found).toMatchObject({ temporary: [], emptyFolders: [], unlisted: [], missing: [] });
+      expect(found.records.size).toBe(taken.length);
+    },
+    120_000,
+  );
+
+  it.skipIf(!!skipReason)(
     'should make the data dir match its records again on the start after a kill -9 mid-write',
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-killed-'));

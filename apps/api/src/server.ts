@@ -66,13 +66,30 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   // once shutdown begins, every answer tells its client to close the connection, so keep-alive
   // clients move to another instance instead of holding this one open with new requests
   let draining = false;
+  // handlers still running: one whose client hung up keeps going (its files and record are written
+  // all or nothing), so shutdown waits for these, not only for the sockets, before closing storage
+  let handling = 0;
+  let allHandled: (() => void) | undefined;
   const fetchThenClose: typeof app.fetch = async (request, env, context) => {
-    const response = await app.fetch(request, env, context);
+    handling++;
+    let response: Response;
+    try {
+      response = await app.fetch(request, env, context);
+    } finally {
+      handling--;
+      if (handling === 0) allHandled?.();
+    }
     if (!draining) return response;
     const closing = new Response(response.body, response);
     closing.headers.set('Connection', 'close');
     return closing;
   };
+  const handlersDone = (deadline: number) =>
+    new Promise<void>((resolve) => {
+      if (handling === 0) return resolve();
+      allHandled = resolve;
+      setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
+    });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve({ fetch: fetchThenClose, port: config.port, hostname: config.host }, () =>
       resolve(instance),
@@ -98,6 +115,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   const shutdown = (graceMs = config.shutdownGraceMs): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       draining = true;
+      const deadline = Date.now() + graceMs;
       const http = server as import('node:http').Server;
       const force = setTimeout(() => http.closeAllConnections(), graceMs);
       force.unref();
@@ -106,8 +124,9 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       netClose.call(http, () => {
         clearTimeout(force);
         clearInterval(idleSweep);
-        // no request is in flight any more, so the pool has nothing left to finish
-        Promise.resolve(retention?.stop())
+        // no connection is open any more; requests whose clients left may still be drawing or saving
+        handlersDone(deadline)
+          .then(() => retention?.stop())
           .then(() => Promise.all([storage.close(), compute.close()]))
           .then(
             () => logger.info({ event: 'shutdown', compute: compute.stats() }, 'server stopped'),

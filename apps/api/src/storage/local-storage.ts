@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
@@ -443,13 +443,8 @@ export class LocalStorage implements Storage {
         folders.add(path.dirname(file));
         await mkdir(path.dirname(file), { recursive: true });
         temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-        const handle = await open(temporary, 'wx');
-        try {
-          await handle.writeFile(blob.data);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        // one call opens, writes, flushes to disk and closes (cheaper on the HTTP thread than four)
+        await writeFile(temporary, blob.data, { flag: 'wx', flush: true });
         await rename(temporary, file);
         temporary = undefined;
         const slash = blob.key.indexOf('/');
