@@ -5,6 +5,7 @@ import { type CreateDielineRequest, DiecutError } from '@diecut/schema';
 import { Piscina } from 'piscina';
 import type { DielineCompute } from '../dielines/create-dieline';
 import type { DielineComputation } from '../dielines/dieline-file';
+import type { FilePlacement } from '../storage/place-file';
 import { type ComputeOutcome, decodeError } from './compute-errors';
 import type { ComputeResult, ComputeTask } from './compute-tasks';
 
@@ -84,11 +85,13 @@ export class ComputePool implements DielineCompute {
     template: TemplateDefinition,
     request: CreateDielineRequest,
     createdAt: Date,
+    placeAt?: FilePlacement,
   ): Promise<DielineComputation> {
-    // a worker knows templates only by id: one made in a test, not the catalog's, is built here
+    // a worker knows templates only by id: one made in a test, not the catalog's, is built here;
+    // and here the file comes back as bytes, as blocking file calls have no place on this thread
     if (!this.#pool || findTemplate(template.id) !== template)
       return (await import('../dielines/dieline-file')).computeDieline(template, request, createdAt);
-    return this.run({ kind: 'dieline', templateId: template.id, request, createdAt });
+    return this.run({ kind: 'dieline', templateId: template.id, request, createdAt, placeAt });
   }
 
   stats(): ComputeStats {

@@ -22,6 +22,7 @@ import {
   type NestingRequestBody,
 } from '../nestings/nesting-service';
 import { presentParts } from '../presenters/dieline-part';
+import { type FilePlacement, placeFile } from '../storage/place-file';
 import { Urls } from '../urls';
 
 /**
@@ -30,7 +31,14 @@ import { Urls } from '../urls';
  * the public URL they are made from.
  */
 export type ComputeTask =
-  | { kind: 'dieline'; templateId: string; request: CreateDielineRequest; createdAt: Date }
+  | {
+      kind: 'dieline';
+      templateId: string;
+      request: CreateDielineRequest;
+      createdAt: Date;
+      /** Where to write the file (the data dir), instead of answering its bytes. */
+      placeAt?: FilePlacement | undefined;
+    }
   | {
       kind: 'dieline-file';
       templateId: string;
@@ -87,8 +95,11 @@ export async function runTask<T extends ComputeTask>(task: T): Promise<ComputeRe
 
 async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeResults]> {
   switch (task.kind) {
-    case 'dieline':
-      return computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
+    case 'dieline': {
+      const computed = await computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
+      if (!task.placeAt || !(computed.file instanceof Uint8Array)) return computed;
+      return { ...computed, file: placeFile(task.placeAt, computed.file) };
+    }
     case 'dieline-file': {
       const template = catalogTemplate(task.templateId);
       const parts = template.build(task.values);

@@ -8,6 +8,7 @@ import {
 } from '@diecut/geometry';
 import { type CreateDielineRequest, DiecutError, type Dieline, type Unit } from '@diecut/schema';
 import { newId } from '../ids';
+import type { FilePlacement } from '../storage/place-file';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import type { DielineComputation } from './dieline-file';
@@ -43,10 +44,15 @@ export interface CreateDielineInput {
 
 /** Runs `computeDieline` somewhere else, e.g. in a worker thread; the answer and errors are the same. */
 export interface DielineCompute {
+  /**
+   * With `placeAt`, the file may be written there (and answered as placed) rather than answered as
+   * bytes; it is then the caller's to commit or remove.
+   */
   dieline(
     template: TemplateDefinition,
     request: CreateDielineRequest,
     createdAt: Date,
+    placeAt?: FilePlacement,
   ): Promise<DielineComputation>;
 }
 
@@ -68,12 +74,14 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   }
   const { unit } = request.variables;
   const createdAt = input.now ?? new Date();
-  const computed = input.compute
-    ? await input.compute.dieline(template, request, createdAt)
-    : await (await import('./dieline-file')).computeDieline(template, request, createdAt);
-  const { values, file, artwork, boardArea } = computed;
   const id = newId('di_');
   const name = dielineFileName(template, request.format);
+  const key = `${id}/${name}`;
+  const placeAt = storage.placedFilesDir ? { filesDir: storage.placedFilesDir, key } : undefined;
+  const computed = input.compute
+    ? await input.compute.dieline(template, request, createdAt, placeAt)
+    : await (await import('./dieline-file')).computeDieline(template, request, createdAt);
+  const { values, file, artwork, boardArea } = computed;
   const decimals = UNIT_DECIMALS[unit as Unit];
   const dieline: Dieline = {
     type: 'dieline',
@@ -107,9 +115,14 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
     ],
     created_at: createdAt.toISOString(),
   };
-  await storage.saveResource(
-    { id, kind: 'dieline', ownerId: input.ownerId, data: dieline, createdAt: dieline.created_at },
-    [{ key: `${id}/${name}`, data: file }],
-  );
+  const record = {
+    id,
+    kind: 'dieline',
+    ownerId: input.ownerId,
+    data: dieline,
+    createdAt: dieline.created_at,
+  };
+  if (file instanceof Uint8Array) await storage.saveResource(record, [{ key, data: file }]);
+  else await storage.saveResource(record, [], [file]);
   return dieline;
 }

@@ -8,6 +8,7 @@ import {
 } from '@diecut/geometry';
 import { type CreateDielineRequest, DiecutError, type SubstratePart } from '@diecut/schema';
 import { validateRequestVariables } from '../http/variable-problems';
+import type { PlacedFile } from '../storage/place-file';
 import { substrateParts } from './substrate-parts';
 
 /*
@@ -20,8 +21,11 @@ import { substrateParts } from './substrate-parts';
 export interface DielineComputation {
   /** The validated values, in mm, with defaults filled in. */
   values: TemplateValues;
-  /** The written file: bytes, so a worker can hand them over without a copy. */
-  file: Uint8Array;
+  /**
+   * The written file: bytes, so a worker can hand them over without a copy; or, where the worker
+   * was told where to put it (`FilePlacement`), the file it placed there.
+   */
+  file: Uint8Array | PlacedFile;
   /** The printed piece's artwork size, mm. */
   artwork: { width: number; height: number };
   /** Every piece of board, mm². */

@@ -4,12 +4,12 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'no
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
+import { fileOfKey, type PlacedFile } from './place-file';
 import {
   AccountStorageLimitError,
   type BlobStream,
   type BlobWrite,
   blobBytes,
-  isValidBlobKey,
   type RecordRow,
   recordFromRow,
   type Storage,
@@ -201,8 +201,12 @@ export class LocalStorage implements Storage {
     return counts;
   }
 
-  saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
-    return this.#commitWithFiles(record, files, () => this.#insert.run(this.#row(record)));
+  get placedFilesDir(): string {
+    return this.#filesDir;
+  }
+
+  saveResource<T>(record: StoredRecord<T>, files: BlobWrite[], placed: PlacedFile[] = []): Promise<void> {
+    return this.#commitWithFiles(record, files, () => this.#insert.run(this.#row(record)), placed);
   }
 
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
@@ -218,12 +222,30 @@ export class LocalStorage implements Storage {
    * transaction. The room is checked before a byte is written, and again at commit, where no other
    * write can interleave; files of a commit that did not happen are removed, as bytes nothing points at.
    */
-  #commitWithFiles(record: StoredRecord<unknown>, files: BlobWrite[], apply: () => void): Promise<void> {
+  #commitWithFiles(
+    record: StoredRecord<unknown>,
+    files: BlobWrite[],
+    apply: () => void,
+    placed: PlacedFile[] = [],
+  ): Promise<void> {
+    let placedFiles: WrittenFile[];
+    try {
+      placedFiles = placed.map((file) => this.#placedFile(file));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    // files placed by a worker are this write's from here: whatever refuses it removes them
+    const refuse = async (error: unknown) => {
+      await this.#discard(placedFiles);
+      throw error;
+    };
+    if (this.#closing) return refuse(new Error('storage is closed'));
     return this.#write(async () => {
-      const added = blobBytes(files);
-      this.#checkRoom(record.ownerId, added);
-      const written = await this.#writeBlobs(files);
+      const added = blobBytes(files) + placedFiles.reduce((sum, file) => sum + file.size, 0);
+      let written = placedFiles;
       try {
+        this.#checkRoom(record.ownerId, added);
+        written = [...placedFiles, ...(await this.#writeBlobs(files))];
         this.#db.transaction(() => {
           this.#checkRoom(record.ownerId, added);
           apply();
@@ -234,6 +256,14 @@ export class LocalStorage implements Storage {
         throw error;
       }
     });
+  }
+
+  /** A placed file as a written one, once its key is known to name a file in the files dir. */
+  #placedFile({ key, size }: PlacedFile): WrittenFile {
+    const file = this.#blobPath(key);
+    if (!file) throw new Error(`invalid blob key '${key}'`);
+    const slash = key.indexOf('/');
+    return { path: file, resourceId: key.slice(0, slash), name: key.slice(slash + 1), size };
   }
 
   async checkNotFull(ownerId: string): Promise<void> {
@@ -422,10 +452,7 @@ export class LocalStorage implements Storage {
 
   /** The file of a blob key, or undefined for a key that could name anything outside the files dir. */
   #blobPath(key: string): string | undefined {
-    if (!isValidBlobKey(key)) return undefined;
-    const file = path.resolve(this.#filesDir, key);
-    if (!file.startsWith(this.#filesDir + path.sep)) return undefined;
-    return file;
+    return fileOfKey(this.#filesDir, key);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { FILE_CONTENT_TYPES } from '../routes/files';
+import type { PlacedFile } from './place-file';
 import { migrate } from './postgres-migrations';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
 import {
@@ -68,7 +69,13 @@ export class PostgresStorage implements Storage {
     );
   }
 
-  async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+  async saveResource<T>(
+    record: StoredRecord<T>,
+    files: BlobWrite[],
+    placed: PlacedFile[] = [],
+  ): Promise<void> {
+    // files live in the database here, so there is no folder to place one in (no `placedFilesDir`)
+    if (placed.length > 0) throw new Error('PostgreSQL storage takes no placed files');
     const rows = files.map(fileRow);
     return this.#write(() =>
       this.#db.transaction(async (sql) => {

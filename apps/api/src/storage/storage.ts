@@ -1,3 +1,5 @@
+import type { PlacedFile } from './place-file';
+
 /** A stored resource's metadata. `data` is the resource's JSON body as the API answers it. */
 export interface StoredRecord<T = unknown> {
   id: string;
@@ -85,7 +87,14 @@ export interface Storage {
    * Throws `AccountStorageLimitError`, keeping nothing, when the files would take the owner over
    * the account storage limit; the check and the commit are atomic, so racing writes never pass it.
    */
-  saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
+  saveResource<T>(record: StoredRecord<T>, files: BlobWrite[], placed?: PlacedFile[]): Promise<void>;
+  /**
+   * The files folder, where the backend keeps files on the local disk: a compute worker may then
+   * write a resource's file there itself (`placeFile`), sparing the HTTP thread the file I/O, and hand
+   * it to `saveResource` as `placed`, which commits it like a written one or removes it when the
+   * commit fails. Absent where files live in the database.
+   */
+  readonly placedFilesDir?: string | undefined;
   /** Replaces a record's data (and optionally adds files, under the same limit), owner unchanged. */
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
   /** Bytes of the files of every record the owner has: what the account storage limit counts. */

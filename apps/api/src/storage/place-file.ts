@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { isValidBlobKey } from './storage';
+
+/**
+ * A file written in place under a data dir's files folder, flushed to disk, but not yet listed with
+ * a record: `saveResource(record, [], [placed])` commits it, or removes it when the commit fails.
+ */
+export interface PlacedFile {
+  /** `<resource id>/<file name>`, see `isValidBlobKey`. */
+  key: string;
+  size: number;
+}
+
+/** Where a compute worker writes a resource's file itself, before its record commits. */
+export interface FilePlacement {
+  filesDir: string;
+  key: string;
+}
+
+/** The file of a blob key under `filesDir`, or undefined for a key that could name anything outside it. */
+export function fileOfKey(filesDir: string, key: string): string | undefined {
+  if (!isValidBlobKey(key)) return undefined;
+  const root = path.resolve(filesDir);
+  const file = path.resolve(root, key);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/**
+ * Writes the file as the data dir's own writes do (a temporary name, flushed to disk, renamed into
+ * place), with blocking calls: meant for a worker thread, where four thread-pool round trips and
+ * their promises would cost more than the calls themselves. On failure nothing of it stays.
+ */
+export function placeFile({ filesDir, key }: FilePlacement, data: Uint8Array): PlacedFile {
+  const file = fileOfKey(filesDir, key);
+  if (!file) throw new Error(`invalid blob key '${key}'`);
+  const folder = path.dirname(file);
+  const madeFolder = mkdirSync(folder, { recursive: true }) !== undefined;
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const fd = openSync(temporary, 'wx');
+    try {
+      for (let offset = 0; offset < data.byteLength; ) {
+        offset += writeSync(fd, data, offset, data.byteLength - offset);
+      }
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    if (madeFolder) removeFolder(folder);
+    throw error;
+  }
+  return { key, size: data.byteLength };
+}
+
+function removeFolder(folder: string): void {
+  try {
+    rmdirSync(folder);
+  } catch {
+    // something else was written there meanwhile: the folder is theirs now
+  }
+}
