@@ -44,6 +44,19 @@ describe('writePdf', () => {
     expect(readPdf(again).texts).toEqual(readPdf(first).texts);
   });
 
+  it('should embed one font subset in the PDFs of a template whatever their sizes', async () => {
+    // the subset is encoded once per glyph order: sizes in the labels must not reorder it
+    const fontFiles = [];
+    for (const length of [80, 123.5, 96.25]) {
+      const { template, graph } = sampleGraph('becf-11001', { length });
+      const pdf = Buffer.from(await writePdf(graph, { header: sampleHeader(template), compress: false }));
+      fontFiles.push(embeddedFontFiles(pdf));
+    }
+    expect(fontFiles[0]).toHaveLength(2);
+    expect(fontFiles[1]).toEqual(fontFiles[0]);
+    expect(fontFiles[2]).toEqual(fontFiles[0]);
+  });
+
   it('should write becf-15001 (Sleeve) as its golden file', async () => {
     const { template, graph } = sampleGraph('becf-15001');
     expectGolden(
@@ -249,3 +262,12 @@ describe('writePdf', () => {
     },
   );
 });
+
+/** The bytes of every embedded TrueType font program (FontFile2 stream) of an uncompressed PDF. */
+function embeddedFontFiles(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/FontFile2 (\d+) 0 R/g)].map(([, id]) => {
+    const start = text.indexOf('stream\n', text.indexOf(`\n${id} 0 obj`)) + 'stream\n'.length;
+    return text.slice(start, text.indexOf('\nendstream', start));
+  });
+}

@@ -141,6 +141,71 @@ function withEncodeCache(subset: Subset, cache: Map<string, EncodedSubset>): Sub
   return subset;
 }
 
+/**
+ * pdfkit's measured words (space-ended pieces, scaled to its 1000-unit em), shared by every document
+ * of a font rather than one cache each: pdfkit never changes a cached run (it copies a position to
+ * add word spacing), and a PDF's labels and header spend most of its time measuring the same words.
+ * Dropped every so many documents, so numbers that never repeat cannot pile up.
+ */
+const sharedLayouts = new Map<unknown, Record<string, unknown>>();
+const DOCUMENTS_PER_LAYOUT_CACHE = 1000;
+let documentsSinceCleared = 0;
+
+/** The part of pdfkit's embedded font (one per font and document) this writer reaches into. */
+interface EmbeddedFont {
+  layoutCache?: Record<string, unknown>;
+  encode(text: string): unknown;
+}
+
+/**
+ * Glyphs every document with label text takes into its font subset first, one by one (no shaping
+ * across them), in this order. pdfkit numbers a subset's glyphs as the text first uses them, so
+ * without this the sizes in a header (which change with every dieline) gave each document its own
+ * glyph order, and the subset had to be encoded again each time; with it, documents of a template
+ * share one subset, which is encoded once.
+ */
+const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
+const primed = new WeakSet<EmbeddedFont>();
+
+/** Sets the font, then gives pdfkit's embedded font of this document the font's shared word cache. */
+function useFont(pdf: PDFKit.PDFDocument, font: PDFKit.Mixins.PDFFontSource): PDFKit.PDFDocument {
+  pdf.font(font);
+  const embedded = (pdf as unknown as { _font?: EmbeddedFont })._font;
+  if (!embedded) return pdf;
+  if (embedded.layoutCache) {
+    let shared = sharedLayouts.get(font);
+    if (!shared) {
+      shared = Object.create(null) as Record<string, unknown>;
+      sharedLayouts.set(font, shared);
+    }
+    embedded.layoutCache = shared;
+  }
+  if (!primed.has(embedded)) {
+    primed.add(embedded);
+    embedded.encode(PRIMED_GLYPHS);
+  }
+  return pdf;
+}
+
+/** `pdf.widthOfString` of the current font and size, remembered across documents (header words). */
+const measuredWords = new Map<unknown, Map<string, number>>();
+
+function wordWidth(pdf: PDFKit.PDFDocument, font: PDFKit.Mixins.PDFFontSource, size: number, text: string) {
+  let widths = measuredWords.get(font);
+  if (!widths) {
+    widths = new Map();
+    measuredWords.set(font, widths);
+  }
+  const key = `${size}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = pdf.widthOfString(text);
+    if (widths.size >= LAYOUT_CACHE_SIZE) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
+
 const FONT = {
   regular: parsedFont('inter-latin-400-normal.woff'),
   bold: parsedFont('inter-latin-700-normal.woff'),
@@ -227,6 +292,10 @@ export function renderDielinePdf(
     },
   });
   const internals = pdf as unknown as PdfKitInternals;
+  if (++documentsSinceCleared > DOCUMENTS_PER_LAYOUT_CACHE) {
+    sharedLayouts.clear();
+    documentsSinceCleared = 0;
+  }
   const chunks: Uint8Array[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
@@ -246,16 +315,19 @@ export function renderDielinePdf(
   headerLines(document).forEach((line, index) => {
     const font = index === 0 ? FONT.bold() : FONT.regular();
     const size = index === 0 ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
-    pdf.font(font).fontSize(size);
+    useFont(pdf, font).fontSize(size);
+    // pdfkit measures a string as the sum of its space-ended pieces, so a line's width adds up word
+    // by word: each word is measured once, not every line prefix again (that was a quarter of a PDF)
     let current = '';
+    let piecesWidth = 0;
     for (const word of line.split(' ')) {
-      const next = current ? `${current} ${word}` : word;
-      if (current && pdf.widthOfString(next) > pageWidth - 2 * marginPt) {
+      if (current && piecesWidth + wordWidth(pdf, font, size, word) > pageWidth - 2 * marginPt) {
         header.push({ text: current, font, size });
-        current = word;
-      } else {
-        current = next;
+        current = '';
+        piecesWidth = 0;
       }
+      current = current ? `${current} ${word}` : word;
+      piecesWidth += wordWidth(pdf, font, size, `${word} `);
     }
     header.push({ text: current, font, size });
   });
@@ -387,7 +459,7 @@ export function renderDielinePdf(
     pdf.stroke();
     for (const dimension of document.dimensions) for (const arrow of dimension.arrows) ring(arrow);
     pdf.fill();
-    pdf.font(FONT.regular()).fontSize(fontSize);
+    useFont(pdf, FONT.regular()).fontSize(fontSize);
     for (const dimension of document.dimensions) {
       const x = X(dimension.textPosition);
       const y = Y(dimension.textPosition);
@@ -402,10 +474,7 @@ export function renderDielinePdf(
   }
   if (document.captions.length > 0) {
     pdf.save();
-    pdf
-      .fillColor(annotation)
-      .font(FONT.regular())
-      .fontSize(document.textHeight * k);
+    useFont(pdf.fillColor(annotation), FONT.regular()).fontSize(document.textHeight * k);
     for (const caption of document.captions) {
       const width = pdf.widthOfString(caption.text);
       pdf.text(caption.text, X(caption.position) - width / 2, Y(caption.position), {
@@ -420,7 +489,7 @@ export function renderDielinePdf(
     pdf.fillColor(annotation);
     let y = marginPt;
     for (const line of header) {
-      pdf.font(line.font).fontSize(line.size);
+      useFont(pdf, line.font).fontSize(line.size);
       y += line.size;
       pdf.text(line.text, marginPt, y, { lineBreak: false, baseline: 'alphabetic' });
       y += line.size * (HEADER_LEADING - 1);

@@ -28,10 +28,13 @@ const add = (totals: Record<string, number>, key: string, value: number) => {
 
 // ---------------------------------------------------------------------------------------- fixtures
 
-export function sampleGraph(id: string): { template: TemplateDefinition; graph: PanelGraph } {
+export function sampleGraph(
+  id: string,
+  values: Record<string, number> = {},
+): { template: TemplateDefinition; graph: PanelGraph } {
   const template = findTemplate(id);
   if (!template) throw new Error(`no template ${id}`);
-  const part = template.build(sampleValues(template))[0];
+  const part = template.build({ ...sampleValues(template), ...values })[0];
   if (!part) throw new Error(`${id} builds no part`);
   return { template, graph: part.graph };
 }
