@@ -71,6 +71,16 @@ async function benchPool(): Promise<PoolFigures> {
   console.log(
     `create dieline / healthz: svg ${pool.create_svg.ratio_to_healthz}, pdf ${pool.create_pdf.ratio_to_healthz}; peak server RSS ${pool.peak_rss_mb} MB`,
   );
+  const mainMs = (figures: { main_thread_cpu_ms?: number }) => figures.main_thread_cpu_ms;
+  const [healthzMs, svgMs, pdfMs] = [mainMs(pool.healthz), mainMs(pool.create_svg), mainMs(pool.create_pdf)];
+  if (healthzMs && svgMs && pdfMs) {
+    // the main thread answers every request itself: however many cores the workers get, a create
+    // cannot cost it less than this, so these ratios are the most more cores could give
+    const ceiling = (ms: number) => Math.round((healthzMs / ms) * 1000) / 1000;
+    console.log(
+      `main thread CPU per request: /healthz ${healthzMs} ms, svg ${svgMs} ms, pdf ${pdfMs} ms; with a core for every worker, the ratios could reach svg ${ceiling(svgMs)}, pdf ${ceiling(pdfMs)}`,
+    );
+  }
   console.log(
     `\nBurst: ${BURST_CONNECTIONS} connections of ${pool.burst.format} creates of ${pool.burst.template}, with a fresh-connection /healthz every 50 ms`,
   );

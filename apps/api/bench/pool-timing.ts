@@ -46,6 +46,31 @@ interface LoadFigures {
   latency_p50_ms: number;
   latency_p99_ms: number;
   non_2xx: number;
+  /**
+   * CPU time of the server's main thread per answered request, ms (Linux; absent elsewhere). With
+   * workers on more cores, creates per second cannot pass 1000 over this: the ceiling of the ratio.
+   */
+  main_thread_cpu_ms?: number;
+  /** CPU time of the whole server process (all its threads) per answered request, ms (Linux). */
+  process_cpu_ms?: number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICK_MS = 10;
+
+/** CPU ms a process has used so far, its main thread's and all threads', from /proc; undefined off Linux. */
+function cpuTimes(pid: number): { main: number; all: number } | undefined {
+  const times = (file: string) => {
+    const stat = readFileSync(file, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, the 14th and 15th fields of the whole line
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  };
+  try {
+    return { main: times(`/proc/${pid}/task/${pid}/stat`), all: times(`/proc/${pid}/stat`) };
+  } catch {
+    return undefined;
+  }
 }
 
 const KEY = 'dl_bench_pool_key';
@@ -136,12 +161,15 @@ function varyingCreate(templateId: string, format: string, base: Record<string, 
   };
 }
 
+/** Loads the server; with its `pid`, also how much CPU it spent per answered request. */
 async function load(
   origin: string,
   connections: number,
   duration: number,
   requests?: autocannon.Request[],
+  pid?: number,
 ): Promise<LoadFigures & { errors: number }> {
+  const before = pid === undefined ? undefined : cpuTimes(pid);
   const result = await autocannon({
     url: requests ? origin : `${origin}/healthz`,
     connections,
@@ -149,11 +177,20 @@ async function load(
     headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
     ...(requests ? { requests } : {}),
   });
+  const after = pid === undefined ? undefined : cpuTimes(pid);
+  const answered = result.requests.total;
+  const perRequest = (ms: number) => Math.round((ms / answered) * 1000) / 1000;
   return {
     requests_per_second: Math.round(result.requests.average),
     latency_p50_ms: result.latency.p50,
     latency_p99_ms: result.latency.p99,
     non_2xx: result.non2xx,
+    ...(before && after && answered > 0
+      ? {
+          main_thread_cpu_ms: perRequest(after.main - before.main),
+          process_cpu_ms: perRequest(after.all - before.all),
+        }
+      : {}),
     errors: result.errors + result.timeouts,
   };
 }
@@ -177,13 +214,27 @@ export async function measurePool(options: {
     // warm the workers' code before anything is timed
     await load(server.origin, 4, 1, [varyingCreate('becf-11001', 'pdf', carton)]);
     const rss = watchRss(server.pid);
-    const { errors: _h, ...healthz } = await load(server.origin, connections, durationS);
-    const { errors: _s, ...svg } = await load(server.origin, connections, durationS, [
-      varyingCreate('becf-11001', 'svg', carton),
-    ]);
-    const { errors: _p, ...pdf } = await load(server.origin, connections, durationS, [
-      varyingCreate('becf-11001', 'pdf', carton),
-    ]);
+    const { errors: _h, ...healthz } = await load(
+      server.origin,
+      connections,
+      durationS,
+      undefined,
+      server.pid,
+    );
+    const { errors: _s, ...svg } = await load(
+      server.origin,
+      connections,
+      durationS,
+      [varyingCreate('becf-11001', 'svg', carton)],
+      server.pid,
+    );
+    const { errors: _p, ...pdf } = await load(
+      server.origin,
+      connections,
+      durationS,
+      [varyingCreate('becf-11001', 'pdf', carton)],
+      server.pid,
+    );
     const peakRss = rss();
     const ratio = (figures: LoadFigures) =>
       Math.round((figures.requests_per_second / healthz.requests_per_second) * 10000) / 10000;

@@ -131,6 +131,35 @@ describe('startServer', () => {
     release();
   });
 
+  it('should read a create body off the socket and refuse one over DIECUT_JSON_BODY_LIMIT, over HTTP', async () => {
+    const running = await startServer(
+      config({ DIECUT_DIELINES_API_KEYS: 'k1', DIECUT_JSON_BODY_LIMIT: '2048' }),
+      {
+        logger: pino({ level: 'silent' }),
+      },
+    );
+    const create = (body: object, chunked = false) => {
+      const text = JSON.stringify(body);
+      return fetch(`${running.url}/dieline-templates/becf-11001/dielines`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer k1', 'Content-Type': 'application/json' },
+        // a stream has no declared length: fetch sends it chunked
+        body: chunked ? new Blob([text]).stream() : text,
+        ...(chunked ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    };
+    const variables = { unit: 'mm', length: 80, width: 40, height: 120 };
+    const made = await create({ format: 'svg', variables });
+    expect(made.status).toBe(200);
+    expect(
+      ((await made.json()) as { dieline: { variables: { length: number } } }).dieline.variables.length,
+    ).toBe(80);
+    expect((await create({ format: 'svg', variables, pad: 'x'.repeat(3000) })).status).toBe(413);
+    expect((await create({ format: 'svg', variables }, true)).status).toBe(200);
+    expect((await create({ format: 'svg', variables, pad: 'x'.repeat(3000) }, true)).status).toBe(413);
+    await running.shutdown();
+  });
+
   it('should refuse to start when the database does not answer, leaving the data dir untouched', async () => {
     // port 1 on loopback: nothing listens there, so the connection is refused at once
     const settings = config({

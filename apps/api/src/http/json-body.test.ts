@@ -51,6 +51,38 @@ describe('readJsonBody', () => {
     expect((await readJson(response)).message).toContain('100 bytes');
   });
 
+  it('should answer a declared length over the limit with 413, and read a body within it', async () => {
+    const request = (body: string, length: number) =>
+      echoApp(100).request('/echo', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+      });
+    const small = JSON.stringify({ unit: 'mm', size: 3 });
+    expect((await request(small, Buffer.byteLength(small))).status).toBe(200);
+    const large = JSON.stringify({ unit: 'mm', size: 3, pad: 'x'.repeat(500) });
+    const refused = await request(large, Buffer.byteLength(large));
+    expect(refused.status).toBe(413);
+    expect((await readJson(refused)).message).toContain('100 bytes');
+  });
+
+  it('should count a body of unknown length (chunked) as it arrives and refuse it past the limit', async () => {
+    const chunked = (parts: string[]) =>
+      echoApp(100).request('/echo', {
+        method: 'POST',
+        body: new ReadableStream({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        }),
+        headers: { 'Content-Type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit);
+    expect((await chunked(['{"unit":"mm",', '"size":3}'])).status).toBe(200);
+    expect((await chunked(['{"unit":"mm","size":3,', `"pad":"${'x'.repeat(200)}"}`])).status).toBe(413);
+  });
+
   it('should answer an invalid body with the validation shape, one error per problem', async () => {
     const response = await post(echoApp(), '{"unit":"cm","size":-1}');
     expect(response.status).toBe(400);
