@@ -18,6 +18,8 @@ import { largestTemplate } from './writer-timing';
 export interface PoolFigures {
   /** `DIECUT_WORKERS` of the measured server; 0 is the old way, everything on the main thread. */
   workers: number;
+  /** Node flags the server ran with (the start script's, see `serverNodeFlags`). */
+  node_flags: string[];
   connections: number;
   duration_s: number;
   healthz: LoadFigures;
@@ -88,13 +90,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The node flags the server runs with: those of the API's start script, so the bench measures the
+ * server `pnpm start` runs, unless DIECUT_BENCH_SERVER_NODE_OPTIONS says otherwise ('' for none).
+ */
+export function serverNodeFlags(): string[] {
+  const asked = process.env.DIECUT_BENCH_SERVER_NODE_OPTIONS;
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags =
+    asked ??
+    manifest.scripts.start
+      .split(' ')
+      .filter((word) => word.startsWith('--'))
+      .join(' ');
+  return flags.split(' ').filter(Boolean);
+}
+
 /** Starts `dist/main.js` (next to this bench) with a fresh data dir; its request log goes to /dev/null. */
 async function startServerProcess(
   workers: number,
 ): Promise<{ pid: number; origin: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-pool-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const nodeFlags = serverNodeFlags();
+  const child = spawn(process.execPath, [...nodeFlags, MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -260,6 +281,7 @@ export async function measurePool(options: {
     probes.sort((a, b) => a - b);
     return {
       workers,
+      node_flags: serverNodeFlags(),
       connections,
       duration_s: durationS,
       healthz,
