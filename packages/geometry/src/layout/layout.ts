@@ -142,7 +142,13 @@ export function layoutUnion(layout: Layout): Region[] {
 
 /** Bounds of the copies' blanks on the sheet, mm (the sheet itself not included). */
 export function layoutBounds(layout: Layout): Bounds {
-  return boundsOf(layoutRegions(layout).flatMap((region) => region.outer));
+  // a copy in place (a dieline is a layout of one) is measured on its own rings, not a placed copy
+  const rings = layout.copies.flatMap(({ graph, placement }) =>
+    blankRegions(graph).map((region) =>
+      isIdentity(placement) ? region.outer : placeRing(placement, region.outer),
+    ),
+  );
+  return boundsOf(rings.flat());
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   blankArea,
   blankBounds,
   blankRegions,
+  boundsOf,
   cutSegments,
   dielineLines,
   hingeCreases,
@@ -226,5 +227,22 @@ describe('outerContour', () => {
       .panel('b', 'wall', rectangle(20, 0, 30, 10))
       .build('a', 0.5);
     expect(() => outerContour(graph)).toThrow(/one piece/);
+  });
+});
+
+describe('boundsOf', () => {
+  it('should bound every point, negative ones included', () => {
+    expect(
+      boundsOf([
+        { x: 3, y: -2 },
+        { x: -1, y: 5 },
+        { x: 2, y: 1 },
+      ]),
+    ).toEqual({ minX: -1, minY: -2, maxX: 3, maxY: 5 });
+  });
+
+  it('should bound more points than a function call can take as arguments (a large nesting)', () => {
+    const points = Array.from({ length: 500_000 }, (_, i) => ({ x: i % 1000, y: 1 - i }));
+    expect(boundsOf(points)).toEqual({ minX: 0, minY: -499_998, maxX: 999, maxY: 1 });
   });
 });
