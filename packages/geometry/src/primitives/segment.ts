@@ -80,7 +80,11 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
   const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy);
+  // not Math.hypot: V8 makes an array of its arguments on every call, and the rule checks measure
+  // thousands of point-to-knife distances per dieline; sizes in mm are far from overflowing a square
+  const ex = p.x - a.x - s * dx;
+  const ey = p.y - a.y - s * dy;
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 export function distance(a: Point, b: Point): number {
