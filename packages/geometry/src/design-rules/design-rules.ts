@@ -106,8 +106,9 @@ interface Piece {
   length: number;
 }
 
+const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
 function segmentsIntersect(p: Piece, q: Piece): boolean {
-  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
   const d1 = cross(q.a, q.b, p.a);
   const d2 = cross(q.a, q.b, p.b);
   const d3 = cross(p.a, p.b, q.a);
@@ -122,6 +123,25 @@ function segmentsIntersect(p: Piece, q: Piece): boolean {
 function apart(p: Piece, q: Piece, distance: number): boolean {
   const d = distance + 1e-6;
   return q.minX - p.maxX > d || p.minX - q.maxX > d || q.minY - p.maxY > d || p.minY - q.maxY > d;
+}
+
+/** Whether any piece of one knife touches a piece of the other (plain loops: this runs for every near pair). */
+function knivesTouch(first: Piece[], second: Piece[]): boolean {
+  for (const p of first) {
+    for (const q of second) if (!apart(p, q, TOUCH) && pieceDistance(p, q) < TOUCH) return true;
+  }
+  return false;
+}
+
+/** `distanceToSegment` from a point given by its coordinates, so the hot loop makes no point objects. */
+function distanceToPiece(x: number, y: number, q: Piece): number {
+  const dx = q.b.x - q.a.x;
+  const dy = q.b.y - q.a.y;
+  const len2 = dx * dx + dy * dy;
+  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - q.a.x) * dx + (y - q.a.y) * dy) / len2));
+  const ex = x - q.a.x - s * dx;
+  const ey = y - q.a.y - s * dy;
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 function pieceDistance(p: Piece, q: Piece): number {
@@ -170,14 +190,16 @@ function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFi
   // each knife's bounds: minX, minY, maxX, maxY of the i-th owner at 4i
   const boxes = new Float64Array(owners.length * 4);
   owners.forEach((owner, i) => {
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    boxes[i * 4] = Number.POSITIVE_INFINITY;
+    boxes[i * 4 + 1] = Number.POSITIVE_INFINITY;
+    boxes[i * 4 + 2] = Number.NEGATIVE_INFINITY;
+    boxes[i * 4 + 3] = Number.NEGATIVE_INFINITY;
     for (const piece of byOwner.get(owner) as Piece[]) {
-      minX = Math.min(minX, piece.minX);
-      minY = Math.min(minY, piece.minY);
-      maxX = Math.max(maxX, piece.maxX);
-      maxY = Math.max(maxY, piece.maxY);
+      boxes[i * 4] = Math.min(boxes[i * 4] as number, piece.minX);
+      boxes[i * 4 + 1] = Math.min(boxes[i * 4 + 1] as number, piece.minY);
+      boxes[i * 4 + 2] = Math.max(boxes[i * 4 + 2] as number, piece.maxX);
+      boxes[i * 4 + 3] = Math.max(boxes[i * 4 + 3] as number, piece.maxY);
     }
-    boxes.set([minX, minY, maxX, maxY], i * 4);
   });
   const minCos = Math.cos(Math.PI / 6);
   const gap = limits.knifeGap;
@@ -194,7 +216,7 @@ function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFi
       const second = byOwner.get(owners[j] as number) as Piece[];
       // knives that touch (a corner, a T, a crossing) meet: the die joins them; pieces whose bounds
       // lie clearly further apart than that cannot touch, and are not measured
-      if (first.some((p) => second.some((q) => !apart(p, q, TOUCH) && pieceDistance(p, q) < TOUCH))) continue;
+      if (knivesTouch(first, second)) continue;
       let run = 0;
       let closest = Number.POSITIVE_INFINITY;
       let at: Point = first[0]?.a as Point;
@@ -217,16 +239,16 @@ function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFi
           const to = Math.min(length, Math.max(s0, s1));
           if (to - from < 1e-6) continue;
           // distances from p to q's line at both ends of the stretch; linear in between
-          const onP = (s: number): Point => ({ x: p.a.x + ux * s, y: p.a.y + uy * s });
-          const d0 = distanceToSegment(onP(from), q.a, q.b);
-          const d1 = distanceToSegment(onP(to), q.a, q.b);
+          const d0 = distanceToPiece(p.a.x + ux * from, p.a.y + uy * from, q);
+          const d1 = distanceToPiece(p.a.x + ux * to, p.a.y + uy * to, q);
           if (Math.min(d0, d1) >= gap - TOLERANCE) continue;
           const within =
             Math.max(d0, d1) < gap ? to - from : ((to - from) * (gap - Math.min(d0, d1))) / Math.abs(d1 - d0);
           run += within;
           if (Math.min(d0, d1) < closest) {
             closest = Math.min(d0, d1);
-            at = onP(d0 <= d1 ? from : to);
+            const nearest = d0 <= d1 ? from : to;
+            at = { x: p.a.x + ux * nearest, y: p.a.y + uy * nearest };
           }
         }
       }
