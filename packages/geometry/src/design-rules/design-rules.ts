@@ -156,11 +156,17 @@ function pieceDistance(p: Piece, q: Piece): number {
 
 /** A knife cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife it belongs to. */
 function knifePieces(knives: Segment[]): Piece[] {
-  return knives.flatMap((knife, owner) => {
-    const points = [...flattenSegment(knife, 5), segmentEnd(knife)];
-    return points.slice(1).map((b, i) => {
-      const a = points[i] as Point;
-      return {
+  const pieces: Piece[] = [];
+  knives.forEach((knife, owner) => {
+    // a fresh array of the knife's points (a line's start; an arc's chord ends but the last)
+    const points = flattenSegment(knife, 5);
+    points.push(segmentEnd(knife));
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1] as Point;
+      const b = points[i] as Point;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      pieces.push({
         a,
         b,
         owner,
@@ -168,10 +174,11 @@ function knifePieces(knives: Segment[]): Piece[] {
         minY: Math.min(a.y, b.y),
         maxX: Math.max(a.x, b.x),
         maxY: Math.max(a.y, b.y),
-        length: Math.hypot(b.x - a.x, b.y - a.y),
-      };
-    });
+        length: Math.sqrt(dx * dx + dy * dy),
+      });
+    }
   });
+  return pieces;
 }
 
 /**

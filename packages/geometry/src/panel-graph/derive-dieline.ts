@@ -133,19 +133,29 @@ export function cutSegments(graph: PanelGraph): Segment[] {
 const knivesByGraph = new WeakMap<PanelGraph, Segment[]>();
 
 function collectKnives(graph: PanelGraph): Segment[] {
+  // each panel's creases, in hinge order: one pass over the hinges, not one per panel
+  const creasesOf = new Map<string, LineSegment[]>();
+  for (const hinge of graph.hinges) {
+    const creases = hingeCreases(hinge) as LineSegment[];
+    for (const id of [hinge.parent, hinge.child]) {
+      const list = creasesOf.get(id);
+      if (list) list.push(...creases);
+      else creasesOf.set(id, [...creases]);
+    }
+  }
   const pieces: Segment[] = [];
   for (const panel of graph.panels) {
-    const creases = graph.hinges
-      .filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id)
-      .flatMap((hinge) => hingeCreases(hinge) as LineSegment[]);
+    const creases = creasesOf.get(panel.id) ?? [];
     for (const segment of panel.outline) {
       if (segment.type === 'arc') {
         pieces.push(segment);
         continue;
       }
-      const covers = creases
-        .map((crease) => collinearInterval(segment.start, segment.end, crease.start, crease.end))
-        .filter((interval): interval is Interval => interval !== undefined);
+      const covers: Interval[] = [];
+      for (const crease of creases) {
+        const interval = collinearInterval(segment.start, segment.end, crease.start, crease.end);
+        if (interval !== undefined) covers.push(interval);
+      }
       for (const rest of subtractIntervals(covers)) {
         pieces.push(
           line(lerp(segment.start, segment.end, rest.from), lerp(segment.start, segment.end, rest.to)),
