@@ -89,7 +89,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
     dieline_template_id: template.id,
     variables: storedVariables(values),
     format: request.format,
-    url: urls.file(`${id}/${name}`),
+    url: urls.file(key),
     artwork_dimensions: {
       unit,
       width: decimal(fromMillimetres(artwork.width, unit), decimals),
