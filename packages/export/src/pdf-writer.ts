@@ -158,11 +158,11 @@ interface EmbeddedFont {
 }
 
 /**
- * Glyphs every document with label text takes into its font subset first, one by one (no shaping
- * across them), in this order. pdfkit numbers a subset's glyphs as the text first uses them, so
- * without this the sizes in a header (which change with every dieline) gave each document its own
- * glyph order, and the subset had to be encoded again each time; with it, documents of a template
- * share one subset, which is encoded once.
+ * Glyphs every document with label text takes into its regular font's subset first, one by one (no
+ * shaping across them), in this order. pdfkit numbers a subset's glyphs as the text first uses them,
+ * so without this the sizes in labels and header (which change with every dieline) gave each document
+ * its own glyph order, and the subset had to be encoded again each time; with it, documents of a
+ * template share one subset, which is encoded once. The bold title names the template only.
  */
 const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
 const primed = new WeakSet<EmbeddedFont>();
@@ -180,7 +180,7 @@ function useFont(pdf: PDFKit.PDFDocument, font: PDFKit.Mixins.PDFFontSource): PD
     }
     embedded.layoutCache = shared;
   }
-  if (!primed.has(embedded)) {
+  if (font === FONT.regular() && !primed.has(embedded)) {
     primed.add(embedded);
     embedded.encode(PRIMED_GLYPHS);
   }
