@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { defaultWorkers, loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
-import { measurePool, type PoolFigures, serverNodeFlags } from './pool-timing';
+import { measurePool, type PoolFigures } from './pool-timing';
 import { measureStorageLimit } from './storage-limit-timing';
 import { startPostgresBenchServer } from './storage-timing';
 import { measureTemplateBuilds } from './template-build-timing';
@@ -61,7 +61,7 @@ async function benchPool(): Promise<PoolFigures> {
     burstConnections: BURST_CONNECTIONS,
   });
   console.log(
-    `\nServer process with ${pool.workers} compute workers (0 = all on the main thread)${serverNodeFlags().length > 0 ? ` and node ${serverNodeFlags().join(' ')}` : ''}, ${POOL_CONNECTIONS} connections, ${DURATION_S} s each; ${availableParallelism()} cores, load average before ${load}`,
+    `\nServer process with ${pool.workers} compute workers (0 = all on the main thread)${pool.node_flags.length > 0 ? ` and node ${pool.node_flags.join(' ')}` : ''}, ${POOL_CONNECTIONS} connections, ${DURATION_S} s each; ${availableParallelism()} cores, load average before ${load}`,
   );
   console.table({
     'GET /healthz': pool.healthz,

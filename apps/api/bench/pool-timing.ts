@@ -94,7 +94,7 @@ function freePort(): Promise<number> {
  * The node flags the server runs with: those of the API's start script, so the bench measures the
  * server `pnpm start` runs, unless DIECUT_BENCH_SERVER_NODE_OPTIONS says otherwise ('' for none).
  */
-export function serverNodeFlags(): string[] {
+function serverNodeFlags(): string[] {
   const asked = process.env.DIECUT_BENCH_SERVER_NODE_OPTIONS;
   const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
     scripts: { start: string };
@@ -111,10 +111,10 @@ export function serverNodeFlags(): string[] {
 /** Starts `dist/main.js` (next to this bench) with a fresh data dir; its request log goes to /dev/null. */
 async function startServerProcess(
   workers: number,
+  nodeFlags: string[],
 ): Promise<{ pid: number; origin: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-pool-'));
   const port = await freePort();
-  const nodeFlags = serverNodeFlags();
   const child = spawn(process.execPath, [...nodeFlags, MAIN], {
     env: {
       ...process.env,
@@ -229,33 +229,19 @@ export async function measurePool(options: {
   burstConnections: number;
 }): Promise<PoolFigures> {
   const { workers, connections, durationS } = options;
-  const server = await startServerProcess(workers);
+  const nodeFlags = serverNodeFlags();
+  const server = await startServerProcess(workers, nodeFlags);
   try {
     const carton = { length: 100, width: 50, height: 150 };
     // warm the workers' code before anything is timed
     await load(server.origin, 4, 1, [varyingCreate('becf-11001', 'pdf', carton)]);
     const rss = watchRss(server.pid);
-    const { errors: _h, ...healthz } = await load(
-      server.origin,
-      connections,
-      durationS,
-      undefined,
-      server.pid,
-    );
-    const { errors: _s, ...svg } = await load(
-      server.origin,
-      connections,
-      durationS,
-      [varyingCreate('becf-11001', 'svg', carton)],
-      server.pid,
-    );
-    const { errors: _p, ...pdf } = await load(
-      server.origin,
-      connections,
-      durationS,
-      [varyingCreate('becf-11001', 'pdf', carton)],
-      server.pid,
-    );
+    // the server's own CPU is read around each load, so each figure carries its cost per request
+    const measure = (requests?: autocannon.Request[]) =>
+      load(server.origin, connections, durationS, requests, server.pid);
+    const { errors: _h, ...healthz } = await measure();
+    const { errors: _s, ...svg } = await measure([varyingCreate('becf-11001', 'svg', carton)]);
+    const { errors: _p, ...pdf } = await measure([varyingCreate('becf-11001', 'pdf', carton)]);
     const peakRss = rss();
     const ratio = (figures: LoadFigures) =>
       Math.round((figures.requests_per_second / healthz.requests_per_second) * 10000) / 10000;
@@ -281,7 +267,7 @@ export async function measurePool(options: {
     probes.sort((a, b) => a - b);
     return {
       workers,
-      node_flags: serverNodeFlags(),
+      node_flags: nodeFlags,
       connections,
       duration_s: durationS,
       healthz,

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { fileOfKey, type PlacedFile } from './place-file';
+import { fileOfKey, type PlacedFile, temporaryName } from './place-file';
 import {
   AccountStorageLimitError,
   type BlobStream,
@@ -262,8 +261,12 @@ export class LocalStorage implements Storage {
   #placedFile({ key, size }: PlacedFile): WrittenFile {
     const file = this.#blobPath(key);
     if (!file) throw new Error(`invalid blob key '${key}'`);
+    return this.#writtenFile(file, key, size);
+  }
+
+  #writtenFile(path: string, key: string, size: number): WrittenFile {
     const slash = key.indexOf('/');
-    return { path: file, resourceId: key.slice(0, slash), name: key.slice(slash + 1), size };
+    return { path, resourceId: key.slice(0, slash), name: key.slice(slash + 1), size };
   }
 
   async checkNotFull(ownerId: string): Promise<void> {
@@ -469,18 +472,12 @@ export class LocalStorage implements Storage {
         if (!file) throw new Error(`invalid blob key '${blob.key}'`);
         folders.add(path.dirname(file));
         await mkdir(path.dirname(file), { recursive: true });
-        temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        temporary = temporaryName(file);
         // one call opens, writes, flushes to disk and closes (cheaper on the HTTP thread than four)
         await writeFile(temporary, blob.data, { flag: 'wx', flush: true });
         await rename(temporary, file);
         temporary = undefined;
-        const slash = blob.key.indexOf('/');
-        written.push({
-          path: file,
-          resourceId: blob.key.slice(0, slash),
-          name: blob.key.slice(slash + 1),
-          size: blobBytes([blob]),
-        });
+        written.push(this.#writtenFile(file, blob.key, blobBytes([blob])));
       }
     } catch (error) {
       if (temporary) await rm(temporary, { force: true });

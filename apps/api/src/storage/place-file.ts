@@ -28,6 +28,14 @@ export function fileOfKey(filesDir: string, key: string): string | undefined {
 }
 
 /**
+ * The name a file is written under before it is renamed into place: beside it, unique, and ending in
+ * `.tmp`, which the start-up sweep removes after a crash.
+ */
+export function temporaryName(file: string): string {
+  return `${file}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/**
  * Writes the file as the data dir's own writes do (a temporary name, flushed to disk, renamed into
  * place), with blocking calls: meant for a worker thread, where four thread-pool round trips and
  * their promises would cost more than the calls themselves. On failure nothing of it stays.
@@ -37,7 +45,7 @@ export function placeFile({ filesDir, key }: FilePlacement, data: Uint8Array): P
   if (!file) throw new Error(`invalid blob key '${key}'`);
   const folder = path.dirname(file);
   const madeFolder = mkdirSync(folder, { recursive: true }) !== undefined;
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const temporary = temporaryName(file);
   try {
     const fd = openSync(temporary, 'wx');
     try {

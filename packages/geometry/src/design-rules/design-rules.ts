@@ -16,7 +16,9 @@ import {
   regionArea,
 } from '../panel-graph/polygon-ops';
 import {
+  distance,
   distanceToSegment,
+  distanceToSegmentAt,
   flattenLoop,
   flattenSegment,
   type Point,
@@ -133,17 +135,6 @@ function knivesTouch(first: Piece[], second: Piece[]): boolean {
   return false;
 }
 
-/** `distanceToSegment` from a point given by its coordinates, so the hot loop makes no point objects. */
-function distanceToPiece(x: number, y: number, q: Piece): number {
-  const dx = q.b.x - q.a.x;
-  const dy = q.b.y - q.a.y;
-  const len2 = dx * dx + dy * dy;
-  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - q.a.x) * dx + (y - q.a.y) * dy) / len2));
-  const ex = x - q.a.x - s * dx;
-  const ey = y - q.a.y - s * dy;
-  return Math.sqrt(ex * ex + ey * ey);
-}
-
 function pieceDistance(p: Piece, q: Piece): number {
   if (segmentsIntersect(p, q)) return 0;
   return Math.min(
@@ -164,8 +155,6 @@ function knifePieces(knives: Segment[]): Piece[] {
     for (let i = 1; i < points.length; i++) {
       const a = points[i - 1] as Point;
       const b = points[i] as Point;
-      const dx = b.x - a.x;
-      const dy = b.y - a.y;
       pieces.push({
         a,
         b,
@@ -174,7 +163,7 @@ function knifePieces(knives: Segment[]): Piece[] {
         minY: Math.min(a.y, b.y),
         maxX: Math.max(a.x, b.x),
         maxY: Math.max(a.y, b.y),
-        length: Math.sqrt(dx * dx + dy * dy),
+        length: distance(a, b),
       });
     }
   });
@@ -197,16 +186,20 @@ function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFi
   // each knife's bounds: minX, minY, maxX, maxY of the i-th owner at 4i
   const boxes = new Float64Array(owners.length * 4);
   owners.forEach((owner, i) => {
-    boxes[i * 4] = Number.POSITIVE_INFINITY;
-    boxes[i * 4 + 1] = Number.POSITIVE_INFINITY;
-    boxes[i * 4 + 2] = Number.NEGATIVE_INFINITY;
-    boxes[i * 4 + 3] = Number.NEGATIVE_INFINITY;
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
     for (const piece of byOwner.get(owner) as Piece[]) {
-      boxes[i * 4] = Math.min(boxes[i * 4] as number, piece.minX);
-      boxes[i * 4 + 1] = Math.min(boxes[i * 4 + 1] as number, piece.minY);
-      boxes[i * 4 + 2] = Math.max(boxes[i * 4 + 2] as number, piece.maxX);
-      boxes[i * 4 + 3] = Math.max(boxes[i * 4 + 3] as number, piece.maxY);
+      minX = Math.min(minX, piece.minX);
+      minY = Math.min(minY, piece.minY);
+      maxX = Math.max(maxX, piece.maxX);
+      maxY = Math.max(maxY, piece.maxY);
     }
+    boxes[i * 4] = minX;
+    boxes[i * 4 + 1] = minY;
+    boxes[i * 4 + 2] = maxX;
+    boxes[i * 4 + 3] = maxY;
   });
   const minCos = Math.cos(Math.PI / 6);
   const gap = limits.knifeGap;
@@ -246,8 +239,8 @@ function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFi
           const to = Math.min(length, Math.max(s0, s1));
           if (to - from < 1e-6) continue;
           // distances from p to q's line at both ends of the stretch; linear in between
-          const d0 = distanceToPiece(p.a.x + ux * from, p.a.y + uy * from, q);
-          const d1 = distanceToPiece(p.a.x + ux * to, p.a.y + uy * to, q);
+          const d0 = distanceToSegmentAt(p.a.x + ux * from, p.a.y + uy * from, q.a, q.b);
+          const d1 = distanceToSegmentAt(p.a.x + ux * to, p.a.y + uy * to, q.a, q.b);
           if (Math.min(d0, d1) >= gap - TOLERANCE) continue;
           const within =
             Math.max(d0, d1) < gap ? to - from : ((to - from) * (gap - Math.min(d0, d1))) / Math.abs(d1 - d0);

@@ -76,14 +76,19 @@ export function segmentEnd(segment: Segment): Point {
 
 /** Distance from `p` to the segment `a`-`b` (to `a` when the segment has no length). */
 export function distanceToSegment(p: Point, a: Point, b: Point): number {
+  return distanceToSegmentAt(p.x, p.y, a, b);
+}
+
+/** `distanceToSegment` of the point (x, y), for hot loops that should make no point objects. */
+export function distanceToSegmentAt(x: number, y: number, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
-  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2));
   // not Math.hypot: V8 makes an array of its arguments on every call, and the rule checks measure
   // thousands of point-to-knife distances per dieline; sizes in mm are far from overflowing a square
-  const ex = p.x - a.x - s * dx;
-  const ey = p.y - a.y - s * dy;
+  const ex = x - a.x - s * dx;
+  const ey = y - a.y - s * dy;
   return Math.sqrt(ex * ex + ey * ey);
 }
 
