@@ -10,12 +10,18 @@ import { pino } from 'pino';
 import { defaultWorkers, loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { measureNesting } from './nesting-timing';
-import { measurePool, type PoolFigures } from './pool-timing';
+import {
+  measurePool,
+  measureScaling,
+  type PoolFigures,
+  type ScalingFigures,
+  scalingWorkerCounts,
+} from './pool-timing';
 import { measureStorageLimit } from './storage-limit-timing';
 import { startPostgresBenchServer } from './storage-timing';
 import { measureTemplateBuilds } from './template-build-timing';
 import { measureViewer } from './viewer-timing';
-import { measureWriters } from './writer-timing';
+import { largestTemplate, measureWriters } from './writer-timing';
 
 const DURATION_S = Number(process.env.DIECUT_BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.DIECUT_BENCH_CONNECTIONS ?? 10);
@@ -88,15 +94,34 @@ async function benchPool(): Promise<PoolFigures> {
   return pool;
 }
 
+/** Heavy creates with no workers, one, and up to the cores, unless DIECUT_BENCH_SCALING=0. */
+async function benchScaling(): Promise<ScalingFigures[] | undefined> {
+  if (process.env.DIECUT_BENCH_SCALING === '0') return undefined;
+  const scaling = await measureScaling({
+    workerCounts: scalingWorkerCounts(availableParallelism()),
+    connections: POOL_CONNECTIONS,
+    durationS: DURATION_S,
+  });
+  console.log(
+    `\nScaling: dxf creates of ${largestTemplate().id} at ${POOL_CONNECTIONS} connections by compute workers (0 = all on the main thread), ${availableParallelism()} cores`,
+  );
+  console.table(
+    Object.fromEntries(scaling.map(({ workers, ...figures }) => [`${workers} workers`, figures])),
+  );
+  return scaling;
+}
+
 async function main(): Promise<void> {
   if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {
     const pool = await benchPool();
+    const scaling = await benchScaling();
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ pool }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ pool, scaling }, null, 2)}\n`);
     console.log(`written to ${out}`);
     return;
   }
   const pool = await benchPool();
+  const scaling = await benchScaling();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'));
   const config = loadConfig({
     PORT: '0',
@@ -228,7 +253,7 @@ async function main(): Promise<void> {
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,
-      `${JSON.stringify({ api: figures, pool, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
+      `${JSON.stringify({ api: figures, pool, scaling, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
     );
     console.log(`written to ${out}`);
   } finally {

@@ -294,3 +294,66 @@ export async function measurePool(options: {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Creates per second of the heaviest template with a given number of compute workers. */
+export interface ScalingFigures {
+  workers: number;
+  creates_per_second: number;
+  latency_p99_ms: number;
+  non_2xx: number;
+  /** CPU of the whole server process per create, ms (Linux). */
+  process_cpu_ms?: number;
+  /** Of it, the main thread's, ms (Linux). */
+  main_thread_cpu_ms?: number;
+}
+
+/**
+ * The worker counts worth comparing on this machine: none (everything on the main thread), one, and
+ * doubling up to the cores, so a large machine is not measured for an hour.
+ */
+export function scalingWorkerCounts(cores: number): number[] {
+  const counts = [0, 1];
+  for (let workers = 2; workers < cores; workers *= 2) counts.push(workers);
+  if (cores > 1) counts.push(cores);
+  return counts;
+}
+
+/**
+ * How creates scale with the compute workers: a server per worker count, each loaded with the
+ * heaviest template's DXF creates (varying sizes) at the same connection count, after a warm-up.
+ */
+export async function measureScaling(options: {
+  workerCounts: number[];
+  connections: number;
+  durationS: number;
+}): Promise<ScalingFigures[]> {
+  const heavy = largestTemplate();
+  const create = () => [varyingCreate(heavy.id, 'dxf', dimensions(sampleValues(heavy)))];
+  const nodeFlags = serverNodeFlags();
+  const figures: ScalingFigures[] = [];
+  for (const workers of options.workerCounts) {
+    const server = await startServerProcess(workers, nodeFlags);
+    try {
+      await load(server.origin, 4, 1, create());
+      const measured = await load(
+        server.origin,
+        options.connections,
+        options.durationS,
+        create(),
+        server.pid,
+      );
+      figures.push({
+        workers,
+        creates_per_second: measured.requests_per_second,
+        latency_p99_ms: measured.latency_p99_ms,
+        non_2xx: measured.non_2xx + measured.errors,
+        ...(measured.process_cpu_ms === undefined
+          ? {}
+          : { process_cpu_ms: measured.process_cpu_ms, main_thread_cpu_ms: measured.main_thread_cpu_ms }),
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
+}
