@@ -98,7 +98,7 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
     case 'dieline': {
       const computed = await computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
       if (!task.placeAt || !(computed.file instanceof Uint8Array)) return computed;
-      return { ...computed, file: placeFile(task.placeAt, computed.file) };
+      return { ...computed, file: await placeFile(task.placeAt, computed.file) };
     }
     case 'dieline-file': {
       const template = catalogTemplate(task.templateId);

@@ -23,28 +23,33 @@ function storageIn(options: { accountStorageLimitBytes?: number } = {}) {
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('placeFile', () => {
-  it('should write the file under its key with no temporary file left', () => {
+  it('should write the file under its key with no temporary file left', async () => {
     const { dataDir, storage } = storageIn();
-    const placed = placeFile({ filesDir: storage.placedFilesDir, key: 'di_p/box.svg' }, bytes('<svg/>'));
+    const placed = await placeFile(
+      { filesDir: storage.placedFilesDir, key: 'di_p/box.svg' },
+      bytes('<svg/>'),
+    );
     expect(placed).toEqual({ key: 'di_p/box.svg', size: 6 });
     expect(readdirSync(path.join(dataDir, 'files', 'di_p'))).toEqual(['box.svg']);
   });
 
-  it('should refuse a key that could leave the files dir, writing nothing', () => {
+  it('should refuse a key that could leave the files dir, writing nothing', async () => {
     const { dataDir, storage } = storageIn();
     for (const key of ['../x.svg', 'a/../../x.svg', 'a/b/c.svg']) {
-      expect(() => placeFile({ filesDir: storage.placedFilesDir, key }, bytes('x'))).toThrow(
+      await expect(placeFile({ filesDir: storage.placedFilesDir, key }, bytes('x'))).rejects.toThrow(
         /invalid blob key/,
       );
     }
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual([]);
   });
 
-  it('should leave nothing, folder included, when writing fails once the folder is made', () => {
+  it('should leave nothing, folder included, when writing fails once the folder is made', async () => {
     const { dataDir, storage } = storageIn();
     // not bytes: the write fails after the folder and the temporary file exist
     const notBytes = { byteLength: 3 } as unknown as Uint8Array;
-    expect(() => placeFile({ filesDir: storage.placedFilesDir, key: 'di_r/box.svg' }, notBytes)).toThrow();
+    await expect(
+      placeFile({ filesDir: storage.placedFilesDir, key: 'di_r/box.svg' }, notBytes),
+    ).rejects.toThrow();
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual([]);
   });
 });
@@ -52,7 +57,10 @@ describe('placeFile', () => {
 describe('LocalStorage with placed files', () => {
   it('should commit a placed file with its record and count its bytes', async () => {
     const { storage } = storageIn();
-    const placed = placeFile({ filesDir: storage.placedFilesDir, key: 'di_a/box.svg' }, bytes('<svg/>'));
+    const placed = await placeFile(
+      { filesDir: storage.placedFilesDir, key: 'di_a/box.svg' },
+      bytes('<svg/>'),
+    );
     await storage.saveResource(record('di_a'), [], [placed]);
     expect((await storage.readBlob('di_a/box.svg'))?.data.toString()).toBe('<svg/>');
     expect(await storage.storedBytes('acct_a')).toBe(6);
@@ -62,7 +70,10 @@ describe('LocalStorage with placed files', () => {
   it('should remove a placed file and its folder when the account has no room for it', async () => {
     const { dataDir, storage } = storageIn({ accountStorageLimitBytes: 10 });
     await storage.saveResource(record('di_a'), [{ key: 'di_a/box.svg', data: '12345678' }]);
-    const placed = placeFile({ filesDir: storage.placedFilesDir, key: 'di_b/box.svg' }, bytes('<svg/>'));
+    const placed = await placeFile(
+      { filesDir: storage.placedFilesDir, key: 'di_b/box.svg' },
+      bytes('<svg/>'),
+    );
     await expect(storage.saveResource(record('di_b'), [], [placed])).rejects.toThrow(/bytes/);
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual(['di_a']);
     expect(await storage.storedBytes('acct_a')).toBe(8);
@@ -72,7 +83,7 @@ describe('LocalStorage with placed files', () => {
   it('should remove a placed file whose record cannot be committed', async () => {
     const { dataDir, storage } = storageIn();
     await storage.saveResource(record('di_c'), [{ key: 'di_c/one.svg', data: 'a' }]);
-    const placed = placeFile({ filesDir: storage.placedFilesDir, key: 'di_c/two.svg' }, bytes('b'));
+    const placed = await placeFile({ filesDir: storage.placedFilesDir, key: 'di_c/two.svg' }, bytes('b'));
     await expect(storage.saveResource(record('di_c'), [], [placed])).rejects.toThrow();
     expect(readdirSync(path.join(dataDir, 'files', 'di_c'))).toEqual(['one.svg']);
     await storage.close();
@@ -80,7 +91,10 @@ describe('LocalStorage with placed files', () => {
 
   it('should remove a placed file handed over once the storage is closing', async () => {
     const { dataDir, storage } = storageIn();
-    const placed = placeFile({ filesDir: storage.placedFilesDir, key: 'di_d/box.svg' }, bytes('<svg/>'));
+    const placed = await placeFile(
+      { filesDir: storage.placedFilesDir, key: 'di_d/box.svg' },
+      bytes('<svg/>'),
+    );
     await storage.close();
     await expect(storage.saveResource(record('di_d'), [], [placed])).rejects.toThrow(/closed/);
     expect(readdirSync(path.join(dataDir, 'files'))).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { isValidBlobKey } from './storage';
 
 /**
@@ -37,10 +38,11 @@ export function temporaryName(file: string): string {
 
 /**
  * Writes the file as the data dir's own writes do (a temporary name, flushed to disk, renamed into
- * place), with blocking calls: meant for a worker thread, where four thread-pool round trips and
- * their promises would cost more than the calls themselves. On failure nothing of it stays.
+ * place), on a worker thread: the open and the write are blocking calls, cheaper there than the
+ * thread-pool round trips and promises of the same calls; the flush waits for the disk, so it runs on
+ * the thread pool while the worker takes its next task. On failure nothing of it stays.
  */
-export function placeFile({ filesDir, key }: FilePlacement, data: Uint8Array): PlacedFile {
+export async function placeFile({ filesDir, key }: FilePlacement, data: Uint8Array): Promise<PlacedFile> {
   const file = fileOfKey(filesDir, key);
   if (!file) throw new Error(`invalid blob key '${key}'`);
   const folder = path.dirname(file);
@@ -52,7 +54,7 @@ export function placeFile({ filesDir, key }: FilePlacement, data: Uint8Array): P
       for (let offset = 0; offset < data.byteLength; ) {
         offset += writeSync(fd, data, offset, data.byteLength - offset);
       }
-      fsyncSync(fd);
+      await flush(fd);
     } finally {
       closeSync(fd);
     }
@@ -64,6 +66,8 @@ export function placeFile({ filesDir, key }: FilePlacement, data: Uint8Array): P
   }
   return { key, size: data.byteLength };
 }
+
+const flush = promisify(fsync);
 
 function removeFolder(folder: string): void {
   try {
