@@ -44,7 +44,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DIECUT_ARTWORK_MAX_BYTES: '-1' })).toThrow(/DIECUT_ARTWORK_MAX_BYTES/);
   });
 
-  it('should read the compute workers and their queue limit, 1024 tasks by default', () => {
+  it('should read the compute workers, their queue limit (1024 tasks) and time limit (30 s) by default', () => {
     expect(loadConfig({}).computeQueueLimit).toBe(1024);
     expect(loadConfig({}).workers).toBe(defaultWorkers());
     expect(loadConfig({ DIECUT_WORKERS: '3', DIECUT_COMPUTE_QUEUE_LIMIT: '50' })).toMatchObject({
@@ -52,6 +52,9 @@ describe('loadConfig', () => {
       computeQueueLimit: 50,
     });
     expect(() => loadConfig({ DIECUT_COMPUTE_QUEUE_LIMIT: '0' })).toThrow(/DIECUT_COMPUTE_QUEUE_LIMIT/);
+    expect(loadConfig({}).computeTimeLimitMs).toBe(30_000);
+    expect(loadConfig({ DIECUT_COMPUTE_TIME_LIMIT_MS: '1500' }).computeTimeLimitMs).toBe(1500);
+    expect(() => loadConfig({ DIECUT_COMPUTE_TIME_LIMIT_MS: '5' })).toThrow(/DIECUT_COMPUTE_TIME_LIMIT_MS/);
   });
 
   it('should leave the main thread a core: one worker fewer than the cores, at least one', () => {

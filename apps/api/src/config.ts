@@ -35,6 +35,8 @@ export interface ApiConfig {
   workers: number;
   /** Tasks waiting for a worker beyond which a request is answered 503 rather than queued. */
   computeQueueLimit: number;
+  /** A task still queued or running after this long is stopped and its worker replaced. */
+  computeTimeLimitMs: number;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
 }
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: env.DIECUT_LOG_LEVEL || 'info',
     workers: integer(env, 'DIECUT_WORKERS', defaultWorkers(), 0, 256),
     computeQueueLimit: integer(env, 'DIECUT_COMPUTE_QUEUE_LIMIT', 1024, 1, 1_000_000),
+    computeTimeLimitMs: integer(env, 'DIECUT_COMPUTE_TIME_LIMIT_MS', 30_000, 100, 3_600_000),
     database,
   };
 }

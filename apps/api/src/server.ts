@@ -47,6 +47,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   const storage = options.storage ?? (await openStorage(config, logger));
   const compute = new ComputePool(config.workers, {
     queueLimit: config.computeQueueLimit,
+    timeLimitMs: config.computeTimeLimitMs,
     onWorkerError: (error) =>
       logger.error({ event: 'compute_worker_error', err: error }, 'a compute worker failed'),
   });
@@ -127,7 +128,8 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
         // no connection is open any more; requests whose clients left may still be drawing or saving
         handlersDone(deadline)
           .then(() => retention?.stop())
-          .then(() => Promise.all([storage.close(), compute.close()]))
+          // a task still running at the deadline has its worker stopped, so the stop keeps to the grace
+          .then(() => Promise.all([storage.close(), compute.close(deadline)]))
           .then(
             () => logger.info({ event: 'shutdown', compute: compute.stats() }, 'server stopped'),
             (error: unknown) =>

@@ -1,5 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DielineResponseSchema } from '@diecut/schema';
@@ -51,6 +51,61 @@ function create(origin: string, body: unknown): Promise<Response> {
     method: 'POST',
     headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+  });
+}
+
+/** A carton's dieline on the server, for mockups to be made of. */
+async function createdDielineId(origin: string): Promise<string> {
+  const response = await create(origin, {
+    format: 'svg',
+    variables: { unit: 'mm', length: 150, width: HEAVY.width, height: HEAVY.height },
+  });
+  expect(response.status).toBe(200);
+  return DielineResponseSchema.parse(await response.json()).dieline.id;
+}
+
+/**
+ * A small, valid SVG that takes Skia minutes to draw: thousands of large circles, each through a
+ * filter of wide blurs and a dilation.
+ */
+function slowSvg(): string {
+  const circles = Array.from(
+    { length: 3000 },
+    (_, i) =>
+      `<circle cx="${(i * 37) % 1000}" cy="${(i * 91) % 1000}" r="400" fill="#${(i % 256).toString(16).padStart(2, '0')}8040" filter="url(#f)" opacity="0.5"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000"><defs><filter id="f" x="-5" y="-5" width="11" height="11"><feGaussianBlur stdDeviation="80"/><feMorphology operator="dilate" radius="60"/><feGaussianBlur stdDeviation="80"/></filter></defs>${circles.join('')}</svg>`;
+}
+
+/** Waits until no SVG drawing process runs (Linux's /proc; elsewhere it cannot look). */
+async function expectNoDrawingProcessWithin(ms: number): Promise<void> {
+  if (!existsSync('/proc/self/cmdline')) return;
+  const drawing = () =>
+    readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('svg-raster-process');
+        } catch {
+          return false;
+        }
+      });
+  const deadline = Date.now() + ms;
+  while (drawing().length > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const left = drawing();
+  if (left.length > 0) console.info(execSync(`ps -o pid,ppid,etime,args -p ${left.join(',')}`).toString());
+  expect(left).toEqual([]);
+}
+
+function uploadArtwork(origin: string, dielineId: string, svg: string): Promise<Response> {
+  const body = new FormData();
+  body.append('name', 'Slow artwork');
+  body.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'slow.svg');
+  return fetch(`${origin}/dielines/${dielineId}/3d-mockups`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}` },
+    body,
   });
 }
 
@@ -107,6 +162,67 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
       expect(shutdown?.compute).toEqual({ workers: 2, completed: BURST, queued: 0 });
     },
     180_000,
+  );
+
+  it.skipIf(!!skipReason)(
+    'should stop an artwork that draws past the time limit with a 400, its worker making dielines meanwhile and after',
+    async () => {
+      const instance = await startInstance(1, { DIECUT_COMPUTE_TIME_LIMIT_MS: '1000' });
+      const dielineId = await createdDielineId(instance.origin);
+      const started = performance.now();
+      const uploading = uploadArtwork(instance.origin, dielineId, slowSvg());
+      // while a process draws the artwork, its worker goes on with other work, and keeps it
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const meanwhile = await create(instance.origin, {
+        format: 'svg',
+        variables: { unit: 'mm', length: 180, width: HEAVY.width, height: HEAVY.height },
+      });
+      expect(meanwhile.status).toBe(200);
+      const refused = await uploading;
+      const ms = performance.now() - started;
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { message: string; errors: Array<{ message: string }> };
+      expect(body.message).toBe('The artwork is too complex to draw.');
+      expect(body.errors[0]?.message).toMatch(/longer than 1 s to draw/);
+      // drawn to the end, this artwork holds a worker for minutes
+      expect(ms).toBeLessThan(15_000);
+      const after = await create(instance.origin, {
+        format: 'svg',
+        variables: { unit: 'mm', length: 200, width: HEAVY.width, height: HEAVY.height },
+      });
+      expect(after.status).toBe(200);
+      // the process drawing it was killed, not left to draw on
+      await expectNoDrawingProcessWithin(2000);
+      await stopped(instance);
+    },
+    120_000,
+  );
+
+  it.skipIf(!!skipReason)(
+    'should exit within the shutdown grace while a task runs on past it, stopping its worker',
+    async () => {
+      const instance = await startInstance(1, { DIECUT_SHUTDOWN_GRACE_MS: '1000' });
+      const dielineId = await createdDielineId(instance.origin);
+      const upload = uploadArtwork(instance.origin, dielineId, slowSvg()).then(
+        (response) => response.status,
+        () => 'cut',
+      );
+      // the worker has taken the artwork once the upload's request is logged as begun... it is not
+      // logged until it ends, so give the upload a moment to reach the worker
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalled = performance.now();
+      instance.child.kill('SIGTERM');
+      const code = await instance.exited;
+      const ms = performance.now() - signalled;
+      expect(code).toBe(0);
+      // the grace, and the workers' ending after it
+      expect(ms).toBeLessThan(6000);
+      expect(instance.logs.some((entry) => entry.event === 'shutdown')).toBe(true);
+      expect(await upload).toBe('cut');
+      // the process drawing it went with the server
+      await expectNoDrawingProcessWithin(2000);
+    },
+    60_000,
   );
 
   it.skipIf(!!skipReason)(

@@ -5,9 +5,11 @@ import { type CreateDielineRequest, DiecutError } from '@diecut/schema';
 import { Piscina } from 'piscina';
 import type { DielineCompute } from '../dielines/create-dieline';
 import type { DielineComputation } from '../dielines/dieline-file';
+import { artworkTooSlow } from '../mockups/artwork-limits';
 import type { FilePlacement } from '../storage/place-file';
 import { type ComputeOutcome, decodeError } from './compute-errors';
 import type { ComputeResult, ComputeTask } from './compute-tasks';
+import { type ComputeMessage, newTaskClock, taskDeadline } from './task-clock';
 
 /** The tasks themselves, loaded only where they run inline: the writers stay out of the HTTP thread. */
 const inline = () => import('./compute-tasks');
@@ -37,9 +39,10 @@ export interface ComputeStats {
  * inline (in-process tests, or a one-core machine where a thread only adds copying).
  */
 export class ComputePool implements DielineCompute {
-  readonly #pool: Piscina<ComputeTask, ComputeOutcome<unknown>> | undefined;
+  readonly #pool: Piscina<ComputeMessage, ComputeOutcome<unknown>> | undefined;
   readonly #workers: number;
   readonly #queueLimit: number;
+  readonly #timeLimitMs: number;
 
   constructor(
     requested: number,
@@ -52,11 +55,19 @@ export class ComputePool implements DielineCompute {
        * sustained overload sheds requests instead of piling them up in memory without bound.
        */
       queueLimit?: number;
+      /**
+       * How long a task may take, ms, from when a worker starts it (a wait for a worker counts only
+       * once it alone has lasted this long): past it the worker is stopped and replaced, so an artwork
+       * built to be slow or a task that never ends cannot hold a worker. No limit when absent or inline.
+       */
+      timeLimitMs?: number;
     } = {},
   ) {
     this.#queueLimit = options.queueLimit ?? Number.POSITIVE_INFINITY;
+    this.#timeLimitMs = options.timeLimitMs ?? Number.POSITIVE_INFINITY;
     const workerFile = options.workerFile ?? defaultWorkerFile();
-    const workers = FROM_SOURCES ? 0 : requested;
+    // a worker file given explicitly is one that loads without the sources (a test's fixture)
+    const workers = FROM_SOURCES && !options.workerFile ? 0 : requested;
     this.#workers = workers;
     if (workers > 0 && !existsSync(workerFile)) {
       throw new Error(`the compute worker ${workerFile} is missing: build the API first (pnpm build)`);
@@ -108,21 +119,77 @@ export class ComputePool implements DielineCompute {
     };
   }
 
-  /** Lets queued and running tasks finish, then ends the threads. */
-  async close(): Promise<void> {
-    await this.#pool?.close();
+  /**
+   * Lets queued and running tasks finish, then ends the threads; at `deadline` (epoch ms), if any is
+   * still running, stops them there, and their tasks fail.
+   */
+  async close(deadline = Number.POSITIVE_INFINITY): Promise<void> {
+    const pool = this.#pool;
+    if (!pool) return;
+    const closed = pool.close();
+    if (Number.isFinite(deadline)) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+      });
+      const outcome = await Promise.race([closed, late]);
+      clearTimeout(timer);
+      if (outcome === 'late') return pool.destroy();
+    }
+    await closed;
   }
 
   /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
   async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
-    if (!this.#pool) return (await inline()).runTask(task);
+    // inline, nothing can be stopped but a process the task starts itself (an SVG's drawing)
+    if (!this.#pool)
+      return (await inline()).runTask(task, { timeLimitMs: this.#timeLimitMs, startedAt: Date.now() });
     if (this.#pool.queueSize >= this.#queueLimit) throw busyError();
     // uploaded artwork is the caller's no longer: moved to the worker, not copied
     const upload =
       task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];
-    const outcome = await this.#pool.run(task, { transferList: upload });
+    const startedAt = newTaskClock();
+    const stop = new AbortController();
+    const watch = this.#watch(startedAt, stop);
+    let outcome: ComputeOutcome<unknown>;
+    try {
+      outcome = await this.#pool.run(
+        { task, startedAt, timeLimitMs: this.#timeLimitMs },
+        { transferList: upload, signal: stop.signal },
+      );
+    } catch (error) {
+      const over = watch.over();
+      if (over) throw over.waited ? busyError() : timeLimitError(task, this.#timeLimitMs);
+      // the thread was stopped under it: another task's time limit, or the server stopping
+      if (error instanceof Error && error.message === 'Terminating worker thread') throw workerLostError();
+      throw error;
+    } finally {
+      watch.clear();
+    }
     if (!outcome.ok) throw decodeError(outcome.error);
     return outcome.value as ComputeResult<T>;
+  }
+
+  /** Aborts the task once it has run (or waited) past the time limit; re-armed until then. */
+  #watch(clock: BigInt64Array, stop: AbortController) {
+    const submittedAt = Date.now();
+    let over: { waited: boolean } | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number) => {
+      timer = setTimeout(check, ms);
+      timer.unref();
+    };
+    const check = () => {
+      const deadline = taskDeadline(clock, submittedAt, this.#timeLimitMs, Date.now());
+      if (deadline.kind === 'over') {
+        over = { waited: deadline.waited };
+        stop.abort();
+      } else {
+        arm(deadline.kind === 'running' ? deadline.remainingMs : 1);
+      }
+    };
+    if (Number.isFinite(this.#timeLimitMs)) arm(this.#timeLimitMs);
+    return { over: () => over, clear: () => clearTimeout(timer) };
   }
 }
 
@@ -130,6 +197,26 @@ const wholeBuffer = (bytes: Uint8Array) =>
   bytes.buffer instanceof ArrayBuffer &&
   bytes.byteOffset === 0 &&
   bytes.byteLength === bytes.buffer.byteLength;
+
+/**
+ * A task stopped at the time limit. Artwork is the caller's to simplify (400, as the interface's
+ * validation errors); anything else should never take this long, so it is the server's (503).
+ */
+function timeLimitError(task: ComputeTask, limitMs: number): DiecutError {
+  if (task.kind === 'artwork') return artworkTooSlow(limitMs);
+  const seconds = Math.round(limitMs / 100) / 10;
+  return new DiecutError(
+    503,
+    `The server stopped this after ${seconds} s, the longest it gives one request's work; nothing was saved.`,
+  );
+}
+
+/** 503: the worker thread under the task was stopped (another task's time limit, or shutdown). */
+function workerLostError(): DiecutError {
+  return new DiecutError(503, 'The server stopped the worker drawing this: try again in a few seconds.', {
+    headers: { 'Retry-After': '2' },
+  });
+}
 
 /** 503 with a hint when to come back: every worker is busy and the queue is full. */
 function busyError(): DiecutError {

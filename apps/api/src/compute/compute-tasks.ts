@@ -89,11 +89,28 @@ export function catalogTemplate(id: string): TemplateDefinition {
 }
 
 /** Runs a task where it is called: in a worker, or inline when there is no pool. */
-export async function runTask<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
-  return (await runAny(task)) as ComputeResult<T>;
+export async function runTask<T extends ComputeTask>(
+  task: T,
+  limits: TaskLimits = {},
+): Promise<ComputeResult<T>> {
+  return (await runAny(task, limits)) as ComputeResult<T>;
 }
 
-async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeResults]> {
+/**
+ * What a task may take: the pool's time limit, counted from when the worker started the task; a task
+ * that runs a process of its own ends it a little before, so that it answers before the pool stops
+ * the worker (and any other task on it).
+ */
+export interface TaskLimits {
+  timeLimitMs?: number;
+  /** When the worker started the task, epoch ms. */
+  startedAt?: number;
+}
+
+/** Room left before the pool's own stop, ms, for a process ended at the time limit to be answered. */
+const ANSWER_MARGIN_MS = 250;
+
+async function runAny(task: ComputeTask, limits: TaskLimits): Promise<ComputeResults[keyof ComputeResults]> {
   switch (task.kind) {
     case 'dieline': {
       const computed = await computeDieline(catalogTemplate(task.templateId), task.request, task.createdAt);
@@ -109,7 +126,13 @@ async function runAny(task: ComputeTask): Promise<ComputeResults[keyof ComputeRe
       return { file: typeof file === 'string' ? new TextEncoder().encode(file) : file };
     }
     case 'artwork':
-      return prepareArtwork(task.bytes);
+      return prepareArtwork(task.bytes, {
+        timeLimitMs: limits.timeLimitMs,
+        stopAt:
+          (limits.startedAt ?? Date.now()) +
+          (limits.timeLimitMs ?? Number.POSITIVE_INFINITY) -
+          ANSWER_MARGIN_MS,
+      });
     case 'parts': {
       const template = catalogTemplate(task.templateId);
       const values = validateRequestVariables(template, task.variables, task.unit);

@@ -1,15 +1,18 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { type ComputeOutcome, encodeError } from './compute-errors';
-import { type ComputeTask, runTask } from './compute-tasks';
+import { runTask } from './compute-tasks';
+import { type ComputeMessage, markStarted } from './task-clock';
 
 /**
  * The worker thread's entry (built to `dist/compute-worker.js`): runs one task and answers its
  * outcome, errors included, as plain data. The file's bytes are moved, not copied, to the main thread.
+ * It first notes when the task started, which the main thread's time limit counts from.
  */
-export default async function compute(task: ComputeTask): Promise<unknown> {
+export default async function compute({ task, startedAt, timeLimitMs }: ComputeMessage): Promise<unknown> {
+  const started = markStarted(startedAt);
   let value: unknown;
   try {
-    value = await runTask(task);
+    value = await runTask(task, { timeLimitMs, startedAt: started });
   } catch (error) {
     return { ok: false, error: encodeError(error) } satisfies ComputeOutcome<never>;
   }

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type ArtworkType, DiecutError } from '@diecut/schema';
+import { artworkUnreadable } from './artwork-limits';
 import { detectArtworkType, readRasterSize } from './detect-artwork-type';
+import { scaledSize } from './draw-svg';
+import { rasteriseSvg } from './rasterise-svg';
 import { sanitizeSvg } from './sanitize-svg';
 
-/** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
-export const TEXTURE_MAX_PIXELS = 2048;
+export { TEXTURE_MAX_PIXELS } from './artwork-limits';
 
 /**
  * PNG and JPEG go to the viewer as sent, and a browser decodes them whole: past these a texture costs
@@ -26,17 +28,22 @@ export interface PreparedArtwork {
   texture?: { extension: 'png'; data: Uint8Array };
 }
 
-const unreadable = (what: string) =>
-  DiecutError.validation(
-    [{ message: `The ${what} file cannot be read.` }],
-    'The artwork file cannot be read.',
-  );
+const unreadable = artworkUnreadable;
 
 /**
  * Checks an upload by content and makes what the mockup keeps of it: 415 for a type other than PNG,
- * JPEG, SVG or PDF; 400 for a file of the right type that cannot be read.
+ * JPEG, SVG or PDF; 400 for a file of the right type that cannot be read, or for an SVG whose drawing
+ * lasts until `stopAt`.
  */
-export async function prepareArtwork(bytes: Uint8Array): Promise<PreparedArtwork> {
+export async function prepareArtwork(
+  bytes: Uint8Array,
+  options: {
+    /** The compute time limit, ms, for the message of an SVG that draws past it. */
+    timeLimitMs?: number | undefined;
+    /** When an SVG's drawing is stopped, epoch ms; never when absent. */
+    stopAt?: number | undefined;
+  } = {},
+): Promise<PreparedArtwork> {
   const type = detectArtworkType(bytes);
   switch (type) {
     case 'png':
@@ -53,7 +60,11 @@ export async function prepareArtwork(bytes: Uint8Array): Promise<PreparedArtwork
         throw unreadable('SVG (it is not UTF-8 text)');
       }
       const safe = await sanitizeSvg(text);
-      return { type, original: { extension: 'svg', data: safe }, texture: await rasteriseSvg(safe) };
+      return {
+        type,
+        original: { extension: 'svg', data: safe },
+        texture: { extension: 'png', data: await rasteriseSvg(safe, options) },
+      };
     }
     case 'pdf':
       return { type, original: { extension: 'pdf', data: bytes }, texture: await renderPdfFirstPage(bytes) };
@@ -82,36 +93,6 @@ function checkRasterSize(bytes: Uint8Array, type: 'png' | 'jpeg'): void {
       'The artwork has too many pixels.',
     );
   }
-}
-
-function scaledSize(width: number, height: number) {
-  const scale = TEXTURE_MAX_PIXELS / Math.max(width, height);
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-    scale,
-  };
-}
-
-/** The sanitised SVG drawn by Skia (@napi-rs/canvas) at texture size: the same pixels in every browser. */
-async function rasteriseSvg(svg: string): Promise<PreparedArtwork['texture']> {
-  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
-  let image: Awaited<ReturnType<typeof loadImage>>;
-  try {
-    image = await loadImage(Buffer.from(svg, 'utf8'));
-  } catch {
-    throw unreadable('SVG');
-  }
-  if (!(image.width > 0 && image.height > 0)) {
-    throw DiecutError.validation(
-      [{ message: 'The SVG has no size: give its root element a viewBox, or a width and height.' }],
-      'The artwork file cannot be read.',
-    );
-  }
-  const size = scaledSize(image.width, image.height);
-  const canvas = createCanvas(size.width, size.height);
-  canvas.getContext('2d').drawImage(image, 0, 0, size.width, size.height);
-  return { extension: 'png', data: new Uint8Array(await canvas.encode('png')) };
 }
 
 /** Where pdf.js finds the fonts, CMaps and decoders it loads on demand, inside its own package. */

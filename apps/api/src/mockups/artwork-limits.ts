@@ -1,0 +1,24 @@
+import { DiecutError } from '@diecut/schema';
+
+/** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
+export const TEXTURE_MAX_PIXELS = 2048;
+
+/** 400: a file of a supported type that cannot be read. */
+export const artworkUnreadable = (what: string) =>
+  DiecutError.validation(
+    [{ message: `The ${what} file cannot be read.` }],
+    'The artwork file cannot be read.',
+  );
+
+/** 400: an artwork whose drawing ran past the compute time limit and was stopped. */
+export function artworkTooSlow(limitMs: number): DiecutError {
+  const seconds = Math.round(limitMs / 100) / 10;
+  return DiecutError.validation(
+    [
+      {
+        message: `The artwork took longer than ${seconds} s to draw and was stopped: simplify it (filters, blurs, very many shapes) or send it as a PNG or JPEG.`,
+      },
+    ],
+    'The artwork is too complex to draw.',
+  );
+}
