@@ -360,13 +360,21 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
           text: await inline.text(),
         });
       }
-      // artwork is sanitised and rendered in the worker: a PDF page and an SVG drawn, a broken SVG refused
+      // artwork is sanitised and rendered in the worker (an SVG drawn in a process of its own): a PDF
+      // page and an SVG drawn, a broken SVG and one with no size refused
       const svg =
         '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c33"/></svg>';
       const artworks = [
         { bytes: await onePagePdf(), name: 'art.pdf', status: 200 },
         { bytes: new TextEncoder().encode(svg), name: 'art.svg', status: 200 },
         { bytes: new TextEncoder().encode('<svg><unclosed'), name: 'broken.svg', status: 400 },
+        {
+          bytes: new TextEncoder().encode(
+            '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="2"/></svg>',
+          ),
+          name: 'sizeless.svg',
+          status: 400,
+        },
       ];
       for (const artwork of artworks) {
         const form = () => {
@@ -411,10 +419,10 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
       }
       await Promise.all([stopped(instance), inProcess.cleanup()]);
       const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
-      // all fourteen went through the worker, refusals too: two creates refused, one made, three nesting
-      // calls (one refused, one 404), the nesting file, two parts calls (one refused), three
-      // artworks (one refused) and the two mockup pages' descriptions
-      expect(shutdown?.compute).toEqual({ workers: 1, completed: 14, queued: 0 });
+      // all fifteen went through the worker, refusals too: two creates refused, one made, three nesting
+      // calls (one refused, one 404), the nesting file, two parts calls (one refused), four
+      // artworks (two refused) and the two mockup pages' descriptions
+      expect(shutdown?.compute).toEqual({ workers: 1, completed: 15, queued: 0 });
     },
     60_000,
   );

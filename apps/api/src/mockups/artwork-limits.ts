@@ -1,7 +1,6 @@
 import { DiecutError } from '@diecut/schema';
 
-/** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
-export const TEXTURE_MAX_PIXELS = 2048;
+export { TEXTURE_MAX_PIXELS } from './draw-svg';
 
 /** 400: a file of a supported type that cannot be read. */
 export const artworkUnreadable = (what: string) =>

@@ -1,8 +1,24 @@
-import { DiecutError } from '@diecut/schema';
-import { artworkUnreadable, TEXTURE_MAX_PIXELS } from './artwork-limits';
+/*
+ * Drawing an SVG, for the drawing process too: so that the process starts fast, this module loads
+ * nothing of the API's (no schema, no zod) but the canvas.
+ */
 
-/** The first byte a drawing process answers: what follows it. */
-export const RASTER_ANSWER = { png: 0, error: 1 } as const;
+/** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
+export const TEXTURE_MAX_PIXELS = 2048;
+
+/** The first byte a drawing process answers: what follows it (PNG bytes, or a problem as JSON). */
+export const RASTER_ANSWER = { png: 0, problem: 1 } as const;
+
+/** Why an SVG cannot be drawn, as the interface's validation error reads it: a detail and a title. */
+export class SvgProblem extends Error {
+  constructor(
+    readonly detail: string,
+    readonly title: string,
+  ) {
+    super(detail);
+    this.name = 'SvgProblem';
+  }
+}
 
 /** The texture's size: the longest side at `TEXTURE_MAX_PIXELS`, the proportions kept. */
 export function scaledSize(width: number, height: number) {
@@ -25,11 +41,11 @@ export async function drawSvg(svg: string): Promise<Uint8Array> {
   try {
     image = await loadImage(Buffer.from(svg, 'utf8'));
   } catch {
-    throw artworkUnreadable('SVG');
+    throw new SvgProblem('The SVG file cannot be read.', 'The artwork file cannot be read.');
   }
   if (!(image.width > 0 && image.height > 0)) {
-    throw DiecutError.validation(
-      [{ message: 'The SVG has no size: give its root element a viewBox, or a width and height.' }],
+    throw new SvgProblem(
+      'The SVG has no size: give its root element a viewBox, or a width and height.',
       'The artwork file cannot be read.',
     );
   }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { decodeError, type EncodedError } from '../compute/compute-errors';
+import { DiecutError } from '@diecut/schema';
 import { artworkTooSlow } from './artwork-limits';
-import { drawSvg, RASTER_ANSWER } from './draw-svg';
+import { drawSvg, RASTER_ANSWER, SvgProblem } from './draw-svg';
 
 /** The built drawing process, next to the running module (`dist/`); absent when run from sources. */
 const PROCESS_FILE = fileURLToPath(new URL('./svg-raster-process.js', import.meta.url));
@@ -18,7 +18,11 @@ export async function rasteriseSvg(
   svg: string,
   { stopAt = Number.POSITIVE_INFINITY, timeLimitMs = Number.POSITIVE_INFINITY } = {},
 ): Promise<Uint8Array> {
-  if (!existsSync(PROCESS_FILE)) return drawSvg(svg);
+  if (!existsSync(PROCESS_FILE)) {
+    return drawSvg(svg).catch((error: unknown) => {
+      throw error instanceof SvgProblem ? refusal(error) : error;
+    });
+  }
   const leftMs = Math.max(1, stopAt - Date.now());
   const child = spawn(
     process.execPath,
@@ -48,6 +52,10 @@ export async function rasteriseSvg(
   if (code !== 0 || output.length === 0)
     throw new Error(`the SVG drawing process ended with ${code ?? signal}`);
   const body = output.subarray(1);
-  if (output[0] === RASTER_ANSWER.error) throw decodeError(JSON.parse(body.toString('utf8')) as EncodedError);
+  if (output[0] === RASTER_ANSWER.problem) throw refusal(JSON.parse(body.toString('utf8')) as SvgProblem);
   return new Uint8Array(body);
 }
+
+/** 400 in the interface's validation shape, for an SVG that cannot be drawn. */
+const refusal = ({ detail, title }: Pick<SvgProblem, 'detail' | 'title'>) =>
+  DiecutError.validation([{ message: detail }], title);

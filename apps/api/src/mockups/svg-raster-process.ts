@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import { encodeError } from '../compute/compute-errors';
-import { drawSvg, RASTER_ANSWER } from './draw-svg';
+import { drawSvg, RASTER_ANSWER, SvgProblem } from './draw-svg';
 
 /*
  * A process that draws one SVG (built to `dist/svg-raster-process.js`): the SVG on stdin; on stdout a
- * tag byte, then the PNG (0) or the error as JSON (1). Skia draws in one native call that no thread
+ * tag byte, then the PNG (0) or why it cannot be drawn, as JSON (1); anything else fails the process. Skia draws in one native call that no thread
  * can stop, so the server draws in a process it can kill; this one also ends itself at its time
  * limit and when the server goes, so that it never outlives either.
  */
@@ -26,7 +25,13 @@ process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
 process.stdin.on('end', () => {
   drawSvg(Buffer.concat(chunks).toString('utf8')).then(
     (png) => answer(RASTER_ANSWER.png, png),
-    (error: unknown) => answer(RASTER_ANSWER.error, Buffer.from(JSON.stringify(encodeError(error)))),
+    (error: unknown) => {
+      if (!(error instanceof SvgProblem)) throw error;
+      answer(
+        RASTER_ANSWER.problem,
+        Buffer.from(JSON.stringify({ detail: error.detail, title: error.title })),
+      );
+    },
   );
 });
 
