@@ -107,8 +107,17 @@ export interface TaskLimits {
   startedAt?: number;
 }
 
-/** Room left before the pool's own stop, ms, for a process ended at the time limit to be answered. */
-const ANSWER_MARGIN_MS = 250;
+/**
+ * Room left before the pool's own stop, ms, for a process ended at the time limit to be answered
+ * (up to a second, a third of short limits): answered by the worker, the task's refusal leaves the
+ * worker and any other task on it alone.
+ */
+const answerMarginMs = (limitMs: number) => Math.min(1000, limitMs / 3);
+
+/** When a process a task starts is ended: a margin before the pool's own stop; never without a limit. */
+function stopAt({ timeLimitMs = Number.POSITIVE_INFINITY, startedAt = Date.now() }: TaskLimits): number {
+  return startedAt + timeLimitMs - answerMarginMs(timeLimitMs);
+}
 
 async function runAny(task: ComputeTask, limits: TaskLimits): Promise<ComputeResults[keyof ComputeResults]> {
   switch (task.kind) {
@@ -128,10 +137,7 @@ async function runAny(task: ComputeTask, limits: TaskLimits): Promise<ComputeRes
     case 'artwork':
       return prepareArtwork(task.bytes, {
         timeLimitMs: limits.timeLimitMs,
-        stopAt:
-          (limits.startedAt ?? Date.now()) +
-          (limits.timeLimitMs ?? Number.POSITIVE_INFINITY) -
-          ANSWER_MARGIN_MS,
+        stopAt: stopAt(limits),
       });
     case 'parts': {
       const template = catalogTemplate(task.templateId);
