@@ -9,7 +9,7 @@ import { artworkTooSlow } from '../mockups/artwork-limits';
 import type { FilePlacement } from '../storage/place-file';
 import { type ComputeOutcome, decodeError } from './compute-errors';
 import type { ComputeResult, ComputeTask } from './compute-tasks';
-import { type ComputeMessage, newTaskClock, taskDeadline } from './task-clock';
+import { type ComputeMessage, cancelIfWaiting, newTaskClock, started, taskDeadline } from './task-clock';
 
 /** The tasks themselves, loaded only where they run inline: the writers stay out of the HTTP thread. */
 const inline = () => import('./compute-tasks');
@@ -148,49 +148,75 @@ export class ComputePool implements DielineCompute {
     // uploaded artwork is the caller's no longer: moved to the worker, not copied
     const upload =
       task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];
-    const startedAt = newTaskClock();
-    const stop = new AbortController();
-    const watch = this.#watch(startedAt, stop);
-    let outcome: ComputeOutcome<unknown>;
-    try {
-      outcome = await this.#pool.run(
-        { task, startedAt, timeLimitMs: this.#timeLimitMs },
-        { transferList: upload, signal: stop.signal },
-      );
-    } catch (error) {
-      const over = watch.over();
-      if (over) throw over.waited ? busyError() : timeLimitError(task, this.#timeLimitMs);
-      // the thread was stopped under it: another task's time limit, or the server stopping
-      if (error instanceof Error && error.message === 'Terminating worker thread') throw workerLostError();
-      throw error;
-    } finally {
-      watch.clear();
-    }
+    const clock = newTaskClock();
+    const running = this.#pool.run({ task, clock, timeLimitMs: this.#timeLimitMs }, { transferList: upload });
+    const outcome = await this.#withinTimeLimit(running, clock, task);
     if (!outcome.ok) throw decodeError(outcome.error);
     return outcome.value as ComputeResult<T>;
   }
 
-  /** Aborts the task once it has run (or waited) past the time limit; re-armed until then. */
-  #watch(clock: BigInt64Array, stop: AbortController) {
+  /**
+   * The task's outcome, unless it runs past the time limit (its worker thread is then stopped, and
+   * piscina starts another) or waits for a worker the whole limit (the worker will skip it): then the
+   * error to answer. No AbortSignal goes to piscina, which would run a task that has one alone on a
+   * worker, and so give up the second task a worker takes while the first one's file is flushed.
+   */
+  #withinTimeLimit(
+    running: Promise<ComputeOutcome<unknown>>,
+    clock: BigInt64Array,
+    task: ComputeTask,
+  ): Promise<ComputeOutcome<unknown>> {
+    if (!Number.isFinite(this.#timeLimitMs))
+      return running.catch((error: unknown) => Promise.reject(lostOr(error)));
     const submittedAt = Date.now();
-    let over: { waited: boolean } | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = (ms: number) => {
-      timer = setTimeout(check, ms);
-      timer.unref();
-    };
-    const check = () => {
-      const deadline = taskDeadline(clock, submittedAt, this.#timeLimitMs, Date.now());
-      if (deadline.kind === 'over') {
-        over = { waited: deadline.waited };
-        stop.abort();
-      } else {
-        arm(deadline.kind === 'running' ? deadline.remainingMs : 1);
-      }
-    };
-    if (Number.isFinite(this.#timeLimitMs)) arm(this.#timeLimitMs);
-    return { over: () => over, clear: () => clearTimeout(timer) };
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      let timer: NodeJS.Timeout | undefined;
+      const settle = (answer: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        answer();
+      };
+      const check = () => {
+        const deadline = taskDeadline(clock, submittedAt, this.#timeLimitMs, Date.now());
+        if (deadline.kind === 'running') return arm(deadline.remainingMs);
+        if (deadline.kind === 'waiting') return arm(1);
+        if (deadline.waited) {
+          // unless a worker took it this instant: then it runs its whole limit
+          if (!cancelIfWaiting(clock)) return arm(0);
+          return settle(() => reject(busyError()));
+        }
+        // answered once the thread is gone (piscina has then dropped it, so no further task goes
+        // to it), or a second on, should it be stuck where it cannot be stopped
+        const thread = started(clock)?.threadId;
+        const worker = this.#pool?.threads.find((candidate) => candidate.threadId === thread);
+        settled = true;
+        void Promise.race([worker?.terminate(), delay(1000)]).then(() =>
+          reject(timeLimitError(task, this.#timeLimitMs)),
+        );
+      };
+      const arm = (ms: number) => {
+        timer = setTimeout(check, ms);
+        timer.unref();
+      };
+      arm(this.#timeLimitMs);
+      running.then(
+        (outcome) => settle(() => resolve(outcome)),
+        (error: unknown) => settle(() => reject(lostOr(error))),
+      );
+    });
   }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** A worker thread stopped under a task (another task's time limit, or shutdown) as a 503; else as is. */
+function lostOr(error: unknown): unknown {
+  const lost =
+    error instanceof Error &&
+    (error.message === 'Terminating worker thread' || error.message.startsWith('worker exited with code'));
+  return lost ? workerLostError() : error;
 }
 
 const wholeBuffer = (bytes: Uint8Array) =>

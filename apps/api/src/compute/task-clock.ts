@@ -1,30 +1,47 @@
+import { threadId } from 'node:worker_threads';
 import type { ComputeTask } from './compute-tasks';
 
-/** What the main thread sends a worker: the task, and where the worker notes when it began it. */
+/** What the main thread sends a worker: the task, and the clock the two threads share for it. */
 export interface ComputeMessage {
   task: ComputeTask;
-  /** Shared with the main thread: 0 until the worker starts the task, then the start in epoch ms. */
-  startedAt: BigInt64Array;
+  clock: BigInt64Array;
   /** The pool's time limit, ms, for a task that runs a process of its own (Infinity: none). */
   timeLimitMs: number;
 }
 
+/** The clock's slots: the task's state, when a worker started it (epoch ms), and which worker. */
+const STATE = 0;
+const STARTED_AT = 1;
+const THREAD = 2;
+const WAITING = 0n;
+const STARTED = 1n;
+const CANCELLED = 2n;
+
 /** A clock for one task, in memory both threads see. */
 export function newTaskClock(): BigInt64Array {
-  return new BigInt64Array(new SharedArrayBuffer(8));
+  return new BigInt64Array(new SharedArrayBuffer(3 * BigInt64Array.BYTES_PER_ELEMENT));
 }
 
-/** In the worker: the task starts now; answers when, epoch ms. */
-export function markStarted(clock: BigInt64Array): number {
+/**
+ * In the worker: the task starts now, on this thread; answers when (epoch ms), or undefined for a
+ * task the main thread gave up on while it waited, which the worker should skip.
+ */
+export function markStarted(clock: BigInt64Array): number | undefined {
   const now = Date.now();
-  Atomics.store(clock, 0, BigInt(now));
-  return now;
+  Atomics.store(clock, STARTED_AT, BigInt(now));
+  Atomics.store(clock, THREAD, BigInt(threadId));
+  return Atomics.compareExchange(clock, STATE, WAITING, STARTED) === WAITING ? now : undefined;
 }
 
-/** On the main thread: when the worker started the task (epoch ms), or undefined while it waits. */
-export function startedAt(clock: BigInt64Array): number | undefined {
-  const started = Atomics.load(clock, 0);
-  return started === 0n ? undefined : Number(started);
+/** On the main thread: gives up on a task that no worker has started; false once one has. */
+export function cancelIfWaiting(clock: BigInt64Array): boolean {
+  return Atomics.compareExchange(clock, STATE, WAITING, CANCELLED) === WAITING;
+}
+
+/** When a worker started the task (epoch ms), and on which thread; undefined while it waits. */
+export function started(clock: BigInt64Array): { at: number; threadId: number } | undefined {
+  if (Atomics.load(clock, STATE) !== STARTED) return undefined;
+  return { at: Number(Atomics.load(clock, STARTED_AT)), threadId: Number(Atomics.load(clock, THREAD)) };
 }
 
 export type TaskDeadline =
@@ -42,9 +59,9 @@ export function taskDeadline(
   limitMs: number,
   now: number,
 ): TaskDeadline {
-  const started = startedAt(clock);
-  if (started === undefined)
+  const start = started(clock);
+  if (start === undefined)
     return now - submittedAt >= limitMs ? { kind: 'over', waited: true } : { kind: 'waiting' };
-  const remainingMs = started + limitMs - now;
+  const remainingMs = start.at + limitMs - now;
   return remainingMs > 0 ? { kind: 'running', remainingMs } : { kind: 'over', waited: false };
 }
