@@ -10,9 +10,9 @@ const PROCESS_FILE = fileURLToPath(new URL('./svg-raster-process.js', import.met
 
 /**
  * A sanitised SVG as a PNG texture. Built, the drawing runs in a process of its own, killed (and the
- * upload refused with 400) at `stopAt`: an SVG made to draw for minutes, blurs on
- * thousands of shapes, would otherwise hold a compute worker's thread in a native call that neither
- * the pool's time limit nor a shutdown can stop. From the TypeScript sources (tests) it draws here.
+ * upload refused with 400) at `stopAt`: an SVG made to draw for minutes, blurs on thousands of
+ * shapes, would otherwise hold a compute worker's thread in a native call that neither the pool's
+ * time limit nor a shutdown can stop. From the TypeScript sources (tests) it draws here.
  */
 export async function rasteriseSvg(
   svg: string,
@@ -24,13 +24,8 @@ export async function rasteriseSvg(
     });
   }
   const leftMs = Math.max(1, stopAt - Date.now());
-  const child = spawn(
-    process.execPath,
-    [PROCESS_FILE, ...(Number.isFinite(leftMs) ? [String(leftMs)] : [])],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
+  const limit = Number.isFinite(leftMs) ? [String(leftMs)] : [];
+  const child = spawn(process.execPath, [PROCESS_FILE, ...limit], { stdio: ['pipe', 'pipe', 'inherit'] });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   let tooSlow = false;

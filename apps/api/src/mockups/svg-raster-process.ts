@@ -3,9 +3,10 @@ import { drawSvg, RASTER_ANSWER, SvgProblem } from './draw-svg';
 
 /*
  * A process that draws one SVG (built to `dist/svg-raster-process.js`): the SVG on stdin; on stdout a
- * tag byte, then the PNG (0) or why it cannot be drawn, as JSON (1); anything else fails the process. Skia draws in one native call that no thread
- * can stop, so the server draws in a process it can kill; this one also ends itself at its time
- * limit and when the server goes, so that it never outlives either.
+ * tag byte, then the PNG (0) or why it cannot be drawn, as JSON (1); anything else fails the process.
+ * Skia draws in one native call that no thread can stop, so the server draws in a process it can
+ * kill; this one also ends itself at its time limit and when the server goes, so that it never
+ * outlives either.
  */
 
 const limitMs = Number(process.argv[2]);
