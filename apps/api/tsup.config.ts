@@ -7,8 +7,8 @@ export default defineConfig({
     serve: 'src/serve.ts',
     bench: 'bench/bench.ts',
     'compute-worker': 'src/compute/compute-worker.ts',
-    // the SVG drawing process, next to the chunk that starts it
-    'svg-raster-process': 'src/mockups/svg-raster-process.ts',
+    // the process drawing an artwork's texture, next to the chunk that starts it
+    'artwork-raster-process': 'src/mockups/artwork-raster-process.ts',
   },
   format: ['esm'],
   clean: true,

@@ -77,14 +77,14 @@ function slowSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000"><defs><filter id="f" x="-5" y="-5" width="11" height="11"><feGaussianBlur stdDeviation="80"/><feMorphology operator="dilate" radius="60"/><feGaussianBlur stdDeviation="80"/></filter></defs>${circles.join('')}</svg>`;
 }
 
-/** The SVG drawing processes running now (Linux's /proc; elsewhere none are seen). */
+/** The artwork drawing processes running now (Linux's /proc; elsewhere none are seen). */
 function drawingProcesses(): string[] {
   if (!existsSync('/proc/self/cmdline')) return [];
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('svg-raster-process');
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('artwork-raster-process');
       } catch {
         return false;
       }
@@ -96,7 +96,7 @@ async function until(condition: () => boolean, ms: number): Promise<void> {
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/** Waits until no SVG drawing process runs. */
+/** Waits until no artwork drawing process runs. */
 async function expectNoDrawingProcessWithin(ms: number): Promise<void> {
   await until(() => drawingProcesses().length === 0, ms);
   expect(drawingProcesses()).toEqual([]);
@@ -372,8 +372,8 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
           text: await inline.text(),
         });
       }
-      // artwork is sanitised and rendered in the worker (an SVG drawn in a process of its own): a PDF
-      // page and an SVG drawn, a broken SVG and one with no size refused
+      // artwork is sanitised in the worker and drawn in a process of its own: a PDF
+      // page and an SVG drawn; a broken SVG, one with no size and a damaged PDF refused
       const svg =
         '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c33"/></svg>';
       const artworks = [
@@ -387,6 +387,7 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
           name: 'sizeless.svg',
           status: 400,
         },
+        { bytes: new TextEncoder().encode('%PDF-1.7\nnot a document'), name: 'damaged.pdf', status: 400 },
       ];
       for (const artwork of artworks) {
         const form = () => {
@@ -431,10 +432,10 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
       }
       await Promise.all([stopped(instance), inProcess.cleanup()]);
       const shutdown = instance.logs.find((entry) => entry.event === 'shutdown');
-      // all fifteen went through the worker, refusals too: two creates refused, one made, three nesting
-      // calls (one refused, one 404), the nesting file, two parts calls (one refused), four
-      // artworks (two refused) and the two mockup pages' descriptions
-      expect(shutdown?.compute).toEqual({ workers: 1, completed: 15, queued: 0 });
+      // all sixteen went through the worker, refusals too: two creates refused, one made, three nesting
+      // calls (one refused, one 404), the nesting file, two parts calls (one refused), five
+      // artworks (three refused) and the two mockup pages' descriptions
+      expect(shutdown?.compute).toEqual({ workers: 1, completed: 16, queued: 0 });
     },
     60_000,
   );

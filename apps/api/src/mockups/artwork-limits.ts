@@ -1,6 +1,6 @@
 import { DiecutError } from '@diecut/schema';
 
-export { TEXTURE_MAX_PIXELS } from './draw-svg';
+export { TEXTURE_MAX_PIXELS } from './draw-artwork';
 
 /** 400: a file of a supported type that cannot be read. */
 export const artworkUnreadable = (what: string) =>

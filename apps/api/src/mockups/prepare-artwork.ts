@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { type ArtworkType, DiecutError } from '@diecut/schema';
 import { artworkUnreadable } from './artwork-limits';
 import { detectArtworkType, readRasterSize } from './detect-artwork-type';
-import { scaledSize } from './draw-svg';
-import { rasteriseSvg } from './rasterise-svg';
+import { rasteriseArtwork } from './rasterise-artwork';
 import { sanitizeSvg } from './sanitize-svg';
 
 export { TEXTURE_MAX_PIXELS } from './artwork-limits';
@@ -32,15 +29,15 @@ const unreadable = artworkUnreadable;
 
 /**
  * Checks an upload by content and makes what the mockup keeps of it: 415 for a type other than PNG,
- * JPEG, SVG or PDF; 400 for a file of the right type that cannot be read, or for an SVG whose drawing
- * lasts until `stopAt`.
+ * JPEG, SVG or PDF; 400 for a file of the right type that cannot be read, or for an SVG or PDF whose
+ * drawing lasts until `stopAt`.
  */
 export async function prepareArtwork(
   bytes: Uint8Array,
   options: {
     /** The compute time limit, ms, for the message of an SVG that draws past it. */
     timeLimitMs?: number | undefined;
-    /** When an SVG's drawing is stopped, epoch ms; never when absent. */
+    /** When an SVG's or a PDF page's drawing is stopped, epoch ms; never when absent. */
     stopAt?: number | undefined;
   } = {},
 ): Promise<PreparedArtwork> {
@@ -63,11 +60,18 @@ export async function prepareArtwork(
       return {
         type,
         original: { extension: 'svg', data: safe },
-        texture: { extension: 'png', data: await rasteriseSvg(safe, options) },
+        texture: {
+          extension: 'png',
+          data: await rasteriseArtwork('svg', Buffer.from(safe, 'utf8'), options),
+        },
       };
     }
     case 'pdf':
-      return { type, original: { extension: 'pdf', data: bytes }, texture: await renderPdfFirstPage(bytes) };
+      return {
+        type,
+        original: { extension: 'pdf', data: bytes },
+        texture: { extension: 'png', data: await rasteriseArtwork('pdf', bytes, options) },
+      };
     default:
       throw new DiecutError(415, UNSUPPORTED_ARTWORK_MESSAGE);
   }
@@ -92,55 +96,5 @@ function checkRasterSize(bytes: Uint8Array, type: 'png' | 'jpeg'): void {
       ],
       'The artwork has too many pixels.',
     );
-  }
-}
-
-/** Where pdf.js finds the fonts, CMaps and decoders it loads on demand, inside its own package. */
-function pdfjsAssets() {
-  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  const folder = (name: string) => `${path.join(root, name)}${path.sep}`;
-  return {
-    standardFontDataUrl: folder('standard_fonts'),
-    cMapUrl: folder('cmaps'),
-    cMapPacked: true,
-    wasmUrl: folder('wasm'),
-  };
-}
-
-/** The first page of a PDF rendered by pdf.js onto a @napi-rs/canvas (both install from npm alone). */
-async function renderPdfFirstPage(bytes: Uint8Array): Promise<PreparedArtwork['texture']> {
-  const [{ getDocument }, { createCanvas }] = await Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    import('@napi-rs/canvas'),
-  ]);
-  // pdf.js transfers the buffer it reads to its worker: give it a copy, the caller's bytes are kept
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    verbosity: 0,
-    ...pdfjsAssets(),
-  });
-  try {
-    const document = await task.promise.catch(() => {
-      throw unreadable('PDF (it is damaged or protected by a password)');
-    });
-    const page = await document.getPage(1);
-    const base = page.getViewport({ scale: 1 });
-    const size = scaledSize(base.width, base.height);
-    const viewport = page.getViewport({ scale: size.scale });
-    const canvas = createCanvas(size.width, size.height);
-    const context = canvas.getContext('2d');
-    // a page without a background is transparent in pdf.js and white on paper
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size.width, size.height);
-    await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: context as unknown as CanvasRenderingContext2D,
-      viewport,
-    }).promise;
-    return { extension: 'png', data: new Uint8Array(await canvas.encode('png')) };
-  } finally {
-    await task.destroy();
   }
 }

@@ -1,15 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import { drawSvg, RASTER_ANSWER, SvgProblem } from './draw-svg';
+import { ArtworkProblem, type DrawnArtwork, drawArtwork, RASTER_ANSWER } from './draw-artwork';
 
 /*
- * A process that draws one SVG (built to `dist/svg-raster-process.js`): the SVG on stdin; on stdout a
- * tag byte, then the PNG (0) or why it cannot be drawn, as JSON (1); anything else fails the process.
- * Skia draws in one native call that no thread can stop, so the server draws in a process it can
- * kill; this one also ends itself at its time limit and when the server goes, so that it never
- * outlives either.
+ * A process that draws one artwork's texture (built to `dist/artwork-raster-process.js`), an SVG or a
+ * PDF's first page as the first argument says: the file on stdin; on stdout a tag byte, then the PNG
+ * (0) or why it cannot be drawn, as JSON (1); anything else fails the process. Skia draws an SVG in
+ * one native call that no thread can stop, and pdf.js parses whatever it is sent, so the server draws
+ * in a process it can kill; this one also ends itself at its time limit and when the server goes, so
+ * that it never outlives either.
  */
 
-const limitMs = Number(process.argv[2]);
+const kind = process.argv[2] as DrawnArtwork;
+const limitMs = Number(process.argv[3]);
 // from a thread of its own, since the drawing holds the main one: the end at the time limit, and an
 // end as soon as the server that started this one is gone (it is then another process's child)
 const watchdog = new Worker(
@@ -24,10 +26,10 @@ watchdog.unref();
 const chunks: Buffer[] = [];
 process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
 process.stdin.on('end', () => {
-  drawSvg(Buffer.concat(chunks).toString('utf8')).then(
+  drawArtwork(kind, Buffer.concat(chunks)).then(
     (png) => answer(RASTER_ANSWER.png, png),
     (error: unknown) => {
-      if (!(error instanceof SvgProblem)) throw error;
+      if (!(error instanceof ArtworkProblem)) throw error;
       answer(
         RASTER_ANSWER.problem,
         Buffer.from(JSON.stringify({ detail: error.detail, title: error.title })),

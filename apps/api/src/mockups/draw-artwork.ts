@@ -1,0 +1,124 @@
+/*
+ * Drawing an artwork's texture (an SVG, a PDF's first page), for the drawing process: so that the
+ * process starts fast, this module loads nothing of the API's (no schema, no zod), and the canvas
+ * and pdf.js only when it draws.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
+export const TEXTURE_MAX_PIXELS = 2048;
+
+/** The first byte a drawing process answers: what follows it (PNG bytes, or a problem as JSON). */
+export const RASTER_ANSWER = { png: 0, problem: 1 } as const;
+
+/** The kinds of artwork drawn into a texture. */
+export type DrawnArtwork = 'svg' | 'pdf';
+
+/** Why an artwork cannot be drawn, as the interface's validation error reads it: a detail and a title. */
+export class ArtworkProblem extends Error {
+  constructor(
+    readonly detail: string,
+    readonly title: string,
+  ) {
+    super(detail);
+    this.name = 'ArtworkProblem';
+  }
+}
+
+/** The texture's size: the longest side at `TEXTURE_MAX_PIXELS`, the proportions kept. */
+export function scaledSize(width: number, height: number) {
+  const scale = TEXTURE_MAX_PIXELS / Math.max(width, height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+    scale,
+  };
+}
+
+/**
+ * A sanitised SVG drawn by Skia (@napi-rs/canvas) at texture size, as PNG bytes: the same pixels in
+ * every browser. The drawing is one native call nothing can interrupt, so the server makes it in a
+ * process of its own (`artwork-raster-process`), which it can kill.
+ */
+export async function drawSvg(svg: string): Promise<Uint8Array> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(svg, 'utf8'));
+  } catch {
+    throw new ArtworkProblem('The SVG file cannot be read.', 'The artwork file cannot be read.');
+  }
+  if (!(image.width > 0 && image.height > 0)) {
+    throw new ArtworkProblem(
+      'The SVG has no size: give its root element a viewBox, or a width and height.',
+      'The artwork file cannot be read.',
+    );
+  }
+  const size = scaledSize(image.width, image.height);
+  const canvas = createCanvas(size.width, size.height);
+  canvas.getContext('2d').drawImage(image, 0, 0, size.width, size.height);
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+/** Where pdf.js finds the fonts, CMaps and decoders it loads on demand, inside its own package. */
+function pdfjsAssets() {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const folder = (name: string) => `${path.join(root, name)}${path.sep}`;
+  return {
+    standardFontDataUrl: folder('standard_fonts'),
+    cMapUrl: folder('cmaps'),
+    cMapPacked: true,
+    wasmUrl: folder('wasm'),
+  };
+}
+
+/**
+ * A PDF's first page rendered by pdf.js onto a @napi-rs/canvas (both install from npm alone), at
+ * texture size, as PNG bytes. pdf.js parses whatever it is sent, so the server runs it in the same
+ * process of its own as an SVG's drawing.
+ */
+export async function drawPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
+  const [{ getDocument }, { createCanvas }] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('@napi-rs/canvas'),
+  ]);
+  // pdf.js transfers the buffer it reads to its worker: give it a copy, the caller's bytes are kept
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+    ...pdfjsAssets(),
+  });
+  try {
+    const document = await task.promise.catch(() => {
+      throw new ArtworkProblem(
+        'The PDF (it is damaged or protected by a password) file cannot be read.',
+        'The artwork file cannot be read.',
+      );
+    });
+    const page = await document.getPage(1);
+    const base = page.getViewport({ scale: 1 });
+    const size = scaledSize(base.width, base.height);
+    const viewport = page.getViewport({ scale: size.scale });
+    const canvas = createCanvas(size.width, size.height);
+    const context = canvas.getContext('2d');
+    // a page without a background is transparent in pdf.js and white on paper
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
+    return new Uint8Array(await canvas.encode('png'));
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** The texture of an artwork of that kind, as PNG bytes. */
+export function drawArtwork(kind: DrawnArtwork, bytes: Uint8Array): Promise<Uint8Array> {
+  return kind === 'svg' ? drawSvg(Buffer.from(bytes).toString('utf8')) : drawPdfFirstPage(bytes);
+}
