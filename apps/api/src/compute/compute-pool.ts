@@ -128,13 +128,8 @@ export class ComputePool implements DielineCompute {
     if (!pool) return;
     const closed = pool.close();
     if (Number.isFinite(deadline)) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
-      });
-      const outcome = await Promise.race([closed, late]);
-      clearTimeout(timer);
-      if (outcome === 'late') return pool.destroy();
+      const late = delay(Math.max(0, deadline - Date.now())).then(() => 'late' as const);
+      if ((await Promise.race([closed, late])) === 'late') return pool.destroy();
     }
     await closed;
   }
@@ -142,8 +137,7 @@ export class ComputePool implements DielineCompute {
   /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
   async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
     // inline, nothing can be stopped but a process the task starts itself (an SVG's drawing)
-    if (!this.#pool)
-      return (await inline()).runTask(task, { timeLimitMs: this.#timeLimitMs, startedAt: Date.now() });
+    if (!this.#pool) return (await inline()).runTask(task, { timeLimitMs: this.#timeLimitMs });
     if (this.#pool.queueSize >= this.#queueLimit) throw busyError();
     // uploaded artwork is the caller's no longer: moved to the worker, not copied
     const upload =

@@ -1,13 +1,14 @@
 import { DiecutError } from '@diecut/schema';
+import { type ArtworkProblem, unreadableArtwork } from './draw-artwork';
 
 export { TEXTURE_MAX_PIXELS } from './draw-artwork';
 
+/** 400 in the interface's validation shape, for an artwork that cannot be drawn or read. */
+export const artworkRefusal = ({ detail, title }: Pick<ArtworkProblem, 'detail' | 'title'>) =>
+  DiecutError.validation([{ message: detail }], title);
+
 /** 400: a file of a supported type that cannot be read. */
-export const artworkUnreadable = (what: string) =>
-  DiecutError.validation(
-    [{ message: `The ${what} file cannot be read.` }],
-    'The artwork file cannot be read.',
-  );
+export const artworkUnreadable = (what: string) => artworkRefusal(unreadableArtwork(what));
 
 /** 400: an artwork whose drawing ran past the compute time limit and was stopped. */
 export function artworkTooSlow(limitMs: number): DiecutError {

@@ -26,6 +26,12 @@ export class ArtworkProblem extends Error {
   }
 }
 
+const UNREADABLE_TITLE = 'The artwork file cannot be read.';
+
+/** A file of a supported type that cannot be read (`what` names it: 'SVG', 'PDF (why)'). */
+export const unreadableArtwork = (what: string) =>
+  new ArtworkProblem(`The ${what} file cannot be read.`, UNREADABLE_TITLE);
+
 /** The texture's size: the longest side at `TEXTURE_MAX_PIXELS`, the proportions kept. */
 export function scaledSize(width: number, height: number) {
   const scale = TEXTURE_MAX_PIXELS / Math.max(width, height);
@@ -47,12 +53,12 @@ export async function drawSvg(svg: string): Promise<Uint8Array> {
   try {
     image = await loadImage(Buffer.from(svg, 'utf8'));
   } catch {
-    throw new ArtworkProblem('The SVG file cannot be read.', 'The artwork file cannot be read.');
+    throw unreadableArtwork('SVG');
   }
   if (!(image.width > 0 && image.height > 0)) {
     throw new ArtworkProblem(
       'The SVG has no size: give its root element a viewBox, or a width and height.',
-      'The artwork file cannot be read.',
+      UNREADABLE_TITLE,
     );
   }
   const size = scaledSize(image.width, image.height);
@@ -93,10 +99,7 @@ export async function drawPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
   });
   try {
     const document = await task.promise.catch(() => {
-      throw new ArtworkProblem(
-        'The PDF (it is damaged or protected by a password) file cannot be read.',
-        'The artwork file cannot be read.',
-      );
+      throw unreadableArtwork('PDF (it is damaged or protected by a password)');
     });
     const page = await document.getPage(1);
     const base = page.getViewport({ scale: 1 });

@@ -1,5 +1,5 @@
 import { type ArtworkType, DiecutError } from '@diecut/schema';
-import { artworkUnreadable } from './artwork-limits';
+import { artworkUnreadable as unreadable } from './artwork-limits';
 import { detectArtworkType, readRasterSize } from './detect-artwork-type';
 import { rasteriseArtwork } from './rasterise-artwork';
 import { sanitizeSvg } from './sanitize-svg';
@@ -25,8 +25,6 @@ export interface PreparedArtwork {
   texture?: { extension: 'png'; data: Uint8Array };
 }
 
-const unreadable = artworkUnreadable;
-
 /**
  * Checks an upload by content and makes what the mockup keeps of it: 415 for a type other than PNG,
  * JPEG, SVG or PDF; 400 for a file of the right type that cannot be read, or for an SVG or PDF whose
@@ -35,7 +33,7 @@ const unreadable = artworkUnreadable;
 export async function prepareArtwork(
   bytes: Uint8Array,
   options: {
-    /** The compute time limit, ms, for the message of an SVG that draws past it. */
+    /** The compute time limit, ms, for the message of an SVG or PDF page that draws past it. */
     timeLimitMs?: number | undefined;
     /** When an SVG's or a PDF page's drawing is stopped, epoch ms; never when absent. */
     stopAt?: number | undefined;

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DiecutError } from '@diecut/schema';
-import { artworkTooSlow } from './artwork-limits';
+import { artworkRefusal, artworkTooSlow } from './artwork-limits';
 import { ArtworkProblem, type DrawnArtwork, drawArtwork, RASTER_ANSWER } from './draw-artwork';
 
 /** The built drawing process, next to the running module (`dist/`); absent when run from sources. */
@@ -22,7 +21,7 @@ export async function rasteriseArtwork(
 ): Promise<Uint8Array> {
   if (!existsSync(PROCESS_FILE)) {
     return drawArtwork(kind, bytes).catch((error: unknown) => {
-      throw error instanceof ArtworkProblem ? refusal(error) : error;
+      throw error instanceof ArtworkProblem ? artworkRefusal(error) : error;
     });
   }
   const leftMs = Math.max(1, stopAt - Date.now());
@@ -51,10 +50,7 @@ export async function rasteriseArtwork(
   if (code !== 0 || output.length === 0)
     throw new Error(`the artwork drawing process ended with ${code ?? signal}`);
   const body = output.subarray(1);
-  if (output[0] === RASTER_ANSWER.problem) throw refusal(JSON.parse(body.toString('utf8')) as ArtworkProblem);
+  if (output[0] === RASTER_ANSWER.problem)
+    throw artworkRefusal(JSON.parse(body.toString('utf8')) as ArtworkProblem);
   return new Uint8Array(body);
 }
-
-/** 400 in the interface's validation shape, for an artwork that cannot be drawn. */
-const refusal = ({ detail, title }: Pick<ArtworkProblem, 'detail' | 'title'>) =>
-  DiecutError.validation([{ message: detail }], title);
