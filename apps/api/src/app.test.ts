@@ -178,6 +178,33 @@ describe('errors', () => {
   });
 });
 
+describe('X-Content-Type-Options', () => {
+  it('should be nosniff on every answer: JSON, errors of every kind, the health check', async () => {
+    harness = createTestApp();
+    const answers = {
+      health: await harness.app.request('/healthz'),
+      list: await harness.request('/dieline-template-groups'),
+      notFound: await harness.request('/nope'),
+      unauthorized: await harness.request('/dieline-template-groups', { key: null }),
+      validation: await harness.request('/dieline-templates/becf-11001/dielines', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ format: 'svg', variables: { unit: 'cm' } }),
+      }),
+      unsupported: await harness.request('/dieline-templates/becf-11001/dielines', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'x',
+      }),
+    };
+    expect(Object.values(answers).map((answer) => answer.status)).toEqual([200, 200, 404, 401, 400, 415]);
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers.get('content-type'), name).toMatch(/^application\/json/);
+      expect(answer.headers.get('x-content-type-options'), name).toBe('nosniff');
+    }
+  });
+});
+
 describe('GET /healthz', () => {
   it('should answer without a key', async () => {
     harness = createTestApp();

@@ -91,6 +91,11 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  // every answer, JSON and errors included, is taken as the type it declares, never sniffed
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', openApiRoutes(urls, SERVED_OPERATIONS, [], API_VERSION));
   app.route('/', fileRoutes(deps.storage));

@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DIECUT_COMPUTE_TIME_LIMIT_MS: '5' })).toThrow(/DIECUT_COMPUTE_TIME_LIMIT_MS/);
   });
 
+  it('should read the request time limit, 60 s by default', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
+    expect(loadConfig({ DIECUT_REQUEST_TIMEOUT_MS: '500' }).requestTimeoutMs).toBe(500);
+    expect(() => loadConfig({ DIECUT_REQUEST_TIMEOUT_MS: '0' })).toThrow(/DIECUT_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ DIECUT_REQUEST_TIMEOUT_MS: '1.5' })).toThrow(
+      "DIECUT_REQUEST_TIMEOUT_MS must be an integer from 100 to 3600000, got '1.5'",
+    );
+  });
+
   it('should leave the main thread a core: one worker fewer than the cores, at least one', () => {
     expect([1, 2, 4, 16].map((cores) => defaultWorkers(cores))).toEqual([1, 1, 3, 15]);
   });

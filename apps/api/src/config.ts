@@ -21,6 +21,11 @@ export interface ApiConfig {
   keyLimitPerMinute: number;
   /** After SIGTERM, connections still open this long are cut and the process exits. */
   shutdownGraceMs: number;
+  /**
+   * A request, headers and body, must arrive whole within this long (`DIECUT_REQUEST_TIMEOUT_MS`),
+   * or it is answered 408 and its connection closed; its headers within the shorter of this and 20 s.
+   */
+  requestTimeoutMs: number;
   /** Bytes of stored files an account may keep; 0 means no limit. */
   accountStorageLimitBytes: number;
   /** Dielines older than this many days go, with their nestings and mockups; undefined keeps all. */
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
     keyLimitPerMinute: integer(env, 'DIECUT_KEY_RATE_LIMIT', 6000, 1, 10_000_000),
     shutdownGraceMs: integer(env, 'DIECUT_SHUTDOWN_GRACE_MS', 10_000, 0, 3_600_000),
+    requestTimeoutMs: integer(env, 'DIECUT_REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
     accountStorageLimitBytes: integer(
       env,
       'DIECUT_ACCOUNT_STORAGE_LIMIT_BYTES',

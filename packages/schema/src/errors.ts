@@ -36,12 +36,18 @@ export const ValidationErrorItemSchema = z
   .register(schemaRegistry, { id: 'ValidationErrorItem' });
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItemSchema>;
 
+/**
+ * Problems one 400 answer lists at most; past that, a last item says how many more there are, so an
+ * answer stays small whatever the request holds (a body of 80,000 unknown variables).
+ */
+export const MAX_LISTED_ERRORS = 20;
+
 /** Interface 7.1: the body of a 400 answer to a request with a body. */
 export const ValidationErrorBodySchema = z
   .object({ message: z.string(), errors: z.array(ValidationErrorItemSchema) })
   .register(schemaRegistry, {
     id: 'ValidationError',
-    description: 'A request failed validation (status 400).',
+    description: `A request failed validation (status 400). At most ${MAX_LISTED_ERRORS} problems are listed; past that, a last item says how many more there are.`,
   });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
 
@@ -75,8 +81,9 @@ export class DiecutError extends Error {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 
+  /** 400 listing `errors`: the first {@link MAX_LISTED_ERRORS}, then one item counting the rest. */
   static validation(errors: ValidationErrorItem[], message: string = ERROR_MESSAGES.validation): DiecutError {
-    return new DiecutError(400, message, { errors });
+    return new DiecutError(400, message, { errors: capErrors(errors) });
   }
   static badRequest(message: string): DiecutError {
     return new DiecutError(400, message);
@@ -90,4 +97,16 @@ export class DiecutError extends Error {
   static notFound(): DiecutError {
     return new DiecutError(404, ERROR_MESSAGES.notFound);
   }
+}
+
+/** The first {@link MAX_LISTED_ERRORS} of `errors`, and an item saying how many are left out. */
+function capErrors(errors: ValidationErrorItem[]): ValidationErrorItem[] {
+  if (errors.length <= MAX_LISTED_ERRORS) return errors;
+  const more = errors.length - MAX_LISTED_ERRORS;
+  return [
+    ...errors.slice(0, MAX_LISTED_ERRORS),
+    {
+      message: `…and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} not listed.`,
+    },
+  ];
 }

@@ -68,6 +68,7 @@ export {
   ERROR_MESSAGES,
   type ErrorBody,
   ErrorBodySchema,
+  MAX_LISTED_ERRORS,
   type Suggestion,
   SuggestionSchema,
   SwapValuesSuggestionSchema,

@@ -9,10 +9,20 @@ import {
 } from '@diecut/schema';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readFormParts } from '../http/form-parts';
 
 /** Room for the form's text fields and multipart boundaries beside the artwork itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const NAME_MAX_LENGTH = 200;
+/**
+ * Fields and files one mockup form may hold: it has six kinds of field, one `part_substrates[n]` per
+ * part of the box among them. The reading stops at the first part past this.
+ */
+export const FORM_MAX_PARTS = 64;
+/** Bytes of one text field's value: a name of 200 characters is 800 at most. */
+export const FORM_FIELD_MAX_BYTES = 4096;
+/** Characters of a field name quoted back in an error message. */
+const QUOTED_NAME_MAX_LENGTH = 100;
 
 const tooLarge = (maxBytes: number) =>
   new DiecutError(413, `Artwork file too large: the limit is ${maxBytes} bytes.`);
@@ -52,9 +62,10 @@ const UPDATE_FIELDS = [
 const PART_SUBSTRATE_FIELD = /^part_substrates\[(\d{1,4})\]$/;
 
 /**
- * Reads a mockup form: 415 unless it is `multipart/form-data` (or, for an update without a file,
- * `application/x-www-form-urlencoded`), 413 for an artwork over `artworkMaxBytes`, 400 listing every
- * field that is unknown, repeated or invalid.
+ * Reads a mockup form as it streams in: 415 unless it is `multipart/form-data` (or, for an update
+ * without a file, `application/x-www-form-urlencoded`), 413 for an artwork over `artworkMaxBytes`, 400
+ * as soon as it holds more than {@link FORM_MAX_PARTS} fields and files or more than one file, then
+ * 400 listing every field that is unknown, repeated, too long or invalid.
  */
 export async function readMockupForm(
   c: Context,
@@ -68,39 +79,48 @@ export async function readMockupForm(
   if (!multipart && !urlEncoded) {
     throw new DiecutError(415, "Unsupported media type: send the form as 'multipart/form-data'.");
   }
-  let data: FormData;
-  try {
-    data = await c.req.raw.formData();
-  } catch (error) {
-    if (error instanceof DiecutError) throw error;
-    throw DiecutError.badRequest('Malformed form data in request body.');
-  }
+  const parts = await readFormParts(c.req.raw, {
+    maxParts: FORM_MAX_PARTS,
+    maxFiles: 1,
+    maxFieldBytes: FORM_FIELD_MAX_BYTES,
+    maxFileBytes: artworkMaxBytes,
+    fileTooLarge: () => tooLarge(artworkMaxBytes),
+    keepFiles: ['file'],
+    what: 'a 3D mockup form',
+  });
   const allowed = operation === 'create' ? CREATE_FIELDS : UPDATE_FIELDS;
   const errors: ValidationErrorItem[] = [];
   const form: MockupForm = { outsideDesign: true };
   const seen = new Set<string>();
-  for (const [field, value] of data.entries()) {
+  for (const part of parts) {
+    const field = part.name;
+    const quoted = quote(field);
     if (seen.has(field)) {
-      errors.push({ message: `'${field}' is given more than once.` });
+      errors.push({ message: `${quoted} is given more than once.` });
       continue;
     }
     seen.add(field);
     if (field === 'file') {
-      if (typeof value === 'string') {
+      if (part.kind === 'field') {
         errors.push({ message: "'file' must be a file part, not a text field." });
         continue;
       }
-      if (value.size > artworkMaxBytes) throw tooLarge(artworkMaxBytes);
-      form.file = new Uint8Array(await value.arrayBuffer());
+      form.file = part.bytes;
       continue;
     }
     const partMatch = operation === 'update' ? PART_SUBSTRATE_FIELD.exec(field) : null;
-    if (typeof value !== 'string') {
+    const known = allowed.includes(field) || partMatch !== null;
+    if (part.kind === 'file') {
+      errors.push({ message: known ? `${quoted} must be a text field.` : unknownField(field, allowed) });
+      continue;
+    }
+    const value = part.value;
+    if (part.tooLong && known) {
       errors.push({
         message:
-          allowed.includes(field) || partMatch
-            ? `'${field}' must be a text field.`
-            : unknownField(field, allowed),
+          field === 'name'
+            ? `'name' must be at most ${NAME_MAX_LENGTH} characters.`
+            : `${quoted} is too long: a form field takes at most ${FORM_FIELD_MAX_BYTES} bytes.`,
       });
       continue;
     }
@@ -152,6 +172,13 @@ export async function readMockupForm(
   return form;
 }
 
+/** A field name as error messages quote it: cut short past {@link QUOTED_NAME_MAX_LENGTH} characters. */
+function quote(field: string): string {
+  return field.length > QUOTED_NAME_MAX_LENGTH
+    ? `'${field.slice(0, QUOTED_NAME_MAX_LENGTH)}…'`
+    : `'${field}'`;
+}
+
 function unknownField(field: string, allowed: string[]): string {
-  return `Unknown form field '${field}'. Fields are ${allowed.map((name) => `'${name}'`).join(', ')}.`;
+  return `Unknown form field ${quote(field)}. Fields are ${allowed.map((name) => `'${name}'`).join(', ')}.`;
 }

@@ -231,4 +231,19 @@ describe('POST /dieline-templates/{id}/dielines', () => {
     // nothing half-written: no file was stored for any refused request
     expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([]);
   });
+
+  it('should list 20 of 80,000 unknown variables and count the rest, in a small answer', async () => {
+    harness = createTestApp();
+    const variables: Record<string, unknown> = { ...BOX };
+    for (let i = 0; i < 80_000; i++) variables[`q${i.toString(36)}`] = 1;
+    const body = JSON.stringify({ format: 'svg', variables });
+    expect(body.length).toBeLessThan(1024 * 1024);
+    const response = await create({ format: 'svg', variables });
+    const text = await response.clone().text();
+    const refused = await validationErrors(response);
+    expect(refused.errors).toHaveLength(21);
+    expect(refused.errors[0]?.message).toMatch(/^Unknown variable 'q0'/);
+    expect(refused.errors[20]).toEqual({ message: '…and 79,980 more problems not listed.' });
+    expect(text.length).toBeLessThan(8 * 1024);
+  });
 });

@@ -1,0 +1,144 @@
+import { DiecutError } from '@diecut/schema';
+import busboy from 'busboy';
+import { HTTPException } from 'hono/http-exception';
+
+/** What a form may hold; a part past any of these stops the reading. */
+export interface FormLimits {
+  /** Text fields and file parts together. */
+  maxParts: number;
+  /** File parts. */
+  maxFiles: number;
+  /** Bytes of one text field's value; a longer one is kept cut short and marked `tooLong`. */
+  maxFieldBytes: number;
+  /** Bytes of a file; a larger one is refused with `fileTooLarge()`. */
+  maxFileBytes: number;
+  /** The 413 for a file over `maxFileBytes`. */
+  fileTooLarge: () => DiecutError;
+  /** Names of file parts whose bytes are kept; the bytes of any other file part are skipped. */
+  keepFiles: readonly string[];
+  /** Says what the form is, for the limits' messages: "a 3D mockup form". */
+  what: string;
+}
+
+export type FormPart =
+  | { kind: 'field'; name: string; value: string; tooLong: boolean }
+  /** `bytes` only for a part named in `keepFiles`. */
+  | { kind: 'file'; name: string; bytes?: Uint8Array };
+
+/** Bytes of a urlencoded field name busboy keeps; a longer one ends in `…` (a multipart part header is 16 KB at most). */
+const FIELD_NAME_MAX_BYTES = 200;
+
+export const malformedForm = () => DiecutError.badRequest('Malformed form data in request body.');
+
+/**
+ * Reads a `multipart/form-data` or `application/x-www-form-urlencoded` body as it streams in, part by
+ * part, and stops at the first limit passed (400 naming the limit, or `fileTooLarge()`), without
+ * reading the rest: the parts beyond a limit are never parsed, nor the errors they would make.
+ */
+export async function readFormParts(request: Request, limits: FormLimits): Promise<FormPart[]> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      limits: {
+        // busboy reports its parts limit when a form reaches it, its other limits when one passes it
+        parts: limits.maxParts + 1,
+        fields: limits.maxParts,
+        files: limits.maxFiles,
+        // its size limits mark a value that reaches them: one byte more tells "over the limit"
+        fieldSize: limits.maxFieldBytes + 1,
+        fileSize: limits.maxFileBytes + 1,
+        fieldNameSize: FIELD_NAME_MAX_BYTES,
+        headerPairs: 16,
+      },
+    });
+  } catch {
+    // not a form busboy knows, or a multipart type without its boundary
+    throw malformedForm();
+  }
+
+  const tooManyParts = () =>
+    DiecutError.badRequest(
+      `Too many form fields: ${limits.what} takes at most ${limits.maxParts} fields and files.`,
+    );
+  const tooManyFiles = () =>
+    DiecutError.badRequest(
+      `Too many files: ${limits.what} takes at most ${limits.maxFiles} file ${limits.maxFiles === 1 ? 'part' : 'parts'}.`,
+    );
+  const parts: FormPart[] = [];
+  let failure: DiecutError | undefined;
+  const fail = (error: DiecutError) => {
+    failure ??= error;
+  };
+  parser.on('field', (name, value, info) => {
+    if (parts.length >= limits.maxParts) return fail(tooManyParts());
+    parts.push({
+      kind: 'field',
+      name: info.nameTruncated ? `${name}…` : name,
+      value,
+      tooLong: info.valueTruncated || Buffer.byteLength(value) > limits.maxFieldBytes,
+    });
+  });
+  parser.on('file', (name, stream) => {
+    // a file cut short when the reading stops fails its stream: the form's failure says why
+    stream.on('error', () => {});
+    const keep = parts.length < limits.maxParts && limits.keepFiles.includes(name);
+    if (!keep) stream.resume();
+    if (parts.length >= limits.maxParts) return fail(tooManyParts());
+    const part: FormPart = { kind: 'file', name };
+    parts.push(part);
+    if (!keep) return;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+    });
+    stream.on('limit', () => fail(limits.fileTooLarge()));
+    stream.on('end', () => {
+      // a fresh array, not a view of Buffer's shared pool: the bytes may be handed to a worker
+      const bytes = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      part.bytes = bytes;
+    });
+  });
+  parser.on('partsLimit', () => fail(tooManyParts()));
+  parser.on('fieldsLimit', () => fail(tooManyParts()));
+  parser.on('filesLimit', () => fail(tooManyFiles()));
+  const parsed = new Promise<void>((resolve) => {
+    parser.on('error', () => {
+      fail(malformedForm());
+      resolve();
+    });
+    parser.on('close', resolve);
+  });
+
+  const reader = request.body?.getReader();
+  try {
+    while (reader && !failure) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await new Promise<void>((resolve) => parser.write(value, () => resolve()));
+    }
+    if (!failure) {
+      parser.end();
+      await parsed;
+    }
+  } catch (error) {
+    // the body stopped short: the server refused it (too slow) or the client went away mid-upload
+    if (error instanceof DiecutError || error instanceof HTTPException) throw error;
+    fail(malformedForm());
+  } finally {
+    if (failure) {
+      // the rest of the body is left unread: the Node adapter drains or drops it once answered
+      reader?.cancel().catch(() => {});
+      parser.destroy();
+    }
+  }
+  if (failure) throw failure;
+  return parts;
+}
