@@ -20,6 +20,7 @@ import {
 import { measureStorageLimit } from './storage-limit-timing';
 import { startPostgresBenchServer } from './storage-timing';
 import { measureTemplateBuilds } from './template-build-timing';
+import { measureTenants, type TenantFigures } from './tenant-timing';
 import { measureViewer } from './viewer-timing';
 import { largestTemplate, measureWriters } from './writer-timing';
 
@@ -111,17 +112,43 @@ async function benchScaling(): Promise<ScalingFigures[] | undefined> {
   return scaling;
 }
 
+/** One key's hostile mix against another key's small creates, unless DIECUT_BENCH_TENANTS=0. */
+async function benchTenants(): Promise<TenantFigures | undefined> {
+  if (process.env.DIECUT_BENCH_TENANTS === '0') return undefined;
+  const tenants = await measureTenants({
+    workers: POOL_WORKERS,
+    durationS: Math.max(10, DURATION_S),
+    hostileConnections: 8,
+  });
+  console.log(
+    `\nTenants: one key's hostile mix on ${tenants.hostile_connections} connections (slow and huge artwork, deep SVG, heavy creates, large nestings) while another key makes small SVG dielines one after another, ${tenants.duration_s} s, ${tenants.workers} workers`,
+  );
+  console.table({ 'other key, small creates': tenants.victim });
+  console.log('hostile answers by kind and status:', tenants.hostile);
+  console.log(`peak server RSS ${tenants.peak_server_rss_mb} MB (drawing processes not counted)`);
+  return tenants;
+}
+
 async function main(): Promise<void> {
+  if (process.env.DIECUT_BENCH_TENANTS_ONLY === '1') {
+    const tenants = await benchTenants();
+    const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
+    writeFileSync(out, `${JSON.stringify({ tenants }, null, 2)}\n`);
+    console.log(`written to ${out}`);
+    return;
+  }
   if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {
     const pool = await benchPool();
     const scaling = await benchScaling();
+    const tenants = await benchTenants();
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ pool, scaling }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ pool, scaling, tenants }, null, 2)}\n`);
     console.log(`written to ${out}`);
     return;
   }
   const pool = await benchPool();
   const scaling = await benchScaling();
+  const tenants = await benchTenants();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'));
   const config = loadConfig({
     PORT: '0',
@@ -253,7 +280,7 @@ async function main(): Promise<void> {
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,
-      `${JSON.stringify({ api: figures, pool, scaling, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
+      `${JSON.stringify({ api: figures, pool, scaling, tenants, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
     );
     console.log(`written to ${out}`);
   } finally {

@@ -94,7 +94,7 @@ function freePort(): Promise<number> {
  * The node flags the server runs with: those of the API's start script, so the bench measures the
  * server `pnpm start` runs, unless DIECUT_BENCH_SERVER_NODE_OPTIONS says otherwise ('' for none).
  */
-function serverNodeFlags(): string[] {
+export function serverNodeFlags(): string[] {
   const asked = process.env.DIECUT_BENCH_SERVER_NODE_OPTIONS;
   const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
     scripts: { start: string };
@@ -109,9 +109,10 @@ function serverNodeFlags(): string[] {
 }
 
 /** Starts `dist/main.js` (next to this bench) with a fresh data dir; its request log goes to /dev/null. */
-async function startServerProcess(
+export async function startServerProcess(
   workers: number,
   nodeFlags: string[],
+  env: Record<string, string> = {},
 ): Promise<{ pid: number; origin: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-pool-'));
   const port = await freePort();
@@ -125,6 +126,7 @@ async function startServerProcess(
       DIECUT_DIMENSIONS_API_KEYS: 'dm_bench_pool_key',
       DIECUT_KEY_RATE_LIMIT: '10000000',
       DIECUT_WORKERS: String(workers),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -149,7 +151,7 @@ async function startServerProcess(
 }
 
 /** Samples a process's resident set (Linux /proc) until stopped; answers the peak in MB. */
-function watchRss(pid: number): () => number {
+export function watchRss(pid: number): () => number {
   let peak = 0;
   const sample = () => {
     try {

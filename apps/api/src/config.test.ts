@@ -57,6 +57,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DIECUT_COMPUTE_TIME_LIMIT_MS: '5' })).toThrow(/DIECUT_COMPUTE_TIME_LIMIT_MS/);
   });
 
+  it("should read a key's share of the workers and an artwork drawing's memory, with their defaults", () => {
+    expect(loadConfig({})).toMatchObject({ computeKeySharePercent: 50, artworkDrawMemoryMb: 3072 });
+    expect(
+      loadConfig({ DIECUT_COMPUTE_KEY_SHARE_PERCENT: '100', DIECUT_ARTWORK_DRAW_MEMORY_MB: '512' }),
+    ).toMatchObject({ computeKeySharePercent: 100, artworkDrawMemoryMb: 512 });
+    expect(() => loadConfig({ DIECUT_COMPUTE_KEY_SHARE_PERCENT: '0' })).toThrow(
+      /DIECUT_COMPUTE_KEY_SHARE_PERCENT/,
+    );
+    expect(() => loadConfig({ DIECUT_ARTWORK_DRAW_MEMORY_MB: '64' })).toThrow(
+      /DIECUT_ARTWORK_DRAW_MEMORY_MB/,
+    );
+  });
+
   it('should read the request time limit, 60 s by default', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
     expect(loadConfig({ DIECUT_REQUEST_TIMEOUT_MS: '500' }).requestTimeoutMs).toBe(500);

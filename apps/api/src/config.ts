@@ -42,6 +42,13 @@ export interface ApiConfig {
   computeQueueLimit: number;
   /** A task still queued or running after this long is stopped and its worker replaced. */
   computeTimeLimitMs: number;
+  /**
+   * The share, percent, of the workers' places and of the queue that one key (or, on the key-less
+   * pages, one client address) may hold at once, so one tenant cannot keep the others waiting.
+   */
+  computeKeySharePercent: number;
+  /** Memory, MB, an artwork's drawing process may take (its data segment, a kernel cap on Linux). */
+  artworkDrawMemoryMb: number;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
 }
@@ -135,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     workers: integer(env, 'DIECUT_WORKERS', defaultWorkers(), 0, 256),
     computeQueueLimit: integer(env, 'DIECUT_COMPUTE_QUEUE_LIMIT', 1024, 1, 1_000_000),
     computeTimeLimitMs: integer(env, 'DIECUT_COMPUTE_TIME_LIMIT_MS', 30_000, 100, 3_600_000),
+    computeKeySharePercent: integer(env, 'DIECUT_COMPUTE_KEY_SHARE_PERCENT', 50, 1, 100),
+    artworkDrawMemoryMb: integer(env, 'DIECUT_ARTWORK_DRAW_MEMORY_MB', 3072, 256, 1_048_576),
     database,
   };
 }

@@ -57,6 +57,8 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   const compute = new ComputePool(config.workers, {
     queueLimit: config.computeQueueLimit,
     timeLimitMs: config.computeTimeLimitMs,
+    ownerShare: config.computeKeySharePercent / 100,
+    artworkMemoryMb: config.artworkDrawMemoryMb,
     onWorkerError: (error) =>
       logger.error({ event: 'compute_worker_error', err: error }, 'a compute worker failed'),
   });

@@ -73,3 +73,76 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = Buffer.from(bytes);
   return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
 }
+
+/**
+ * A one-page PDF written by hand whose page paints one `width` x `height` 8-bit image (grey, or RGB),
+ * all zeros, deflated: a 16,000 x 16,000 image fits in 250 KB and decodes to gigabytes. (The zeros
+ * are a fresh allocation the kernel maps to its zero page: deflating them costs time, not memory.)
+ */
+export function imagePdf(width: number, height: number, colour: 'gray' | 'rgb' = 'gray'): Uint8Array {
+  const data = deflateSync(Buffer.alloc(width * height * (colour === 'rgb' ? 3 : 1)), { level: 9 });
+  const space = colour === 'rgb' ? '/DeviceRGB' : '/DeviceGray';
+  const content = 'q 200 0 0 200 0 0 cm /Im1 Do Q';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>',
+  ];
+  return handWrittenPdf([
+    ...objects.map((body) => Buffer.from(body)),
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+      ),
+      data,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
+  ]);
+}
+
+/** A well-formed PDF whose page tree holds no page. */
+export function pagelessPdf(): Uint8Array {
+  return handWrittenPdf([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [] /Count 0 >>'),
+  ]);
+}
+
+/** A PDF of these objects (numbered from 1, the first the catalog), with its cross-reference table. */
+function handWrittenPdf(objects: Buffer[]): Uint8Array {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+  });
+  const table = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** An SVG whose one rectangle sits inside `depth` nested groups. */
+export function deepSvg(depth: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">${'<g>'.repeat(depth)}<rect width="10" height="10"/>${'</g>'.repeat(depth)}</svg>`;
+}
+
+/**
+ * A small, valid SVG that takes Skia minutes to draw: thousands of large circles, each through a
+ * filter of wide blurs and a dilation.
+ */
+export function slowSvg(): string {
+  const circles = Array.from(
+    { length: 3000 },
+    (_, i) =>
+      `<circle cx="${(i * 37) % 1000}" cy="${(i * 91) % 1000}" r="400" fill="#${(i % 256).toString(16).padStart(2, '0')}8040" filter="url(#f)" opacity="0.5"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000"><defs><filter id="f" x="-5" y="-5" width="11" height="11"><feGaussianBlur stdDeviation="80"/><feMorphology operator="dilate" radius="60"/><feGaussianBlur stdDeviation="80"/></filter></defs>${circles.join('')}</svg>`;
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DielineResponseSchema } from '@diecut/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onePagePdf } from '../../test/artwork-files';
+import { onePagePdf, slowSvg } from '../../test/artwork-files';
 import { type BuiltServer, builtServerMissing, probeHealth, startBuiltServer } from '../../test/built-server';
 import { createTestApp, DIMENSIONS_KEY, PUBLIC_URL } from '../../test/test-app';
 
@@ -62,19 +62,6 @@ async function createdDielineId(origin: string): Promise<string> {
   });
   expect(response.status).toBe(200);
   return DielineResponseSchema.parse(await response.json()).dieline.id;
-}
-
-/**
- * A small, valid SVG that takes Skia minutes to draw: thousands of large circles, each through a
- * filter of wide blurs and a dilation.
- */
-function slowSvg(): string {
-  const circles = Array.from(
-    { length: 3000 },
-    (_, i) =>
-      `<circle cx="${(i * 37) % 1000}" cy="${(i * 91) % 1000}" r="400" fill="#${(i % 256).toString(16).padStart(2, '0')}8040" filter="url(#f)" opacity="0.5"/>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000"><defs><filter id="f" x="-5" y="-5" width="11" height="11"><feGaussianBlur stdDeviation="80"/><feMorphology operator="dilate" radius="60"/><feGaussianBlur stdDeviation="80"/></filter></defs>${circles.join('')}</svg>`;
 }
 
 /** The artwork drawing processes running now (Linux's /proc; elsewhere none are seen). */
@@ -238,9 +225,52 @@ describe(`the compute pool in the built server${skipReason ? ` (skipped: ${skipR
   );
 
   it.skipIf(!!skipReason)(
+    "should start another key's create as soon as a place frees while one key's burst waits",
+    async () => {
+      // one worker: two places, of which one key may hold one (the default share, half)
+      const other = 'dl_pool_other';
+      const instance = await startInstance(1, { DIECUT_DIELINES_API_KEYS: `${KEY},${other}` });
+      const answered: string[] = [];
+      let firstAnswered = () => {};
+      const first = new Promise<void>((resolve) => {
+        firstAnswered = resolve;
+      });
+      const burst = Array.from({ length: 12 }, async (_, i) => {
+        const response = await create(instance.origin, {
+          format: 'dxf',
+          variables: { unit: 'mm', length: 150 + i, width: HEAVY.width, height: HEAVY.height },
+        });
+        expect(response.status).toBe(200);
+        answered.push('heavy');
+        firstAnswered();
+      });
+      // once the burst is in (its first answer is out), the other key sends one small create
+      await first;
+      const heavyBefore = answered.length;
+      const response = await fetch(`${instance.origin}/dieline-templates/becf-11001/dielines`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${other}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ format: 'svg', variables: { unit: 'mm', length: 60, width: 30, height: 90 } }),
+      });
+      expect(response.status).toBe(200);
+      const heavyMeanwhile = answered.length - heavyBefore;
+      await Promise.all(burst);
+      console.info(`fair share: ${heavyMeanwhile} of the burst answered while the other key's create waited`);
+      // first in, first out it would have waited for the whole rest of the burst (ten or eleven)
+      expect(heavyMeanwhile).toBeLessThanOrEqual(2);
+      await stopped(instance);
+    },
+    120_000,
+  );
+
+  it.skipIf(!!skipReason)(
     'should answer 503 with Retry-After once the queue is full, and serve again when it drains',
     async () => {
-      const instance = await startInstance(1, { DIECUT_COMPUTE_QUEUE_LIMIT: '2' });
+      // one key may hold the whole queue here: the fair share of it is another test's
+      const instance = await startInstance(1, {
+        DIECUT_COMPUTE_QUEUE_LIMIT: '2',
+        DIECUT_COMPUTE_KEY_SHARE_PERCENT: '100',
+      });
       const answers = await Promise.all(
         Array.from({ length: 30 }, async (_, i) => {
           const response = await create(instance.origin, {

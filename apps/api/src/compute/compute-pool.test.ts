@@ -30,19 +30,21 @@ describe('ComputePool', () => {
   });
 
   it('should count the time limit from when a worker starts the task, not from when it was sent', async () => {
-    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, timeLimitMs: 600 });
+    // one task at a time (this fixture's tasks hold the thread, so a second one in the thread would
+    // run before the first one's answer is posted): the second waits 400 ms, then runs 400 ms
+    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, timeLimitMs: 600, ownerShare: 0.5 });
     await pool.run(echo('started'));
-    // one thread: the second waits 400 ms for it, then runs 400 ms, 800 ms after it was sent
     const busy = (value: string) => ({ kind: 'busy', ms: 400, value }) as unknown as ComputeTask;
     const results = await Promise.all([pool.run(busy('first')), pool.run(busy('second'))]);
     expect(results).toEqual(['first', 'second']);
   });
 
   it('should answer busy (503, Retry-After) for a task that waited for a worker the whole limit', async () => {
-    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, timeLimitMs: 500 });
+    // half the places for one owner: one task at a time, the others wait in the pool's queue
+    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, timeLimitMs: 500, ownerShare: 0.5 });
     await pool.run(echo('started'));
     const busy = (value: string) => ({ kind: 'busy', ms: 300, value }) as unknown as ComputeTask;
-    // two fit in the thread at once, the second waiting 300 ms; the third waits 600, past its 500
+    // the second waits 300 ms and runs 300 from its start; the third would wait 600, past its 500
     const outcomes = await Promise.allSettled([
       pool.run(busy('a')),
       pool.run(busy('b')),
@@ -58,6 +60,40 @@ describe('ComputePool', () => {
     expect(error.status).toBe(503);
     expect(error.headers).toMatchObject({ 'Retry-After': '2' });
     expect(error.message).toMatch(/busy/);
+  });
+
+  it("should run a task again that lost its worker to another task's time limit, rather than fail it", async () => {
+    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, timeLimitMs: 300 });
+    await pool.run(echo('started'));
+    // both in the one thread: the echo waits behind the spin, whose worker is stopped at the limit
+    const [stuck, other] = await Promise.allSettled([
+      pool.run(spin, 'key 1'),
+      pool.run(echo('kept'), 'key 2'),
+    ]);
+    expect(stuck.status).toBe('rejected');
+    expect(((stuck as PromiseRejectedResult).reason as DiecutError).message).toMatch(
+      /stopped this after 0.3 s/,
+    );
+    expect(other).toEqual({ status: 'fulfilled', value: 'kept' });
+  });
+
+  it("should start another owner's task while one owner's tasks wait, and refuse an owner past its share of the queue", async () => {
+    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, ownerShare: 0.5, queueLimit: 4 });
+    await pool.run(echo('started'));
+    const answered: string[] = [];
+    const busy = (value: string) => ({ kind: 'busy', ms: 150, value }) as unknown as ComputeTask;
+    const heavy = ['h1', 'h2', 'h3'].map((value) =>
+      pool?.run(busy(value), 'heavy').then((done) => answered.push(done as unknown as string)),
+    );
+    // the heavy owner holds its one place and two of the queue's four: a third is refused
+    const refused = await pool.run(busy('h4'), 'heavy').catch((thrown: unknown) => thrown);
+    expect((refused as DiecutError).status).toBe(429);
+    expect((refused as DiecutError).headers).toMatchObject({ 'Retry-After': '2' });
+    await pool.run(echo('light'), 'light').then((done) => answered.push(done as unknown as string));
+    await Promise.all(heavy);
+    // the light task went past the heavy owner's waiting ones
+    expect(answered.indexOf('light')).toBeLessThan(answered.indexOf('h3'));
+    expect(answered.indexOf('light')).toBeLessThanOrEqual(1);
   });
 
   it('should end within its deadline when a task never ends', async () => {

@@ -9,6 +9,7 @@ import { artworkTooSlow } from '../mockups/artwork-limits';
 import type { FilePlacement } from '../storage/place-file';
 import { type ComputeOutcome, decodeError } from './compute-errors';
 import type { ComputeResult, ComputeTask } from './compute-tasks';
+import { FairQueue, SHARED_OWNER, type TaskOwner } from './fair-queue';
 import { type ComputeMessage, cancelIfWaiting, newTaskClock, started, taskDeadline } from './task-clock';
 
 /** The tasks themselves, loaded only where they run inline: the writers stay out of the HTTP thread. */
@@ -33,6 +34,20 @@ export interface ComputeStats {
   queued: number;
 }
 
+/** How many tasks a worker takes at once (see `concurrentTasksPerWorker` below). */
+const TASKS_PER_WORKER = 2;
+
+/** A task waiting in the fair queue, with how to answer it. */
+interface QueuedTask {
+  task: ComputeTask;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  /** Runs it has had: a task lost with a worker stopped under another task is run once more. */
+  attempts: number;
+  /** Gives up on it once it has waited the whole time limit. */
+  timer?: NodeJS.Timeout;
+}
+
 /**
  * Where the CPU-bound work of a request runs: geometry, rule checks and file writers. With workers it
  * is a piscina pool, so the main thread keeps answering HTTP while files are drawn; with 0 it runs
@@ -41,8 +56,10 @@ export interface ComputeStats {
 export class ComputePool implements DielineCompute {
   readonly #pool: Piscina<ComputeMessage, ComputeOutcome<unknown>> | undefined;
   readonly #workers: number;
-  readonly #queueLimit: number;
   readonly #timeLimitMs: number;
+  readonly #artworkMemoryMb: number | undefined;
+  readonly #queue: FairQueue<QueuedTask>;
+  #closing = false;
 
   constructor(
     requested: number,
@@ -61,10 +78,17 @@ export class ComputePool implements DielineCompute {
        * built to be slow or a task that never ends cannot hold a worker. No limit when absent or inline.
        */
       timeLimitMs?: number;
+      /**
+       * The share, 0 to 1, of the workers' places and of the queue one owner may hold at once
+       * (at least one of each): another owner's task then waits at most for one task to end.
+       */
+      ownerShare?: number;
+      /** Memory, MB, of an artwork's drawing process. */
+      artworkMemoryMb?: number;
     } = {},
   ) {
-    this.#queueLimit = options.queueLimit ?? Number.POSITIVE_INFINITY;
     this.#timeLimitMs = options.timeLimitMs ?? Number.POSITIVE_INFINITY;
+    this.#artworkMemoryMb = options.artworkMemoryMb;
     const workerFile = options.workerFile ?? defaultWorkerFile();
     // a worker file given explicitly is one that loads without the sources (a test's fixture)
     const workers = FROM_SOURCES && !options.workerFile ? 0 : requested;
@@ -92,9 +116,14 @@ export class ComputePool implements DielineCompute {
             // a second task waits in the worker, which starts it while the first one's file is
             // flushed to disk on the thread pool: at one task a worker sat idle through every flush
             // (a 1-worker server made 30-40% fewer heavy DXF creates a second)
-            concurrentTasksPerWorker: 2,
+            concurrentTasksPerWorker: TASKS_PER_WORKER,
           })
         : undefined;
+    this.#queue = new FairQueue({
+      slots: Math.max(1, workers) * TASKS_PER_WORKER,
+      queueLimit: options.queueLimit ?? Number.POSITIVE_INFINITY,
+      ownerShare: options.ownerShare ?? 1,
+    });
     this.#pool?.on('error', (error: unknown) => options.onWorkerError?.(error));
   }
 
@@ -103,20 +132,26 @@ export class ComputePool implements DielineCompute {
     request: CreateDielineRequest,
     createdAt: Date,
     placeAt?: FilePlacement,
+    owner?: TaskOwner,
   ): Promise<DielineComputation> {
     // a worker knows templates only by id: one made in a test, not the catalog's, is built here;
     // and here the file comes back as bytes, as blocking file calls have no place on this thread
     if (!this.#pool || findTemplate(template.id) !== template)
       return (await import('../dielines/dieline-file')).computeDieline(template, request, createdAt);
-    return this.run({ kind: 'dieline', templateId: template.id, request, createdAt, placeAt });
+    return this.run({ kind: 'dieline', templateId: template.id, request, createdAt, placeAt }, owner);
   }
 
   stats(): ComputeStats {
     return {
       workers: this.#workers,
       completed: this.#pool?.completed ?? 0,
-      queued: this.#pool?.queueSize ?? 0,
+      queued: this.#queue.queued + (this.#pool?.queueSize ?? 0),
     };
+  }
+
+  /** Places one owner (key) may hold at once: running, and waiting. */
+  get ownerLimits(): { running: number; waiting: number } {
+    return this.#queue.ownerLimits;
   }
 
   /**
@@ -126,6 +161,9 @@ export class ComputePool implements DielineCompute {
   async close(deadline = Number.POSITIVE_INFINITY): Promise<void> {
     const pool = this.#pool;
     if (!pool) return;
+    this.#closing = true;
+    // what still waits in the fair queue goes to piscina now, whose close lets queued tasks finish
+    this.#pump();
     const closed = pool.close();
     if (Number.isFinite(deadline)) {
       const late = delay(Math.max(0, deadline - Date.now())).then(() => 'late' as const);
@@ -134,19 +172,79 @@ export class ComputePool implements DielineCompute {
     await closed;
   }
 
-  /** Runs the task in a worker, or here when the pool has none; its errors are thrown as they were thrown. */
-  async run<T extends ComputeTask>(task: T): Promise<ComputeResult<T>> {
+  /**
+   * Runs the task in a worker, or here when the pool has none; its errors are thrown as they were
+   * thrown. `owner` (an account, a client address) shares the workers fairly with other owners: its
+   * tasks wait in its own line, and at most its share of them run or wait at once.
+   */
+  async run<T extends ComputeTask>(task: T, owner: TaskOwner = SHARED_OWNER): Promise<ComputeResult<T>> {
     // inline, nothing can be stopped but a process the task starts itself (an SVG's drawing)
-    if (!this.#pool) return (await inline()).runTask(task, { timeLimitMs: this.#timeLimitMs });
-    if (this.#pool.queueSize >= this.#queueLimit) throw busyError();
-    // uploaded artwork is the caller's no longer: moved to the worker, not copied
+    if (!this.#pool) return (await inline()).runTask(task, this.#limits());
+    return new Promise<ComputeResult<T>>((resolve, reject) => {
+      const queued: QueuedTask = { task, resolve: resolve as (value: unknown) => void, reject, attempts: 0 };
+      const refusal = this.#closing ? undefined : this.#queue.add(owner, queued);
+      if (refusal === 'full') return reject(busyError());
+      if (refusal === 'owner-full') return reject(ownerBusyError(this.#queue.ownerLimits.waiting));
+      if (Number.isFinite(this.#timeLimitMs)) {
+        // waiting the whole time limit for a worker is as bad as running it: answered busy
+        queued.timer = setTimeout(() => {
+          if (this.#queue.remove(owner, queued)) reject(busyError());
+        }, this.#timeLimitMs);
+        queued.timer.unref();
+      }
+      this.#pump();
+    });
+  }
+
+  /** What the tasks are given: the time limit, the drawing process's memory. */
+  #limits() {
+    return {
+      timeLimitMs: this.#timeLimitMs,
+      ...(this.#artworkMemoryMb !== undefined ? { artworkMemoryMb: this.#artworkMemoryMb } : {}),
+    };
+  }
+
+  /** Starts waiting tasks while the workers have places, owner by owner in turn. */
+  #pump(): void {
+    for (let next = this.#queue.next(); next; next = this.#queue.next()) {
+      const { owner, task: queued } = next;
+      clearTimeout(queued.timer);
+      queued.attempts++;
+      this.#execute(queued.task).then(
+        (value) => {
+          this.#queue.finish(owner);
+          queued.resolve(value);
+          this.#pump();
+        },
+        (error: unknown) => {
+          this.#queue.finish(owner);
+          // lost with a worker stopped under another task (its time limit, or a heap that ran out):
+          // not this task's doing, so it runs once more, first in its owner's line
+          if (error instanceof LostTask && queued.attempts < 2 && !this.#closing && resendable(queued.task)) {
+            this.#queue.add(owner, queued, true);
+          } else queued.reject(error instanceof LostTask ? error.answer : error);
+          this.#pump();
+        },
+      );
+    }
+  }
+
+  /** One run of a task on the pool. */
+  async #execute(task: ComputeTask): Promise<unknown> {
+    const pool = this.#pool as Piscina<ComputeMessage, ComputeOutcome<unknown>>;
+    // uploaded artwork is the caller's no longer: moved to the worker, not copied (so not run twice)
     const upload =
       task.kind === 'artwork' && wholeBuffer(task.bytes) ? [task.bytes.buffer as ArrayBuffer] : [];
     const clock = newTaskClock();
-    const running = this.#pool.run({ task, clock, timeLimitMs: this.#timeLimitMs }, { transferList: upload });
+    const running = pool.run(
+      { task, clock, ...this.#limits() },
+      {
+        transferList: upload,
+      },
+    );
     const outcome = await this.#withinTimeLimit(running, clock, task);
     if (!outcome.ok) throw decodeError(outcome.error);
-    return outcome.value as ComputeResult<T>;
+    return outcome.value;
   }
 
   /**
@@ -179,7 +277,9 @@ export class ComputePool implements DielineCompute {
         if (deadline.waited) {
           // unless a worker took it this instant: then it runs its whole limit
           if (!cancelIfWaiting(clock)) return arm(0);
-          return settle(() => reject(busyError()));
+          // it waited in a worker behind a task of another (stopped at its limit about now, as a
+          // rule): given up on here, and run once more from the pool's queue
+          return settle(() => reject(new LostTask(busyError())));
         }
         // answered once the thread is gone (piscina has then dropped it, so no further task goes
         // to it), or a second on, should it be stuck where it cannot be stopped
@@ -205,12 +305,53 @@ export class ComputePool implements DielineCompute {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** A worker thread stopped under a task (another task's time limit, or shutdown) as a 503; else as is. */
+/**
+ * A task whose worker thread was stopped under it: by another task's time limit, by a shutdown, or
+ * when the thread's heap ran out. `answer` is what its request gets if it is not run again.
+ */
+class LostTask extends Error {
+  constructor(readonly answer: DiecutError) {
+    super(answer.message);
+    this.name = 'LostTask';
+  }
+}
+
+/** A lost worker thread as a `LostTask`; any other error as is. */
 function lostOr(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new LostTask(outOfMemoryError());
   const lost =
-    error instanceof Error &&
-    (error.message === 'Terminating worker thread' || error.message.startsWith('worker exited with code'));
-  return lost ? workerLostError() : error;
+    error.message === 'Terminating worker thread' || error.message.startsWith('worker exited with code');
+  return lost ? new LostTask(workerLostError()) : error;
+}
+
+/** A task may be sent to a worker again unless its upload was moved to the worker it lost. */
+const resendable = (task: ComputeTask) => task.kind !== 'artwork' || task.bytes.byteLength > 0;
+
+/**
+ * 400: the task ran a worker's heap out, twice. The limits on what a request may ask (sheet sizes,
+ * copies, pixels) are meant to keep every request far from it, so this names the request's size.
+ */
+function outOfMemoryError(): DiecutError {
+  return DiecutError.validation(
+    [
+      {
+        message:
+          'This request needs more memory than the server gives one request: ask for less (a smaller sheet, fewer copies, smaller artwork).',
+      },
+    ],
+    'The request is too large to compute.',
+  );
+}
+
+/** 429: the owner already has its share of the queue waiting. */
+function ownerBusyError(waiting: number): DiecutError {
+  return new DiecutError(
+    429,
+    `This key already has ${waiting} ${waiting === 1 ? 'request' : 'requests'} waiting for the server's workers: wait for ${waiting === 1 ? 'it' : 'them'} to be answered before sending more.`,
+    { headers: { 'Retry-After': '2' } },
+  );
 }
 
 const wholeBuffer = (bytes: Uint8Array) =>

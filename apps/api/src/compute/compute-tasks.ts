@@ -103,6 +103,8 @@ export async function runTask<T extends ComputeTask>(
  */
 export interface TaskLimits {
   timeLimitMs?: number;
+  /** Memory, MB, of an artwork's drawing process. */
+  artworkMemoryMb?: number;
   /** When the worker started the task, epoch ms. */
   startedAt?: number;
 }
@@ -138,6 +140,7 @@ async function runAny(task: ComputeTask, limits: TaskLimits): Promise<ComputeRes
       return prepareArtwork(task.bytes, {
         timeLimitMs: limits.timeLimitMs,
         stopAt: stopAt(limits),
+        memoryLimitMb: limits.artworkMemoryMb,
       });
     case 'parts': {
       const template = catalogTemplate(task.templateId);

@@ -8,13 +8,22 @@ import { type ComputeMessage, markStarted } from './task-clock';
  * outcome, errors included, as plain data. The file's bytes are moved, not copied, to the main thread.
  * It first notes when and where the task started, which the main thread's time limit counts from.
  */
-export default async function compute({ task, clock, timeLimitMs }: ComputeMessage): Promise<unknown> {
+export default async function compute({
+  task,
+  clock,
+  timeLimitMs,
+  artworkMemoryMb,
+}: ComputeMessage): Promise<unknown> {
   const started = markStarted(clock);
   // the main thread gave up on it while it waited (and answered the request busy)
   if (started === undefined) return { ok: false, error: encodeError(new Error('cancelled')) };
   let value: unknown;
   try {
-    value = await runTask(task, { timeLimitMs, startedAt: started });
+    value = await runTask(task, {
+      timeLimitMs,
+      startedAt: started,
+      ...(artworkMemoryMb !== undefined ? { artworkMemoryMb } : {}),
+    });
   } catch (error) {
     return { ok: false, error: encodeError(error) } satisfies ComputeOutcome<never>;
   }

@@ -7,6 +7,8 @@ export interface ComputeMessage {
   clock: BigInt64Array;
   /** The pool's time limit, ms, for a task that runs a process of its own (Infinity: none). */
   timeLimitMs: number;
+  /** Memory, MB, of an artwork's drawing process (its default when absent). */
+  artworkMemoryMb?: number;
 }
 
 /** The clock's slots: the task's state, when a worker started it (epoch ms), and which worker. */

@@ -53,6 +53,8 @@ export interface DielineCompute {
     request: CreateDielineRequest,
     createdAt: Date,
     placeAt?: FilePlacement,
+    /** Who asked (an account id): the workers are shared out between owners. */
+    owner?: string,
   ): Promise<DielineComputation>;
 }
 
@@ -79,7 +81,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const key = `${id}/${name}`;
   const placeAt = storage.placedFilesDir ? { filesDir: storage.placedFilesDir, key } : undefined;
   const computed = input.compute
-    ? await input.compute.dieline(template, request, createdAt, placeAt)
+    ? await input.compute.dieline(template, request, createdAt, placeAt, input.ownerId)
     : await (await import('./dieline-file')).computeDieline(template, request, createdAt);
   const { values, file, artwork, boardArea } = computed;
   const decimals = UNIT_DECIMALS[unit as Unit];

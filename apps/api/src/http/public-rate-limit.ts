@@ -5,7 +5,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from './app-env';
 
 /** The caller's socket address; in-process requests (tests) have none and share one bucket. */
-function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'local';
   } catch {

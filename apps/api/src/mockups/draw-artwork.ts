@@ -9,6 +9,14 @@ import path from 'node:path';
 /** Longest side, px, of a texture rendered from a PDF page or an SVG: sharp on a screen, small to load. */
 export const TEXTURE_MAX_PIXELS = 2048;
 
+/**
+ * The most pixels one artwork image may hold, whether sent as a PNG or JPEG or embedded in a PDF or an
+ * SVG, and its longest side: a browser (or pdf.js, or Skia) decodes an image whole, four bytes a pixel,
+ * whatever the few bytes it was sent in. 64 megapixels still holds a corrugated box's artwork at 300 dpi.
+ */
+export const ARTWORK_MAX_SIDE_PIXELS = 16_384;
+export const ARTWORK_MAX_PIXELS = 64_000_000;
+
 /** The first byte a drawing process answers: what follows it (PNG bytes, or a problem as JSON). */
 export const RASTER_ANSWER = { png: 0, problem: 1 } as const;
 
@@ -27,6 +35,18 @@ export class ArtworkProblem extends Error {
 }
 
 const UNREADABLE_TITLE = 'The artwork file cannot be read.';
+const TOO_MANY_PIXELS_TITLE = 'The artwork has too many pixels.';
+
+/** An image in an artwork (`what`: 'The PNG', 'An image in the PDF') over the pixel caps above. */
+export const tooManyPixels = (what: string, width?: number, height?: number) =>
+  new ArtworkProblem(
+    `${what} ${width !== undefined && height !== undefined ? `is ${width} x ${height} px` : `has more than ${ARTWORK_MAX_PIXELS / 1_000_000} megapixels`}; artwork may be at most ${ARTWORK_MAX_SIDE_PIXELS} px on a side and ${ARTWORK_MAX_PIXELS / 1_000_000} megapixels. Scale it down (150 dpi is plenty for a 3D mockup).`,
+    TOO_MANY_PIXELS_TITLE,
+  );
+
+/** The whole of a raster image is over the caps. */
+export const overPixelCaps = (width: number, height: number) =>
+  width > ARTWORK_MAX_SIDE_PIXELS || height > ARTWORK_MAX_SIDE_PIXELS || width * height > ARTWORK_MAX_PIXELS;
 
 /** A file of a supported type that cannot be read (`what` names it: 'SVG', 'PDF (why)'). */
 export const unreadableArtwork = (what: string) =>
@@ -89,19 +109,26 @@ export async function drawPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
     import('pdfjs-dist/legacy/build/pdf.mjs'),
     import('@napi-rs/canvas'),
   ]);
+  // pdf.js drops an image over `maxImageSize` (before decoding it) with a warning, and draws the page
+  // without it: the warning is how the drop is told apart from an image that is just not there
+  const warnings = heardWarnings();
   // pdf.js transfers the buffer it reads to its worker: give it a copy, the caller's bytes are kept
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
-    verbosity: 0,
+    maxImageSize: ARTWORK_MAX_PIXELS,
+    verbosity: 1,
     ...pdfjsAssets(),
   });
   try {
     const document = await task.promise.catch(() => {
       throw unreadableArtwork('PDF (it is damaged or protected by a password)');
     });
-    const page = await document.getPage(1);
+    if (document.numPages < 1) throw unreadableArtwork('PDF (it has no pages)');
+    const page = await document.getPage(1).catch(() => {
+      throw unreadableArtwork('PDF (its first page is damaged)');
+    });
     const base = page.getViewport({ scale: 1 });
     const size = scaledSize(base.width, base.height);
     const viewport = page.getViewport({ scale: size.scale });
@@ -115,10 +142,38 @@ export async function drawPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
       canvasContext: context as unknown as CanvasRenderingContext2D,
       viewport,
     }).promise;
+    if (warnings.heard(/exceeded maximum allowed size/)) throw tooManyPixels('An image in the PDF');
+    if (warnings.heard(/allocation failed|out of memory/i)) throw needsTooMuchMemory();
     return new Uint8Array(await canvas.encode('png'));
   } finally {
+    warnings.stop();
     await task.destroy();
   }
+}
+
+/** 400: drawing the artwork needs more memory than the drawing process is given. */
+export const needsTooMuchMemory = () =>
+  new ArtworkProblem(
+    'Drawing the artwork needs more memory than the server gives one artwork: send fewer or smaller images, or the artwork as a PNG or JPEG.',
+    TOO_MANY_PIXELS_TITLE,
+  );
+
+/**
+ * pdf.js's warnings (it writes them with `console.warn`), kept instead of printed until `stop`: the
+ * drawing process is the only user of its console, and its stderr goes to the server's log.
+ */
+function heardWarnings() {
+  const heard: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    heard.push(args.map(String).join(' '));
+  };
+  return {
+    heard: (pattern: RegExp) => heard.some((warning) => pattern.test(warning)),
+    stop: () => {
+      console.warn = original;
+    },
+  };
 }
 
 /** The texture of an artwork of that kind, as PNG bytes. */

@@ -21,6 +21,9 @@ export const MOCKUP_KIND = '3d_mockup';
 export const MOCKUP_ID = /^[a-z0-9]{10}$/;
 export const DEFAULT_BACKGROUND = '#ffffff';
 
+/** Stored files whose names start so are kept, never served: uploads a texture was drawn from. */
+export const PRIVATE_FILE_PREFIX = 'original-';
+
 type Side = 'outside' | 'inside';
 
 /** The stored files of one side's artwork, as blob keys. */
@@ -44,16 +47,26 @@ export interface MockupRecord {
   artwork: Partial<Record<Side, ArtworkFiles>>;
 }
 
-/** Files of a prepared artwork under the mockup's id; a fresh token per upload, as files are cached forever. */
+/**
+ * Files of a prepared artwork under the mockup's id; a fresh token per upload, as files are cached
+ * forever. Only the texture is public (the mockup page loads it): an SVG's or PDF's upload is kept
+ * under a name of its own token with the `PRIVATE_FILE_PREFIX`, which `/files` never serves, so the
+ * texture's URL leads to nothing more.
+ */
 function artworkBlobs(mockupId: string, side: Side, artwork: PreparedArtwork) {
-  const stem = `${side}-${randomBytes(4).toString('hex')}`;
-  const original = `${mockupId}/${stem}.${artwork.original.extension}`;
-  const blobs: BlobWrite[] = [{ key: original, data: artwork.original.data }];
-  let texture = original;
-  if (artwork.texture) {
-    texture = `${mockupId}/${stem}-texture.${artwork.texture.extension}`;
-    blobs.push({ key: texture, data: artwork.texture.data });
+  const token = () => randomBytes(6).toString('hex');
+  const stem = `${side}-${token()}`;
+  if (!artwork.texture) {
+    const original = `${mockupId}/${stem}.${artwork.original.extension}`;
+    const blobs: BlobWrite[] = [{ key: original, data: artwork.original.data }];
+    return { blobs, files: { type: artwork.type, original, texture: original } satisfies ArtworkFiles };
   }
+  const original = `${mockupId}/${PRIVATE_FILE_PREFIX}${side}-${token()}.${artwork.original.extension}`;
+  const texture = `${mockupId}/${stem}-texture.${artwork.texture.extension}`;
+  const blobs: BlobWrite[] = [
+    { key: original, data: artwork.original.data },
+    { key: texture, data: artwork.texture.data },
+  ];
   return { blobs, files: { type: artwork.type, original, texture } satisfies ArtworkFiles };
 }
 
@@ -111,7 +124,7 @@ export async function createMockup(
   context: MockupContext,
 ): Promise<Mockup> {
   if (!form.file) throw new Error('a create form always carries a file');
-  const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file });
+  const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file }, context.ownerId);
   const id = newMockupId();
   const side: Side = form.outsideDesign ? 'outside' : 'inside';
   const { blobs, files } = artworkBlobs(id, side, artwork);
@@ -175,7 +188,7 @@ export async function updateMockup(
   let blobs: BlobWrite[] = [];
   let replaced: ArtworkFiles | undefined;
   if (form.file) {
-    const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file });
+    const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file }, context.ownerId);
     const prepared = artworkBlobs(id, side, artwork);
     blobs = prepared.blobs;
     replaced = data.artwork[side];

@@ -1,18 +1,17 @@
 import { type ArtworkType, DiecutError } from '@diecut/schema';
-import { artworkUnreadable as unreadable } from './artwork-limits';
+import { artworkRefusal, artworkUnreadable as unreadable } from './artwork-limits';
 import { detectArtworkType, readRasterSize } from './detect-artwork-type';
+import { overPixelCaps, tooManyPixels } from './draw-artwork';
 import { rasteriseArtwork } from './rasterise-artwork';
 import { sanitizeSvg } from './sanitize-svg';
 
 export { TEXTURE_MAX_PIXELS } from './artwork-limits';
 
 /**
- * PNG and JPEG go to the viewer as sent, and a browser decodes them whole: past these a texture costs
- * hundreds of MB on the page (and exceeds what many GPUs take) while adding nothing a screen shows.
- * 64 megapixels still holds a corrugated box's artwork at 300 dpi.
+ * PNG and JPEG go to the viewer as sent, and a browser decodes them whole: past these caps a texture
+ * costs hundreds of MB on the page (and exceeds what many GPUs take) while adding nothing a screen shows.
  */
-export const ARTWORK_MAX_SIDE_PIXELS = 16_384;
-export const ARTWORK_MAX_PIXELS = 64_000_000;
+export { ARTWORK_MAX_PIXELS, ARTWORK_MAX_SIDE_PIXELS } from './draw-artwork';
 
 export const UNSUPPORTED_ARTWORK_MESSAGE =
   'Unsupported artwork type: send a PNG, JPEG, SVG or PDF file (recognised by its content, not its name).';
@@ -37,6 +36,8 @@ export async function prepareArtwork(
     timeLimitMs?: number | undefined;
     /** When an SVG's or a PDF page's drawing is stopped, epoch ms; never when absent. */
     stopAt?: number | undefined;
+    /** Memory, MB, the drawing process may take; the default when absent. */
+    memoryLimitMb?: number | undefined;
   } = {},
 ): Promise<PreparedArtwork> {
   const type = detectArtworkType(bytes);
@@ -54,13 +55,13 @@ export async function prepareArtwork(
       } catch {
         throw unreadable('SVG (it is not UTF-8 text)');
       }
-      const safe = await sanitizeSvg(text);
+      const { safe, drawable } = await sanitizeSvg(text);
       return {
         type,
         original: { extension: 'svg', data: safe },
         texture: {
           extension: 'png',
-          data: await rasteriseArtwork('svg', Buffer.from(safe, 'utf8'), options),
+          data: await rasteriseArtwork('svg', Buffer.from(drawable, 'utf8'), options),
         },
       };
     }
@@ -81,18 +82,6 @@ function checkRasterSize(bytes: Uint8Array, type: 'png' | 'jpeg'): void {
   const name = type.toUpperCase();
   if (!size || size.width === 0 || size.height === 0)
     throw unreadable(`${name} (its header declares no size)`);
-  if (
-    size.width > ARTWORK_MAX_SIDE_PIXELS ||
-    size.height > ARTWORK_MAX_SIDE_PIXELS ||
-    size.width * size.height > ARTWORK_MAX_PIXELS
-  ) {
-    throw DiecutError.validation(
-      [
-        {
-          message: `The ${name} is ${size.width} x ${size.height} px; artwork may be at most ${ARTWORK_MAX_SIDE_PIXELS} px on a side and ${ARTWORK_MAX_PIXELS / 1_000_000} megapixels. Scale it down.`,
-        },
-      ],
-      'The artwork has too many pixels.',
-    );
-  }
+  if (overPixelCaps(size.width, size.height))
+    throw artworkRefusal(tooManyPixels(`The ${name}`, size.width, size.height));
 }

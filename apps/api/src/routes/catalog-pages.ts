@@ -7,6 +7,7 @@ import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ComputePool } from '../compute/compute-pool';
 import type { AppEnv } from '../http/app-env';
+import { clientAddress } from '../http/public-rate-limit';
 import { renderCatalogPage } from '../pages/catalog-page';
 import { initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
 import { type Html, PAGE_HEADERS, renderPage } from '../pages/page-layout';
@@ -84,14 +85,17 @@ export function catalogPageRoutes(context: TemplatePresenterContext, compute: Co
         let file: Uint8Array;
         try {
           // a size that breaks a manufacturing rule is refused like a validation error, next to the form
-          ({ file } = await compute.run({
-            kind: 'dieline-file',
-            templateId: template.id,
-            values,
-            format: state.format,
-            unit: state.unit,
-            createdAt: new Date(),
-          }));
+          ({ file } = await compute.run(
+            {
+              kind: 'dieline-file',
+              templateId: template.id,
+              values,
+              format: state.format,
+              unit: state.unit,
+              createdAt: new Date(),
+            },
+            `address:${clientAddress(c)}`,
+          ));
         } catch (error) {
           if (error instanceof DiecutError && error.errors) {
             return page(

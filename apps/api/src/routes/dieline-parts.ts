@@ -19,6 +19,8 @@ export function dielinePartRoutes(jsonBodyLimitBytes: number, compute: ComputePo
       unitAmongVariables === undefined ? (body.unit ?? 'mm') : parseUnit(String(unitAmongVariables));
     if (body.unit && body.unit !== unit)
       throw DiecutError.badRequest("'unit' is given twice with different values.");
-    return c.json(await compute.run({ kind: 'parts', templateId: template.id, variables, unit }));
+    return c.json(
+      await compute.run({ kind: 'parts', templateId: template.id, variables, unit }, c.get('account').id),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/error-handler';
+import { PRIVATE_FILE_PREFIX } from '../mockups/mockup-service';
 import { isValidBlobKey, type Storage } from '../storage/storage';
 
 /** Content type of a stored file by extension, and whether a browser may show it inline. */
@@ -25,13 +26,17 @@ export const SVG_FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsaf
 /** Every other stored file (images, DXF, CFF2) is data: nothing in it may run or load anything. */
 export const STORED_FILE_CSP = "default-src 'none'; sandbox";
 
-/** `GET /files/<resource id>/<name>.<ext>`: stored files, public and immutable. Nothing else is reachable. */
+/**
+ * `GET /files/<resource id>/<name>.<ext>`: stored files, public and immutable, but for the uploads
+ * kept private (`PRIVATE_FILE_PREFIX`). Nothing else is reachable.
+ */
 export function fileRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/files/:resourceId/:name', async (c) => {
     const key = `${c.req.param('resourceId')}/${c.req.param('name')}`;
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
     const contentType = FILE_CONTENT_TYPES[extension];
-    if (!contentType || !isValidBlobKey(key)) return notFound(c);
+    if (!contentType || !isValidBlobKey(key) || c.req.param('name').startsWith(PRIVATE_FILE_PREFIX))
+      return notFound(c);
     const blob = await storage.openBlob(key);
     if (!blob) return notFound(c);
     const name = c.req.param('name');

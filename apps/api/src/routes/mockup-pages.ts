@@ -53,12 +53,16 @@ export function mockupPageRoutes(deps: {
       if (!record) throw DiecutError.notFound();
       const dieline = await loadDielineRecord(deps.storage, record.data.dielineId, record.ownerId);
       // key-less and rebuilt on every load: the folding scene is drawn in a worker, off the HTTP thread
-      const description = await deps.compute.run({
-        kind: 'mockup-description',
-        record: record.data,
-        dieline,
-        publicUrl: deps.urls.publicUrl,
-      });
+      const description = await deps.compute.run(
+        {
+          kind: 'mockup-description',
+          record: record.data,
+          dieline,
+          publicUrl: deps.urls.publicUrl,
+          // a page's loads count against the share of the account that made the mockup
+        },
+        record.ownerId,
+      );
       c.header('Cache-Control', 'no-cache');
       return c.json(description);
     });

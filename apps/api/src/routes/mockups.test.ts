@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findTemplate } from '@diecut/geometry';
 import {
@@ -172,12 +172,9 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     const files = Object.keys(storedFiles(mockup.id));
     const original = files.find((name) => name.endsWith('.svg'));
     expect(original).toBeDefined();
-    const served = await download(`/files/${mockup.id}/${original}`);
-    expect(served.response.headers.get('Content-Type')).toBe('image/svg+xml');
-    expect(served.response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
-    );
-    const text = new TextDecoder().decode(served.bytes);
+    // kept, but never served: only the texture drawn from it is public
+    expect((await harness.app.request(`/files/${mockup.id}/${original}`)).status).toBe(404);
+    const text = readFileSync(path.join(harness.dataDir, 'files', mockup.id, original as string), 'utf8');
     for (const gone of [
       '<script',
       'alert',
@@ -209,7 +206,27 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(pngSize(texture.bytes)).toEqual({ width: TEXTURE_MAX_PIXELS, height: TEXTURE_MAX_PIXELS / 2 });
     const kept = Object.keys(storedFiles(mockup.id)).find((name) => name.endsWith('.pdf'));
     expect(kept).toBeDefined();
-    expect((await download(`/files/${mockup.id}/${kept}`)).bytes).toEqual(pdf);
+    expect(
+      new Uint8Array(readFileSync(path.join(harness.dataDir, 'files', mockup.id, kept as string))),
+    ).toEqual(pdf);
+  });
+
+  it('should serve only the texture of a drawn artwork, never the upload, however its URL is changed', async () => {
+    harness = createTestApp();
+    const dieline = await createDieline();
+    const mockup = await createMockup(dieline.id, { file: { bytes: await onePagePdf(), name: 'art.pdf' } });
+    const texture = local((await description(mockup.id)).artwork['1'].outside);
+    expect((await harness.app.request(texture)).status).toBe(200);
+    const kept = Object.keys(storedFiles(mockup.id)).find((name) => name.endsWith('.pdf')) as string;
+    // the texture's name does not lead to the upload's: another token, and a name /files refuses
+    expect(texture).not.toContain(kept.replace(/\.pdf$/, ''));
+    for (const guess of [
+      texture.replace(/-texture\.png$/, '.pdf'),
+      texture.replace(/-texture\.png$/, '.png'),
+      `/files/${mockup.id}/${kept}`,
+    ]) {
+      expect((await harness.app.request(guess)).status, guess).toBe(404);
+    }
   });
 
   it('should answer 415 for a GIF and for text named .png, recognising type by content', async () => {

@@ -39,7 +39,10 @@ export function nestingRoutes(deps: {
   return new Hono<AppEnv>()
     .get('/dielines/:id/nesting-templates', async (c) => {
       const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
-      const list = await deps.compute.run({ kind: 'nesting-templates', dieline, publicUrl });
+      const list = await deps.compute.run(
+        { kind: 'nesting-templates', dieline, publicUrl },
+        c.get('account').id,
+      );
       return c.json({ nesting_template_list: list });
     })
     .post(
@@ -48,12 +51,15 @@ export function nestingRoutes(deps: {
       async (c) => {
         const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
         const body = await readJsonBody(c, EfficienciesBodySchema);
-        const efficiencies = await deps.compute.run({
-          kind: 'nesting-efficiencies',
-          dieline,
-          variables: body.variables,
-          publicUrl,
-        });
+        const efficiencies = await deps.compute.run(
+          {
+            kind: 'nesting-efficiencies',
+            dieline,
+            variables: body.variables,
+            publicUrl,
+          },
+          c.get('account').id,
+        );
         return c.json({ nesting_template_efficiencies: efficiencies });
       },
     )
@@ -62,15 +68,18 @@ export function nestingRoutes(deps: {
       const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), ownerId);
       const body = await readJsonBody(c, NestingBodySchema);
       await deps.storage.checkNotFull(ownerId);
-      const { nesting, key, file } = await deps.compute.run({
-        kind: 'nesting',
-        dieline,
-        nestingTemplateId: c.req.param('templateId'),
-        request: body,
-        id: newId('ne_'),
-        createdAt: new Date(),
-        publicUrl,
-      });
+      const { nesting, key, file } = await deps.compute.run(
+        {
+          kind: 'nesting',
+          dieline,
+          nestingTemplateId: c.req.param('templateId'),
+          request: body,
+          id: newId('ne_'),
+          createdAt: new Date(),
+          publicUrl,
+        },
+        ownerId,
+      );
       // file first, then the record: a crash never leaves a record without its file
       await deps.storage.saveResource(
         {
