@@ -93,7 +93,7 @@ function optionalInteger(env: NodeJS.ProcessEnv, name: string, min: number, max:
 /** 1 GiB: some fifty 3D mockups at the largest artwork, or tens of thousands of dieline files. */
 export const DEFAULT_ACCOUNT_STORAGE_LIMIT_BYTES = 1024 * 1024 * 1024;
 
-/** Reads the configuration table of the README from environment variables. */
+/** Reads the configuration table of docs/configuration.md from environment variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ApiConfig {
   const port = integer(env, 'PORT', 8787, 0, 65535);
   const publicUrl = (env.DIECUT_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');

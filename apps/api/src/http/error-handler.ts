@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { AccountStorageLimitError } from '../storage/storage';
 import { variableProblemsError } from './variable-problems';
 
-/** Turns anything thrown in a route into the error shape of the README's HTTP decisions; never leaks a stack trace. */
+/** Turns anything thrown in a route into the error shape of docs/http-api.md (status codes); never leaks a stack trace. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   // the engine throws no HTTP: variables it refused are the request's fault, answered as interface 7.1
   if (error instanceof TemplateVariablesError)
