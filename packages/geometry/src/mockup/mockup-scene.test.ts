@@ -3,8 +3,11 @@ import { sampleValues } from '../catalog/sample-values';
 import { findTemplate, TEMPLATES } from '../catalog/template-catalog';
 import {
   applyTransform,
+  foldStages,
+  hingeTreeOf,
   invertTransform,
   poseFoldModel,
+  poseHingeTree,
   type RigidTransform,
   type Vec3,
 } from '../panel-graph/fold-model';
@@ -98,6 +101,37 @@ describe('mockupScene', () => {
     expect(base?.artworkFrame).toEqual(frame);
     // the scene is plain data: it survives JSON unchanged
     expect(JSON.parse(JSON.stringify(scene))).toEqual(scene);
+  });
+
+  it("should give every panel an outline that folds it to its graph's side of each hinge", () => {
+    // the scene's outlines (arcs in chords, rounded to micrometres) decide the side a child turns
+    // toward as the graph's do: posed on the graph's hinges, every panel lands where poseFoldModel puts it
+    let compared = 0;
+    for (const template of TEMPLATES) {
+      const parts = template.build(sampleValues(template));
+      const scene = mockupScene(parts);
+      parts.forEach(({ graph }, index) => {
+        const scenePart = scene.parts[index] ?? expect.fail('scene part');
+        const tree = { ...hingeTreeOf(graph), panels: scenePart.panels };
+        for (const progress of [0, 0.5, 1]) {
+          const reference = poseFoldModel(graph, { progress });
+          const posed = poseHingeTree(tree, progress, foldStages(graph));
+          expect(posed.size, template.id).toBe(reference.size);
+          for (const panel of scenePart.panels) {
+            const gap = Math.max(
+              ...panel.outline.flatMap(([x, y]) => {
+                const a = applyTransform(posed.get(panel.id) ?? expect.fail(panel.id), [x, y, 0]);
+                const b = applyTransform(reference.get(panel.id) ?? expect.fail(panel.id), [x, y, 0]);
+                return [0, 1, 2].map((k) => Math.abs((a[k] as number) - (b[k] as number)));
+              }),
+            );
+            expect(gap, `${template.id} ${panel.id} at ${progress}`).toBeLessThan(1e-6);
+            compared++;
+          }
+        }
+      });
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 
   it('should frame the artwork as the blank grown by the bleed on every side', () => {

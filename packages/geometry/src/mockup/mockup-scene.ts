@@ -78,8 +78,8 @@ export interface MockupScenePart {
 /**
  * Everything a viewer needs to fold a dieline in 3D, as plain JSON: each part's panels, hinges, ply
  * offsets, placement and artwork frame. A pose at progress p turns every hinge of stage k by
- * `foldAngle * clamp(p * stages - k, 0, 1)` about its edge, children after parents from the root;
- * `poseFoldModel` is the reference implementation.
+ * `foldAngle * clamp(p * stages - k, 0, 1)` about its edge, children after parents from the root:
+ * a part is a `HingeTree` as it stands, and `poseHingeTree` poses it as `poseFoldModel` poses its graph.
  */
 export interface MockupScene {
   format: 'diecut-mockup-scene';

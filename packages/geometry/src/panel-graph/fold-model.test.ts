@@ -4,7 +4,14 @@ import { findTemplate } from '../catalog/template-catalog';
 import type { TemplateDefinition, TemplateValues } from '../catalog/template-definition';
 import { rectangle } from '../primitives/outline';
 import { flattenLoop } from '../primitives/segment';
-import { applyTransform, posedOutline, poseFoldModel, type Vec3 } from './fold-model';
+import {
+  applyTransform,
+  type HingeTree,
+  posedOutline,
+  poseFoldModel,
+  poseHingeTree,
+  type Vec3,
+} from './fold-model';
 import { inspectFoldedBox } from './folded-box-inspection';
 import type { PanelGraph } from './panel-graph';
 import { PanelGraphBuilder } from './panel-graph-builder';
@@ -105,6 +112,72 @@ describe('poseFoldModel', () => {
       .panel('b', 'wall', rectangle(10, 0, 20, 10))
       .build('a', 0.5);
     expect(() => poseFoldModel(graph)).toThrow(/not joined/);
+  });
+});
+
+describe('poseHingeTree', () => {
+  /** A 30 x 10 wall with a 20 mm flap on top, and a loose panel beside them. */
+  const tree: HingeTree = {
+    root: 'wall',
+    panels: [
+      {
+        id: 'wall',
+        outline: [
+          [0, 0],
+          [30, 0],
+          [30, 10],
+          [0, 10],
+        ],
+      },
+      {
+        id: 'flap',
+        outline: [
+          [0, 10],
+          [30, 10],
+          [30, 30],
+          [0, 30],
+        ],
+      },
+      {
+        id: 'loose',
+        outline: [
+          [40, 0],
+          [50, 0],
+          [50, 10],
+          [40, 10],
+        ],
+      },
+    ],
+    hinges: [{ parent: 'wall', child: 'flap', start: [0, 10], end: [30, 10], foldAngle: 90, stage: 1 }],
+  };
+
+  it('should turn a child by its stage share of the progress, toward -z', () => {
+    // two stages: the flap's hinge (stage 1) waits for the first half, then turns over the second
+    const tip = (progress: number) =>
+      applyTransform(poseHingeTree(tree, progress, 2).get('flap') ?? expect.fail('flap'), [15, 30, 0]);
+    expect(tip(0.5)[2]).toBeCloseTo(0, 12);
+    expect(tip(0.75)[1]).toBeCloseTo(10 + 20 * Math.SQRT1_2, 9);
+    expect(tip(0.75)[2]).toBeCloseTo(-20 * Math.SQRT1_2, 9);
+    expect(tip(1)[2]).toBeCloseTo(-20, 9);
+  });
+
+  it('should draw what it can of a scene, and refuse what a panel graph must not have when strict', () => {
+    const twice: HingeTree = {
+      ...tree,
+      hinges: [
+        ...tree.hinges,
+        { parent: 'wall', child: 'flap', start: [0, 0], end: [0, 10], foldAngle: 45, stage: 0 },
+      ],
+    };
+    const pose = poseHingeTree(twice, 1, 2);
+    // the first hinge to reach a panel wins, a panel the root does not reach is left out
+    expect(applyTransform(pose.get('flap') ?? expect.fail('flap'), [15, 30, 0])[2]).toBeCloseTo(-20, 9);
+    expect([...pose.keys()]).toEqual(['wall', 'flap']);
+    expect(() => poseHingeTree(twice, 1, 2, { strict: true })).toThrow('panel flap has two parents');
+    expect(() => poseHingeTree(tree, 1, 2, { strict: true })).toThrow('panels not joined to the root: loose');
+    const ghost: HingeTree = { ...tree, panels: tree.panels.filter((panel) => panel.id !== 'flap') };
+    expect(poseHingeTree(ghost, 1, 2).has('flap')).toBe(true);
+    expect(() => poseHingeTree(ghost, 1, 2, { strict: true })).toThrow('joins no panel');
   });
 });
 

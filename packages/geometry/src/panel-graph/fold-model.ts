@@ -1,5 +1,5 @@
-import { flattenLoop, type Point } from '../primitives/segment';
-import type { Hinge, PanelGraph } from './panel-graph';
+import { flattenLoop } from '../primitives/segment';
+import type { PanelGraph } from './panel-graph';
 
 export type Vec3 = [number, number, number];
 
@@ -64,22 +64,125 @@ export function rotationAbout(origin: Vec3, axis: Vec3, angleRad: number): Rigid
   return { rotation, translation: [origin[0] - turned[0], origin[1] - turned[1], origin[2] - turned[2]] };
 }
 
-function centroid(points: Point[]): Point {
-  const sum = points.reduce((acc, p) => ({ x: acc.x + p.x, y: acc.y + p.y }), { x: 0, y: 0 });
-  return { x: sum.x / points.length, y: sum.y / points.length };
+/** A hinge as plain data: the child turns about the edge `start`->`end` of the flat blank, mm. */
+export interface TreeHinge {
+  parent: string;
+  child: string;
+  start: readonly [number, number];
+  end: readonly [number, number];
+  /** Degrees; positive folds the child toward -z, into the box. */
+  foldAngle: number;
+  /** Folding order: the hinges of stage k turn while progress runs over the k-th of the stages. */
+  stage: number;
 }
 
 /**
- * The signed rotation of a hinge's child: the printed face of the flat blank looks toward +z, and a
- * positive fold angle turns the child toward -z, the inside of the box.
+ * What a pose reads of a part: its root panel, each panel's flat outline (mm, printed face toward +z;
+ * its vertex mean says which side of a hinge the panel lies on) and the hinges joining them. A mockup
+ * scene's part is one as it stands; `poseFoldModel` reads a panel graph as one.
  */
-function hingeRotation(hinge: Hinge, childCentre: Point, amount: number): RigidTransform {
-  const dx = hinge.end.x - hinge.start.x;
-  const dy = hinge.end.y - hinge.start.y;
-  const length = Math.hypot(dx, dy);
-  const childOnLeft = dx * (childCentre.y - hinge.start.y) - dy * (childCentre.x - hinge.start.x) > 0;
-  const angle = ((hinge.foldAngle * Math.PI) / 180) * amount * (childOnLeft ? -1 : 1);
-  return rotationAbout([hinge.start.x, hinge.start.y, 0], [dx / length, dy / length, 0], angle);
+export interface HingeTree {
+  root: string;
+  panels: ReadonlyArray<{ id: string; outline: ReadonlyArray<readonly [number, number]> }>;
+  hinges: ReadonlyArray<TreeHinge>;
+}
+
+export interface HingeTreePoseOptions {
+  /**
+   * Throw on a panel reached twice, a hinge to no panel, or a panel not joined to the root, as a
+   * panel graph must not have them. Without it (a viewer drawing what it was sent), the first hinge to
+   * reach a panel wins, a hinge to no panel turns about its edge as if the child lay right of it, and
+   * a panel the root does not reach is left out of the pose.
+   */
+  strict?: boolean;
+}
+
+function vertexMean(outline: ReadonlyArray<readonly [number, number]>): [number, number] {
+  let x = 0;
+  let y = 0;
+  for (const point of outline) {
+    x += point[0];
+    y += point[1];
+  }
+  return [x / outline.length, y / outline.length];
+}
+
+/** How far a hinge of `stage` has turned at `progress`, 0..1: stages fold one after another. */
+function hingeAmount(progress: number, stages: number, stage: number): number {
+  return Math.min(1, Math.max(0, progress * stages - stage));
+}
+
+/**
+ * Poses a hinge tree at `progress` (0 the flat blank, 1 folded) over `stages` folding stages:
+ * breadth-first from the root, each child's transform is its parent's composed with the rotation about
+ * their hinge by `foldAngle * clamp(progress * stages - stage, 0, 1)`. The printed face of the flat
+ * blank looks toward +z, and a positive fold angle turns the child toward -z, the inside of the box,
+ * whichever side of the hinge's start->end it lies on: the sign flips with the side of its centre.
+ * The one pose of the engine (`poseFoldModel`, `assembleParts`, `plyOffsets`) and of the viewer.
+ */
+export function poseHingeTree(
+  tree: HingeTree,
+  progress: number,
+  stages: number,
+  options: HingeTreePoseOptions = {},
+): Map<string, RigidTransform> {
+  const centres = new Map(tree.panels.map((panel) => [panel.id, vertexMean(panel.outline)]));
+  const transforms = new Map<string, RigidTransform>([[tree.root, IDENTITY]]);
+  const queue = [tree.root];
+  for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
+    const parentTransform = transforms.get(parent) as RigidTransform;
+    for (const hinge of tree.hinges) {
+      if (hinge.parent !== parent) continue;
+      if (transforms.has(hinge.child)) {
+        if (options.strict) throw new Error(`panel ${hinge.child} has two parents`);
+        continue;
+      }
+      const [sx, sy] = hinge.start;
+      const dx = hinge.end[0] - sx;
+      const dy = hinge.end[1] - sy;
+      const length = Math.hypot(dx, dy);
+      const centre = centres.get(hinge.child);
+      if (!centre && options.strict) throw new Error(`hinge ${hinge.parent}-${hinge.child} joins no panel`);
+      const [cx, cy] = centre ?? [sx, sy];
+      const childOnLeft = dx * (cy - sy) - dy * (cx - sx) > 0;
+      const angle =
+        ((hinge.foldAngle * Math.PI) / 180) *
+        hingeAmount(progress, stages, hinge.stage) *
+        (childOnLeft ? -1 : 1);
+      const local = rotationAbout([sx, sy, 0], [dx / length, dy / length, 0], angle);
+      transforms.set(hinge.child, composeTransforms(parentTransform, local));
+      queue.push(hinge.child);
+    }
+  }
+  if (options.strict) {
+    const unreached = tree.panels.filter((panel) => !transforms.has(panel.id)).map((panel) => panel.id);
+    if (unreached.length > 0) throw new Error(`panels not joined to the root: ${unreached.join(', ')}`);
+  }
+  return transforms;
+}
+
+/** A panel graph as the hinge tree a pose reads: outlines flattened, points as pairs. */
+export function hingeTreeOf(graph: PanelGraph): HingeTree {
+  return {
+    root: graph.root,
+    panels: graph.panels.map((panel) => ({
+      id: panel.id,
+      outline: flattenLoop(panel.outline).map((p): [number, number] => [p.x, p.y]),
+    })),
+    hinges: graph.hinges.map((hinge) => ({
+      parent: hinge.parent,
+      child: hinge.child,
+      start: [hinge.start.x, hinge.start.y],
+      end: [hinge.end.x, hinge.end.y],
+      foldAngle: hinge.foldAngle,
+      stage: hinge.stage,
+    })),
+  };
+}
+
+/** Folding stages of a graph: one more than its last hinge's stage, at least 1. */
+export function foldStages(graph: Pick<PanelGraph, 'hinges'>): number {
+  return Math.max(1, ...graph.hinges.map((hinge) => hinge.stage + 1));
 }
 
 export interface FoldOptions {
@@ -88,28 +191,11 @@ export interface FoldOptions {
 }
 
 /**
- * Poses the panel tree: breadth-first from the root, each child's transform is its parent's
- * composed with the rotation about their hinge.
+ * Poses the panel tree (`poseHingeTree` of the graph, strict) over the graph's own stages: throws on a
+ * panel with two parents or one not joined to the root.
  */
 export function poseFoldModel(graph: PanelGraph, options: FoldOptions = {}): Map<string, RigidTransform> {
-  const progress = options.progress ?? 1;
-  const stages = Math.max(1, ...graph.hinges.map((hinge) => hinge.stage + 1));
-  const centres = new Map(graph.panels.map((panel) => [panel.id, centroid(flattenLoop(panel.outline))]));
-  const transforms = new Map<string, RigidTransform>([[graph.root, IDENTITY]]);
-  const queue = [graph.root];
-  while (queue.length > 0) {
-    const parent = queue.shift() as string;
-    for (const hinge of graph.hinges.filter((h) => h.parent === parent)) {
-      if (transforms.has(hinge.child)) throw new Error(`panel ${hinge.child} has two parents`);
-      const amount = Math.min(1, Math.max(0, progress * stages - hinge.stage));
-      const local = hingeRotation(hinge, centres.get(hinge.child) as Point, amount);
-      transforms.set(hinge.child, composeTransforms(transforms.get(parent) as RigidTransform, local));
-      queue.push(hinge.child);
-    }
-  }
-  const unreached = graph.panels.filter((panel) => !transforms.has(panel.id)).map((panel) => panel.id);
-  if (unreached.length > 0) throw new Error(`panels not joined to the root: ${unreached.join(', ')}`);
-  return transforms;
+  return poseHingeTree(hingeTreeOf(graph), options.progress ?? 1, foldStages(graph), { strict: true });
 }
 
 /** A panel's outline in 3D under a pose. */
