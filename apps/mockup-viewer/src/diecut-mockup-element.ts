@@ -1,5 +1,6 @@
+import type { MockupDescription } from '@diecut/geometry';
 import { SRGBColorSpace, type Texture, TextureLoader } from 'three';
-import { type MockupDescription, parseMockupDescription } from './mockup-description';
+import { parseMockupDescription } from './mockup-description';
 import { MockupStage } from './mockup-stage';
 import { partSubstrate } from './substrate-appearance';
 
@@ -8,7 +9,7 @@ export const DIECUT_MOCKUP_TAG = 'diecut-mockup';
 /** How long `play()` takes to fold the box from flat to closed, ms. */
 export const PLAY_DURATION_MS = 2400;
 
-// The package is imported in Node too (the API reads VIEWER_BUNDLE_FILE from it), where there is no
+// The package is imported in Node too (a server may read VIEWER_BUNDLE_FILE from it), where there is no
 // HTMLElement to extend: the class is then defined over a stand-in and never instantiated.
 const BaseElement = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 

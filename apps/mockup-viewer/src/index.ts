@@ -1,3 +1,5 @@
+// the description's type is @diecut/geometry's, the contract with the API; re-exported for pages that took it from here
+export type { MockupDescription } from '@diecut/geometry';
 export { insideUv, outsideUv } from './artwork-uv';
 export {
   DIECUT_MOCKUP_TAG,
@@ -5,12 +7,7 @@ export {
   defineDiecutMockup,
   PLAY_DURATION_MS,
 } from './diecut-mockup-element';
-export {
-  type MockupDescription,
-  MockupDescriptionError,
-  parseMockupDescription,
-  VIEWER_BUNDLE_FILE,
-} from './mockup-description';
+export { MockupDescriptionError, parseMockupDescription, VIEWER_BUNDLE_FILE } from './mockup-description';
 export { MockupStage, type StageContent } from './mockup-stage';
 export { applyRigid, type FoldablePart, type PlaceablePart, placePart, posePart } from './part-pose';
 export {

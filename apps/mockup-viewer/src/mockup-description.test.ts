@@ -1,6 +1,6 @@
-import { findTemplate, mockupScene, sampleValues } from '@diecut/geometry';
+import { findTemplate, type MockupDescription, mockupScene, sampleValues } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
-import { type MockupDescription, MockupDescriptionError, parseMockupDescription } from './mockup-description';
+import { MockupDescriptionError, parseMockupDescription } from './mockup-description';
 
 function validDescription(): MockupDescription {
   const template = findTemplate('becf-11001') ?? expect.fail('becf-11001');

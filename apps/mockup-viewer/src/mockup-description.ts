@@ -1,29 +1,7 @@
-import type { MockupScene } from '@diecut/geometry';
+import type { MockupDescription } from '@diecut/geometry';
 
-/**
- * What a `<diecut-mockup>` element loads (from its `src` URL, or set as its `description` property):
- * the folded box, its artwork and its materials. The API serves one per mockup.
- */
-export interface MockupDescription {
-  format: 'diecut-mockup';
-  version: 1;
-  /** The mockup's name, shown as the page title. */
-  name: string;
-  /** The dieline's parts and how they fold (`mockupScene` in @diecut/geometry). */
-  scene: MockupScene;
-  /**
-   * Artwork images (PNG or JPEG URLs, relative to the description's URL or absolute) per part number:
-   * `outside` covers the printed face through the part's artwork frame, `inside` the other face,
-   * mirrored so that it reads from inside the box. A part without artwork shows its substrate.
-   */
-  artwork: Record<string, { outside?: string; inside?: string }>;
-  /** Substrate key of interface 2.3 for every part, or '' for the plain material. */
-  substrate: string;
-  /** Per-part substrate keys (by part number) that replace `substrate` for that part. */
-  partSubstrates: Record<string, string>;
-  /** Scene background, #RRGGBB. */
-  background: string;
-}
+// The description's type is the contract between this viewer and the API that serves it: both take it
+// from @diecut/geometry, beside the scene it carries. What is here is the viewer's reading of it.
 
 /** The bundle the API serves on mockup pages: one file that defines `<diecut-mockup>`. */
 export const VIEWER_BUNDLE_FILE = 'diecut-mockup.js';

@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync, gzipSync } from 'node:zlib';
-import { findTemplate, mockupScene, sampleValues } from '@diecut/geometry';
+import { findTemplate, type MockupDescription, mockupScene, sampleValues } from '@diecut/geometry';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiecutMockupElement } from './diecut-mockup-element';
-import { type MockupDescription, VIEWER_BUNDLE_FILE } from './mockup-description';
+import { VIEWER_BUNDLE_FILE } from './mockup-description';
 
 /**
  * The bundle as a mockup page uses it: headless Debian Chromium (WebGL through SwiftShader) loads

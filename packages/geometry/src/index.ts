@@ -97,6 +97,7 @@ export {
   singleCopyLayout,
 } from './layout/layout';
 export { LINE_TYPES, type LineType } from './line-types';
+export type { MockupDescription } from './mockup/mockup-description';
 export {
   type ArtworkFrame,
   artworkFrame,

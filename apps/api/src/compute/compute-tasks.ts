@@ -1,5 +1,5 @@
+import type { MockupDescription } from '@diecut/geometry';
 import { findTemplate, summarizeParts, type TemplateDefinition, type TemplateValues } from '@diecut/geometry';
-import type { MockupDescription } from '@diecut/mockup-viewer';
 import type {
   CreateDielineRequest,
   Dieline,

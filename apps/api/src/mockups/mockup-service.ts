@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mockupScene, printedPartIndex } from '@diecut/geometry';
-import type { MockupDescription } from '@diecut/mockup-viewer';
+import { type MockupDescription, mockupScene, printedPartIndex } from '@diecut/geometry';
 import {
   type ArtworkType,
   DiecutError,

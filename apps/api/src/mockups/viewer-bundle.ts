@@ -1,22 +1,40 @@
 import { createHash } from 'node:crypto';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VIEWER_BUNDLE_FILE } from '@diecut/mockup-viewer';
+
+// The viewer is an app of its own: the server loads none of its code, it serves the file the viewer's
+// package publishes as `@diecut/mockup-viewer/diecut-mockup.js` (its single-file bundle).
+const VIEWER_BUNDLE_EXPORT = './diecut-mockup.js';
+
+/** The bundle's file name, as mockup pages ask for it: the name the viewer publishes it under. */
+export const VIEWER_BUNDLE_FILE = path.posix.basename(VIEWER_BUNDLE_EXPORT);
 
 /**
- * Where the `<diecut-mockup>` bundle is built: `dist/` of the viewer package, found the way Node finds
- * a package (a `node_modules/@diecut/mockup-viewer` in this file's folder or one above it), so the same
- * code works from `src` in tests and from `dist` in production.
+ * Where the `<diecut-mockup>` bundle is built: the file the viewer package's `exports` map gives for
+ * `./diecut-mockup.js` (its `dist/`), the package found the way Node finds one (a
+ * `node_modules/@diecut/mockup-viewer` in this file's folder or one above it), so the same code works
+ * from `src` in tests and from `dist` in production.
  */
 export function defaultViewerBundlePath(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let folder = from; ; folder = path.dirname(folder)) {
     const candidate = path.join(folder, 'node_modules', '@diecut', 'mockup-viewer', 'package.json');
-    if (existsSync(candidate))
-      return path.join(path.dirname(realpathSync(candidate)), 'dist', VIEWER_BUNDLE_FILE);
+    if (existsSync(candidate)) return exportedBundle(realpathSync(candidate));
     if (path.dirname(folder) === folder) return path.join(from, VIEWER_BUNDLE_FILE);
   }
+}
+
+/** The bundle's path by the viewer's package.json, read as data; `dist/` if it does not name one. */
+function exportedBundle(packageJson: string): string {
+  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as { exports?: Record<string, unknown> };
+  const entry = exports?.[VIEWER_BUNDLE_EXPORT];
+  const target =
+    typeof entry === 'object' && entry !== null ? (entry as { default?: unknown }).default : entry;
+  return path.join(
+    path.dirname(packageJson),
+    typeof target === 'string' ? target : path.join('dist', VIEWER_BUNDLE_FILE),
+  );
 }
 
 export interface ViewerBundle {

@@ -1,5 +1,5 @@
-import { VIEWER_BUNDLE_FILE } from '@diecut/mockup-viewer';
 import { html, raw } from 'hono/html';
+import { VIEWER_BUNDLE_FILE } from '../mockups/viewer-bundle';
 import type { Html } from './page-layout';
 
 /**
