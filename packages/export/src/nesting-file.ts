@@ -70,6 +70,11 @@ export interface NestingFileInput {
     efficiency: number;
     overflow: boolean;
   };
+  /**
+   * The knife lengths as `nestingLineLengths(result.layout, unit)` gives them, when the caller has
+   * worked them out already: each working out merges every copy's cuts again.
+   */
+  lineLengths?: NestingLineLength[] | undefined;
 }
 
 export interface NestingFileOptions {
@@ -85,10 +90,10 @@ export interface NestingFileOptions {
  * lengths.
  */
 export function writeNestingFile(
-  { template, values, nestingTemplate, sheet, result }: NestingFileInput,
+  { template, values, nestingTemplate, sheet, result, lineLengths }: NestingFileInput,
   { format, unit, dimensionTexts, pdfHeader, createdAt }: NestingFileOptions,
 ): Promise<Uint8Array | string> {
-  const lengths = nestingLineLengths(result.layout, unit);
+  const lengths = lineLengths ?? nestingLineLengths(result.layout, unit);
   const header = {
     templateId: template.id,
     templateName: `${template.name} on ${nestingTemplate.name}`,

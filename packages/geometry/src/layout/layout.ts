@@ -2,6 +2,7 @@ import type { LineType } from '../line-types';
 import {
   type Bounds,
   blankArea,
+  blankBounds,
   blankRegions,
   boundsOf,
   cutSegments,
@@ -142,13 +143,38 @@ export function layoutUnion(layout: Layout): Region[] {
 
 /** Bounds of the copies' blanks on the sheet, mm (the sheet itself not included). */
 export function layoutBounds(layout: Layout): Bounds {
-  // a copy in place (a dieline is a layout of one) is measured on its own rings, not a placed copy
-  const rings = layout.copies.flatMap(({ graph, placement }) =>
-    blankRegions(graph).map((region) =>
-      isIdentity(placement) ? region.outer : placeRing(placement, region.outer),
-    ),
-  );
-  return boundsOf(rings.flat());
+  // quarter turns and mirrors take a box to a box: each copy's bounds are its graph's bounds placed,
+  // worked out once per graph, so a nesting of thousands of copies places no ring
+  const graphBounds = new Map<PanelGraph, Bounds>();
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const { graph, placement } of layout.copies) {
+    let bounds = graphBounds.get(graph);
+    if (!bounds) {
+      bounds = blankBounds(graph);
+      graphBounds.set(graph, bounds);
+    }
+    if (!Number.isFinite(bounds.minX)) continue;
+    // a copy in place (a dieline is a layout of one) keeps its own figures (no -0 + 0)
+    const corners = isIdentity(placement)
+      ? [
+          { x: bounds.minX, y: bounds.minY },
+          { x: bounds.maxX, y: bounds.maxY },
+        ]
+      : [
+          placePoint(placement, { x: bounds.minX, y: bounds.minY }),
+          placePoint(placement, { x: bounds.maxX, y: bounds.maxY }),
+        ];
+    for (const corner of corners) {
+      if (corner.x < minX) minX = corner.x;
+      if (corner.x > maxX) maxX = corner.x;
+      if (corner.y < minY) minY = corner.y;
+      if (corner.y > maxY) maxY = corner.y;
+    }
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 /**
@@ -162,20 +188,25 @@ export function layoutLines(layout: Layout): LinePath[] {
     if (only && isIdentity(only.placement)) return dielineLines(only.graph);
   }
   const byType = new Map<LineType, Segment[]>();
-  const add = (lineType: LineType, segments: Segment[]) =>
-    byType.set(lineType, [...(byType.get(lineType) ?? []), ...segments]);
-  for (const { graph, placement } of layout.copies) {
-    add(
-      'cut',
-      cutSegments(graph).map((segment) => placeSegment(placement, segment)),
-    );
-    for (const path of dielineLines(graph)) {
-      if (path.lineType !== 'cut')
-        add(
-          path.lineType,
-          path.segments.map((segment) => placeSegment(placement, segment)),
-        );
+  // appended in place: copying the list for every copy made a 2,500-copy nesting's lines take 3 s
+  const add = (lineType: LineType, segments: Segment[], placement: Placement) => {
+    let list = byType.get(lineType);
+    if (!list) {
+      list = [];
+      byType.set(lineType, list);
     }
+    for (const segment of segments) list.push(placeSegment(placement, segment));
+  };
+  // a nesting's copies share one graph: its other lines are worked out once
+  const otherLines = new Map<PanelGraph, LinePath[]>();
+  for (const { graph, placement } of layout.copies) {
+    add('cut', cutSegments(graph), placement);
+    let others = otherLines.get(graph);
+    if (!others) {
+      others = dielineLines(graph).filter((path) => path.lineType !== 'cut');
+      otherLines.set(graph, others);
+    }
+    for (const path of others) add(path.lineType, path.segments, placement);
   }
   const cuts = mergeCollinear(byType.get('cut') ?? []);
   return [

@@ -58,9 +58,19 @@ const lerp = (a: Point, b: Point, t: number): Point => ({
 });
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
+/** Segments on one line: its first segment's foot of the normal and direction, and their extents along it. */
+interface CollinearLine {
+  origin: Point;
+  direction: Point;
+  intervals: Interval[];
+}
+
 /** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
 export function mergeCollinear(segments: Segment[]): Segment[] {
-  const byLine = new Map<string, { origin: Point; direction: Point; intervals: Interval[] }>();
+  // lines by rounded direction x, direction y, then normal offset: numbers as keys, no string per
+  // segment (a nesting merges a few hundred thousand); `lines` keeps the order each line was first seen
+  const byLine = new Map<number, Map<number, Map<number, CollinearLine>>>();
+  const lines: CollinearLine[] = [];
   const arcs = new Map<string, Segment>();
   for (const segment of segments) {
     if (segment.type === 'arc') {
@@ -83,17 +93,33 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
     }
     // the line's normal offset and direction identify it; the parameter along it is a projection
     const normalOffset = segment.start.x * -dy + segment.start.y * dx;
-    const key = `${round(dx)},${round(dy)},${round(normalOffset)}`;
-    const origin = { x: -dy * normalOffset, y: dx * normalOffset };
-    const along = (p: Point) => (p.x - origin.x) * dx + (p.y - origin.y) * dy;
-    const a = along(segment.start);
-    const b = along(segment.end);
-    const entry = byLine.get(key) ?? { origin, direction: { x: dx, y: dy }, intervals: [] };
+    const originX = -dy * normalOffset;
+    const originY = dx * normalOffset;
+    const a = (segment.start.x - originX) * dx + (segment.start.y - originY) * dy;
+    const b = (segment.end.x - originX) * dx + (segment.end.y - originY) * dy;
+    const keyX = round(dx);
+    let byY = byLine.get(keyX);
+    if (!byY) {
+      byY = new Map();
+      byLine.set(keyX, byY);
+    }
+    const keyY = round(dy);
+    let byOffset = byY.get(keyY);
+    if (!byOffset) {
+      byOffset = new Map();
+      byY.set(keyY, byOffset);
+    }
+    const keyOffset = round(normalOffset);
+    let entry = byOffset.get(keyOffset);
+    if (!entry) {
+      entry = { origin: { x: originX, y: originY }, direction: { x: dx, y: dy }, intervals: [] };
+      byOffset.set(keyOffset, entry);
+      lines.push(entry);
+    }
     entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
-    byLine.set(key, entry);
   }
   const merged: Segment[] = [];
-  for (const { origin, direction, intervals } of byLine.values()) {
+  for (const { origin, direction, intervals } of lines) {
     intervals.sort((p, q) => p.from - q.from);
     let current: Interval | undefined;
     const at = (t: number): Point => ({ x: origin.x + direction.x * t, y: origin.y + direction.y * t });
