@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { defaultWorkers, loadConfig } from '../src/config';
 import { startServer } from '../src/server';
-import { measureNesting } from './nesting-timing';
+import { measureNesting, measureNestingLimits } from './nesting-timing';
 import {
   measurePool,
   measureScaling,
@@ -32,6 +32,7 @@ const WRITER_ITERATIONS = Number(process.env.DIECUT_BENCH_WRITER_ITERATIONS ?? 5
 const POOL_CONNECTIONS = Number(process.env.DIECUT_BENCH_POOL_CONNECTIONS ?? 64);
 const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? defaultWorkers());
 const BURST_CONNECTIONS = 200;
+const NESTING_LIMIT_RUNS = Number(process.env.DIECUT_BENCH_NESTING_LIMIT_RUNS ?? 5);
 
 interface LoadFigures {
   requests_per_second: number;
@@ -201,6 +202,30 @@ async function main(): Promise<void> {
       },
     });
     console.log('best template per sheet:', nesting.best_member_counts);
+    const nestingLimits = await measureNestingLimits(NESTING_LIMIT_RUNS);
+    console.log(
+      `\nNesting limits: sheet sides up to ${nestingLimits.max_sheet_side_mm} mm, at most ${nestingLimits.max_nesting_copies} copies and ${nestingLimits.max_nesting_cost} segments laid out (copies x (segments a copy draws + 2)); the slowest nesting they allow, computeNesting (lay out, knife lengths, file) in this process, ${NESTING_LIMIT_RUNS} runs (ms)`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(nestingLimits.slowest).map(([format, figures]) => [
+          format,
+          {
+            dieline: figures.dieline,
+            template: figures.nesting_template,
+            copies: `${figures.copies} (${figures.num_x} x ${figures.num_y})`,
+            cost: figures.cost,
+            median: figures.median_ms,
+            max: figures.max_ms,
+            'CPU (median run)': figures.cpu_median_ms,
+          },
+        ]),
+      ),
+    );
+    const { efficiencies: largest } = nestingLimits;
+    console.log(
+      `nestingEfficiencies of every template, ${largest.dieline} on ${largest.sheet} mm (${largest.best_copies} copies, area bound ${largest.area_bound}): first call ${largest.first_ms} ms, median ${largest.median_ms} ms; a 1e308 or 1e7 mm sheet refused in at most ${nestingLimits.refusal_max_ms} ms`,
+    );
     const writers = await measureWriters(WRITER_ITERATIONS);
     console.log(`\nDieline file writing, ${WRITER_ITERATIONS} runs each (ms)`);
     console.table(writers.map(({ iterations: _, ...figures }) => figures));
@@ -280,7 +305,7 @@ async function main(): Promise<void> {
     const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
     writeFileSync(
       out,
-      `${JSON.stringify({ api: figures, pool, scaling, tenants, template_builds: builds, nesting, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
+      `${JSON.stringify({ api: figures, pool, scaling, tenants, template_builds: builds, nesting, nesting_limits: nestingLimits, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
     );
     console.log(`written to ${out}`);
   } finally {

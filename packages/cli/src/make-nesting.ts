@@ -168,6 +168,7 @@ export async function makeNesting(args: readonly string[], io: CliIo): Promise<n
       numY: length(own.num_y),
       marginX: length(own.margin_x),
       marginY: length(own.margin_y),
+      unit,
     });
   } catch (error) {
     refusal(error);

@@ -33,6 +33,8 @@ export interface ArrangementStrategy {
   best(context: ArrangementContext): Arrangement | null;
   /** `numX` x `numY` as the template counts them; copies may lie outside the usable area. */
   plan(context: ArrangementContext, numX: number, numY: number): PlacedCopy[];
+  /** How many copies `plan` lays out, counted without placing them. */
+  planCount(context: ArrangementContext, numX: number, numY: number): number;
 }
 
 const turnedQuarter = (turns: QuarterTurns, by: number) => ((turns + by) % 4) as QuarterTurns;
@@ -87,6 +89,7 @@ export function gridStrategy(quarterTurns: QuarterTurns): ArrangementStrategy {
     plan(context, numX, numY) {
       return gridCopies(quarterTurns, gridLattice(context.geometry, quarterTurns), numX, numY);
     },
+    planCount: (_context, numX, numY) => numX * numY,
   };
 }
 
@@ -145,6 +148,7 @@ export function alternatingStrategy(direction: 'rows' | 'columns'): ArrangementS
     plan(context, numX, numY) {
       return place(context, bestBase(context)?.base ?? 0, numX, numY);
     },
+    planCount: (_context, numX, numY) => numX * numY,
   };
 }
 
@@ -234,6 +238,14 @@ export function pairStrategy(): ArrangementStrategy {
         return !within || (fit !== undefined && i < fit.nx && j < fit.ny);
       });
     },
+    planCount(context, numX, numY) {
+      const best = bestLattice(context);
+      if (!best) return 0;
+      const { lattice, counted } = best;
+      // as `plan` keeps them: within the cells that fit, each copy of the motif where it fits
+      if (!(numX <= counted.numX && numY <= counted.numY)) return numX * numY * lattice.motif.length;
+      return counted.perCopy.reduce((sum, fit) => sum + Math.min(numX, fit.nx) * Math.min(numY, fit.ny), 0);
+    },
   };
 }
 
@@ -266,35 +278,73 @@ interface MixedChoice {
  * strip full width and right strip beside the grid, whichever holds more).
  */
 export function mixedStrategy(): ArrangementStrategy {
-  const strips = (
-    context: ArrangementContext,
-    latticeTurn: QuarterTurns,
-    numX: number,
-    numY: number,
-  ): { copies: number; strips: MixedChoice['strips'] } => {
+  /**
+   * The strips a `numX` x `numY` grid of `latticeTurn` leaves, as plain arithmetic: `choose` tries
+   * every grid that fits (thousands on a large sheet), so nothing here allocates but the answer.
+   */
+  const stripsOf = (context: ArrangementContext, latticeTurn: QuarterTurns) => {
     const { geometry, usableWidth, usableHeight } = context;
     const box = geometry.blank.orientation(latticeTurn);
     const lattice = gridLattice(geometry, latticeTurn);
     const other = turnedQuarter(latticeTurn, 1);
-    const gridWidth = box.width + (numX - 1) * lattice.pitchX;
-    const gridHeight = box.height + (numY - 1) * lattice.pitchY;
-    const rightX = gridWidth + geometry.gapX;
-    const topY = gridHeight + geometry.gapY;
-    const fill = (x: number, y: number, width: number, height: number) => {
-      const counted = gridCount(geometry, other, width, height);
-      return { x, y, numX: counted.numX, numY: counted.numY, copies: counted.copies };
+    const otherBox = geometry.blank.orientation(other);
+    const otherLattice = gridLattice(geometry, other);
+    // as `gridCount` of the other turn: copies across and up a rectangle, none when either is 0
+    const across = (width: number) => along(width, otherBox.width, otherLattice.pitchX);
+    const up = (height: number) => along(height, otherBox.height, otherLattice.pitchY);
+    const cornerOf = (numX: number, numY: number) => {
+      const gridWidth = box.width + (numX - 1) * lattice.pitchX;
+      const gridHeight = box.height + (numY - 1) * lattice.pitchY;
+      return { gridWidth, gridHeight, rightX: gridWidth + geometry.gapX, topY: gridHeight + geometry.gapY };
     };
-    const total = (pair: Array<{ copies: number }>) => pair.reduce((sum, s) => sum + s.copies, 0);
-    const rightFirst = [
-      fill(rightX, 0, usableWidth - rightX, usableHeight),
-      fill(0, topY, gridWidth, usableHeight - topY),
-    ];
-    const topFirst = [
-      fill(0, topY, usableWidth, usableHeight - topY),
-      fill(rightX, 0, usableWidth - rightX, gridHeight),
-    ];
-    const best = total(rightFirst) >= total(topFirst) ? rightFirst : topFirst;
-    return { copies: total(best), strips: best.filter((s) => s.copies > 0) };
+    const fullHeight = up(usableHeight);
+    const fullWidth = across(usableWidth);
+    /** Copies in the strips: right strip first (full height), then top strip first (full width). */
+    const rightFirst = (numX: number, numY: number) => {
+      const gridWidth = box.width + (numX - 1) * lattice.pitchX;
+      const topY = box.height + (numY - 1) * lattice.pitchY + geometry.gapY;
+      return (
+        across(usableWidth - (gridWidth + geometry.gapX)) * fullHeight +
+        across(gridWidth) * up(usableHeight - topY)
+      );
+    };
+    const topFirst = (numX: number, numY: number) => {
+      const rightX = box.width + (numX - 1) * lattice.pitchX + geometry.gapX;
+      const gridHeight = box.height + (numY - 1) * lattice.pitchY;
+      return (
+        fullWidth * up(usableHeight - (gridHeight + geometry.gapY)) +
+        across(usableWidth - rightX) * up(gridHeight)
+      );
+    };
+    /** The most copies the strips of a `numX` x `numY` grid hold. */
+    const count = (numX: number, numY: number) => Math.max(rightFirst(numX, numY), topFirst(numX, numY));
+    /** The strips themselves, for the choice made (the same counts as `count`). */
+    const strips = (numX: number, numY: number): MixedChoice['strips'] => {
+      const { gridWidth, gridHeight, rightX, topY } = cornerOf(numX, numY);
+      const fill = (x: number, y: number, width: number, height: number) => {
+        const stripX = across(width);
+        const stripY = up(height);
+        return {
+          x,
+          y,
+          numX: stripY > 0 ? stripX : 0,
+          numY: stripX > 0 ? stripY : 0,
+          copies: stripX * stripY,
+        };
+      };
+      const chosen =
+        rightFirst(numX, numY) >= topFirst(numX, numY)
+          ? [
+              fill(rightX, 0, usableWidth - rightX, usableHeight),
+              fill(0, topY, gridWidth, usableHeight - topY),
+            ]
+          : [
+              fill(0, topY, usableWidth, usableHeight - topY),
+              fill(rightX, 0, usableWidth - rightX, gridHeight),
+            ];
+      return chosen.filter((strip) => strip.copies > 0).map(({ copies: _, ...strip }) => strip);
+    };
+    return { count, strips };
   };
   const place = (context: ArrangementContext, choice: MixedChoice) => {
     const copies = gridCopies(
@@ -310,19 +360,27 @@ export function mixedStrategy(): ArrangementStrategy {
     return copies;
   };
   const choose = (context: ArrangementContext): MixedChoice | null => {
-    let best: MixedChoice | null = null;
+    let best: { lattice: QuarterTurns; numX: number; numY: number; copies: number } | null = null;
     for (const latticeTurn of [0, 1] as const) {
       const full = gridCount(context.geometry, latticeTurn, context.usableWidth, context.usableHeight);
+      const { count } = stripsOf(context, latticeTurn);
       for (let numX = 1; numX <= full.numX; numX++) {
         for (let numY = 1; numY <= full.numY; numY++) {
-          const filled = strips(context, latticeTurn, numX, numY);
-          const copies = numX * numY + filled.copies;
-          if (!best || copies > best.copies)
-            best = { lattice: latticeTurn, numX, numY, copies, strips: filled.strips };
+          const copies = numX * numY + count(numX, numY);
+          if (!best || copies > best.copies) best = { lattice: latticeTurn, numX, numY, copies };
         }
       }
     }
-    return best;
+    if (!best) return null;
+    return { ...best, strips: stripsOf(context, best.lattice).strips(best.numX, best.numY) };
+  };
+  /** The grid of `plan`: the chosen turn, and the strips only where the requested grid leaves them. */
+  const planned = (context: ArrangementContext, numX: number, numY: number): MixedChoice => {
+    const latticeTurn = choose(context)?.lattice ?? 0;
+    const full = gridCount(context.geometry, latticeTurn, context.usableWidth, context.usableHeight);
+    const fits = numX <= full.numX && numY <= full.numY && numX > 0 && numY > 0;
+    const strips = fits ? stripsOf(context, latticeTurn).strips(numX, numY) : [];
+    return { lattice: latticeTurn, numX, numY, copies: 0, strips };
   };
   const applies = (context: ArrangementContext) => context.turns.includes(0) && context.turns.includes(1);
   return {
@@ -338,14 +396,11 @@ export function mixedStrategy(): ArrangementStrategy {
       };
     },
     plan(context, numX, numY) {
-      const latticeTurn = choose(context)?.lattice ?? 0;
-      const full = gridCount(context.geometry, latticeTurn, context.usableWidth, context.usableHeight);
-      // strips only where the requested grid leaves them
-      const filled =
-        numX <= full.numX && numY <= full.numY && numX > 0 && numY > 0
-          ? strips(context, latticeTurn, numX, numY).strips
-          : [];
-      return place(context, { lattice: latticeTurn, numX, numY, copies: 0, strips: filled });
+      return place(context, planned(context, numX, numY));
+    },
+    planCount(context, numX, numY) {
+      const { strips } = planned(context, numX, numY);
+      return numX * numY + strips.reduce((sum, strip) => sum + strip.numX * strip.numY, 0);
     },
   };
 }

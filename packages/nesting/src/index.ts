@@ -1,11 +1,17 @@
 export type { PlacedCopy } from './arrangements';
 export { bruteForceLatticeCopies, LATTICE_TEMPLATE_IDS } from './brute-force';
 export {
+  blankSegments,
+  COPY_COST_SEGMENTS,
   checkNestingVariables,
+  estimateNesting,
   type LayOutRequest,
   layOutNesting,
   MAX_NESTING_COPIES,
+  MAX_NESTING_COST,
+  maxNestingCopies,
   NestingError,
+  type NestingEstimate,
   type NestingProblem,
   type NestingSheetRequest,
   nestingBlankOf,
@@ -16,6 +22,8 @@ export {
 } from './lay-out-nesting';
 export {
   bestNesting,
+  type CountedNesting,
+  countNesting,
   MAX_COPIES,
   type NestingEfficiency,
   type NestingOptions,
@@ -29,6 +37,7 @@ export {
   findNestingTemplate,
   GAP_PARAMETERS,
   listNestingTemplates,
+  MAX_SHEET_SIDE_MM,
   mayTurnQuarter,
   NESTING_TEMPLATES,
   type NestingBlank,

@@ -40,14 +40,27 @@ export interface SingleNestingTemplate extends NestingTemplate {
   strategy: ArrangementStrategy;
 }
 
-const length = (name: string, description: string, required: boolean): TemplateParameter => ({
+/**
+ * The longest sheet side nested, mm. The largest sheet-fed offset presses and flatbed die-cutters
+ * take sheets of about 1.5 x 2.1 m (a 205 cm format press: 1,510 x 2,050 mm), and the widest
+ * corrugators make board about 3.3 m wide; 6 m is beyond any press or corrugator sheet, so a larger
+ * one is a typing slip (or an attempt to make the server count copies without end), not a job.
+ */
+export const MAX_SHEET_SIDE_MM = 6000;
+
+const length = (
+  name: string,
+  description: string,
+  required: boolean,
+  maximum = 10_000,
+): TemplateParameter => ({
   name,
   dataType: 'length',
   description,
   required,
   ...(required ? {} : { default: 0 }),
   minimum: 0,
-  maximum: 10_000,
+  maximum,
 });
 
 const count = (name: string, description: string): TemplateParameter => ({
@@ -61,8 +74,8 @@ const count = (name: string, description: string): TemplateParameter => ({
 
 /** The sheet, in the request's unit: every nesting template takes these. */
 export const SHEET_PARAMETERS: TemplateParameter[] = [
-  length('sheet_width', 'Press sheet width (across x).', true),
-  length('sheet_height', 'Press sheet height (up y).', true),
+  length('sheet_width', 'Press sheet width (across x).', true, MAX_SHEET_SIDE_MM),
+  length('sheet_height', 'Press sheet height (up y).', true, MAX_SHEET_SIDE_MM),
   length('sheet_margin_top', 'Free board along the top edge of the sheet.', false),
   length('sheet_margin_bottom', 'Free board along the bottom edge of the sheet (the gripper edge).', false),
   length('sheet_margin_side', 'Free board along each side edge of the sheet.', false),

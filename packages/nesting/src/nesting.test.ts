@@ -17,6 +17,7 @@ import { blankGeometry, nestingOutline } from './blank-geometry';
 import { convexHull, convexMinkowski, mergeConvexPieces } from './convex';
 import {
   bestNesting,
+  countNesting,
   findNestingTemplate,
   listNestingTemplates,
   type NestingBlank,
@@ -175,6 +176,53 @@ describe('planNesting', () => {
     expect(() =>
       planNesting(template('lt_head_to_tail_pairs'), stepBlank(), sheet(1000, 700), { numX: 100, numY: 51 }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('countNesting', () => {
+  it('should count the copies bestNesting and planNesting lay out, strips and pair cells included, placing none', () => {
+    const blanks = [rectangleBlank(300, 200), stepBlank(), rectangleBlank(45, 20)];
+    const sheets = [sheet(1100, 500), sheet(1000, 700, 10), sheet(600, 600)];
+    let checked = 0;
+    for (const blank of blanks) {
+      for (const board of sheets) {
+        for (const nesting of listNestingTemplates(blank)) {
+          const best = bestNesting(nesting, blank, board);
+          const counted = countNesting(nesting, blank, board);
+          expect([counted?.memberId, counted?.numX, counted?.numY, counted?.copies]).toEqual([
+            best?.memberId,
+            best?.numX,
+            best?.numY,
+            best?.layout.copies.length,
+          ]);
+          // within the counts that fit (a pair's copy left out, a mixed fill's strips), and past them
+          const asked = [
+            [1, 1],
+            [best?.numX ?? 1, Math.max(1, (best?.numY ?? 1) - 1)],
+            [(best?.numX ?? 1) + 2, 3],
+          ] as const;
+          for (const [numX, numY] of asked) {
+            const plan = planNesting(nesting, blank, board, { numX, numY });
+            expect(countNesting(nesting, blank, board, { numX, numY })?.copies).toBe(
+              plan?.layout.copies.length,
+            );
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    // the mixed fill's strips beside a one-copy grid: 1 straight, 5 turned beside it
+    const mixed = { numX: 1, numY: 1 };
+    expect(
+      countNesting(template('lt_mixed_fill'), rectangleBlank(300, 200), sheet(1100, 500), mixed)?.copies,
+    ).toBe(6);
+  });
+
+  it('should refuse more than 10000 copies counted before any is placed', () => {
+    expect(() =>
+      countNesting(template('lt_head_to_tail_pairs'), stepBlank(), sheet(1000, 700), { numX: 100, numY: 51 }),
+    ).toThrow(/at most 10000 copies; 100 x 51 asks for 10200/);
   });
 });
 

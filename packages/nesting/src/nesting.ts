@@ -4,6 +4,7 @@ import { blankGeometry } from './blank-geometry';
 import {
   findNestingTemplate,
   isSingle,
+  MAX_SHEET_SIDE_MM,
   mayTurnQuarter,
   NESTING_TEMPLATES,
   type NestingBlank,
@@ -60,6 +61,10 @@ const FIT_TOLERANCE = 1e-3;
 function usableArea(sheet: NestingSheet): { width: number; height: number } {
   if (!(sheet.width > 0 && sheet.height > 0))
     throw new RangeError('sheet width and height must be greater than zero');
+  // every step below works in time bounded by the sheet: past this a call would count (and place)
+  // copies without end. `readNestingSheet` refuses such a sheet with a suggestion first
+  if (sheet.width > MAX_SHEET_SIDE_MM || sheet.height > MAX_SHEET_SIDE_MM)
+    throw new RangeError(`sheet width and height must be at most ${MAX_SHEET_SIDE_MM} mm`);
   if (sheet.marginTop < 0 || sheet.marginBottom < 0 || sheet.marginSide < 0)
     throw new RangeError('sheet margins cannot be negative');
   return {
@@ -168,6 +173,113 @@ const efficiencyOf = (blank: NestingBlank, sheet: NestingSheet, copies: number) 
     sheetHeight: sheet.height,
   });
 
+/** What a nesting lays out, counted but not yet placed: its copies, and the step that places them. */
+export interface CountedNesting {
+  /** The template asked for (a group keeps its own id). */
+  templateId: string;
+  /** The single template that lays the copies out (a group's best member). */
+  memberId: string;
+  numX: number;
+  numY: number;
+  /** Exactly the copies `layOut` places. */
+  copies: number;
+  /** Places the copies: work and memory in proportion to `copies`. */
+  layOut(): NestingResult;
+}
+
+/**
+ * The nesting `bestNesting` (no `numX`/`numY`) or `planNesting` (both) would lay out, counted without
+ * placing a copy: the arrangements' counts are arithmetic on cached pitches, so a caller can refuse
+ * a count too large to lay out (or to write) before any work in proportion to it. Null when the
+ * template does not apply; the same `RangeError`s as `planNesting`.
+ */
+export function countNesting(
+  template: NestingTemplate,
+  blank: NestingBlank,
+  sheet: NestingSheet,
+  request: { numX?: number | undefined; numY?: number | undefined } & NestingOptions = {},
+): CountedNesting | null {
+  const { numX, numY } = request;
+  if (numX === undefined && numY === undefined) return countBest(template, blank, sheet, request);
+  if (!(Number.isInteger(numX) && Number.isInteger(numY) && (numX as number) >= 0 && (numY as number) >= 0))
+    throw new RangeError('num_x and num_y must be whole numbers, zero or more');
+  return countPlan(template, blank, sheet, { ...request, numX: numX as number, numY: numY as number });
+}
+
+function countBest(
+  template: NestingTemplate,
+  blank: NestingBlank,
+  sheet: NestingSheet,
+  options: NestingOptions,
+): CountedNesting | null {
+  const context = contextFor(blank, sheet, options);
+  const best = bestArrangement(template, blank, context);
+  if (!best) return null;
+  const { member, arrangement } = best;
+  return {
+    templateId: template.id,
+    memberId: member.id,
+    numX: arrangement.numX,
+    numY: arrangement.numY,
+    copies: arrangement.copies,
+    layOut() {
+      const { layout, overflow } = toLayout(blank, sheet, context, arrangement.place());
+      return {
+        templateId: template.id,
+        memberId: member.id,
+        numX: arrangement.numX,
+        numY: arrangement.numY,
+        copies: layout.copies.length,
+        efficiency: efficiencyOf(blank, sheet, layout.copies.length),
+        layout,
+        overflow,
+      };
+    },
+  };
+}
+
+function countPlan(
+  template: NestingTemplate,
+  blank: NestingBlank,
+  sheet: NestingSheet,
+  request: { numX: number; numY: number } & NestingOptions,
+): CountedNesting | null {
+  const { numX, numY } = request;
+  const tooMany = (copies?: number) =>
+    new RangeError(
+      `a nesting holds at most ${MAX_COPIES} copies; ${numX} x ${numY} asks for ${copies ?? 'more'}`,
+    );
+  // before any nesting work: the cells alone are too many
+  if (numX * numY > MAX_COPIES) throw tooMany();
+  const context = contextFor(blank, sheet, request);
+  const best = bestArrangement(template, blank, context);
+  const member = best?.member ?? members(template).find((m) => m.appliesTo(blank));
+  if (!template.appliesTo(blank) || !member) return null;
+  // a head-to-tail cell holds two copies, a mixed fill adds its strips: counted before they are placed
+  const copies = member.strategy.planCount(context, numX, numY);
+  if (copies > MAX_COPIES) throw tooMany(copies);
+  return {
+    templateId: template.id,
+    memberId: member.id,
+    numX,
+    numY,
+    copies,
+    layOut() {
+      const { layout, overflow } = toLayout(blank, sheet, context, member.strategy.plan(context, numX, numY));
+      return {
+        templateId: template.id,
+        memberId: member.id,
+        numX,
+        numY,
+        copies: layout.copies.length,
+        efficiency: efficiencyOf(blank, sheet, layout.copies.length),
+        layout,
+        overflow,
+      };
+    },
+  };
+}
+
 /**
  * The most copies the template fits on the sheet's usable area, laid out; null when the template
  * does not apply to the blank. A group gives its best member's layout and counts under its own id.
@@ -178,25 +290,13 @@ export function bestNesting(
   sheet: NestingSheet,
   options: NestingOptions = {},
 ): NestingResult | null {
-  const context = contextFor(blank, sheet, options);
-  const best = bestArrangement(template, blank, context);
-  if (!best) return null;
-  const { layout, overflow } = toLayout(blank, sheet, context, best.arrangement.place());
-  return {
-    templateId: template.id,
-    memberId: best.member.id,
-    numX: best.arrangement.numX,
-    numY: best.arrangement.numY,
-    copies: layout.copies.length,
-    efficiency: efficiencyOf(blank, sheet, layout.copies.length),
-    layout,
-    overflow,
-  };
+  return countBest(template, blank, sheet, options)?.layOut() ?? null;
 }
 
 /**
  * `numX` x `numY` as the template counts them (a group: as its best member for the sheet does), laid
  * from the usable area's lower-left corner; `overflow` when some copy lies outside the usable area.
+ * More than `MAX_COPIES` copies (cells of two copies and a mixed fill's strips counted) is a `RangeError`.
  */
 export function planNesting(
   template: NestingTemplate,
@@ -204,34 +304,7 @@ export function planNesting(
   sheet: NestingSheet,
   request: { numX: number; numY: number } & NestingOptions,
 ): NestingResult | null {
-  const { numX, numY } = request;
-  if (!(Number.isInteger(numX) && Number.isInteger(numY) && numX >= 0 && numY >= 0))
-    throw new RangeError('num_x and num_y must be whole numbers, zero or more');
-  const tooMany = () =>
-    new RangeError(`a nesting holds at most ${MAX_COPIES} copies; ${numX} x ${numY} asks for more`);
-  if (numX * numY > MAX_COPIES) throw tooMany();
-  const context = contextFor(blank, sheet, request);
-  const best = bestArrangement(template, blank, context);
-  const member = best?.member ?? members(template).find((m) => m.appliesTo(blank));
-  if (!template.appliesTo(blank) || !member) return null;
-  // a head-to-tail cell holds two copies
-  if (numX * numY * (member.id === 'lt_head_to_tail_pairs' ? 2 : 1) > MAX_COPIES) throw tooMany();
-  const placed = member.strategy.plan(context, numX, numY);
-  if (placed.length > MAX_COPIES)
-    throw new RangeError(
-      `a nesting holds at most ${MAX_COPIES} copies; ${numX} x ${numY} asks for ${placed.length}`,
-    );
-  const { layout, overflow } = toLayout(blank, sheet, context, placed);
-  return {
-    templateId: template.id,
-    memberId: member.id,
-    numX,
-    numY,
-    copies: layout.copies.length,
-    efficiency: efficiencyOf(blank, sheet, layout.copies.length),
-    layout,
-    overflow,
-  };
+  return countNesting(template, blank, sheet, request)?.layOut() ?? null;
 }
 
 /**

@@ -252,24 +252,32 @@ export async function computeNesting(input: ComputeNestingInput): Promise<Nestin
   if (!template.appliesTo({ ...blank, allowCrossFlute: true })) throw DiecutError.notFound();
   const own = readTemplateVariables(template, variables, unit);
   const length = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  // refused before any copy is placed when the copies, or the lines they draw, are too many to lay
+  // out and write (the engine's estimate), or when the sheet holds more than that
   const result = refusingNestingProblems(() =>
     layOutNesting(template, blank, sheet, {
       numX: length(own.num_x),
       numY: length(own.num_y),
       marginX: length(own.margin_x),
       marginY: length(own.margin_y),
+      unit,
     }),
   );
-  const sumOfLineLengths = nestingLineLengths(result.layout, unit).map(({ name, value }) => ({
-    name,
-    unit,
-    value,
-  }));
+  // worked out once, for the record and the file's header: each merges every copy's cuts
+  const lineLengths = nestingLineLengths(result.layout, unit);
+  const sumOfLineLengths = lineLengths.map(({ name, value }) => ({ name, unit, value }));
   const dimensionTexts = variables.dimension_texts !== false;
   const component = typeof choice.values.component === 'string' ? choice.values.component : undefined;
   const name = nestingFileName(built.template, request.format, component);
   const file = await writeNestingFile(
-    { template: built.template, values: built.values, nestingTemplate: template, sheet: given, result },
+    {
+      template: built.template,
+      values: built.values,
+      nestingTemplate: template,
+      sheet: given,
+      result,
+      lineLengths,
+    },
     { format: request.format, unit, dimensionTexts, pdfHeader: request.pdf_header, createdAt },
   );
   const bounds = layoutBounds(result.layout);

@@ -168,3 +168,131 @@ describe('nesting routes', () => {
     ).toBe(404);
   });
 });
+
+/** The smallest blank the catalog builds: the spine board of a book box, every length at its minimum (57 x 15 mm, 856 mm², 4 knife segments). */
+async function spineBoardId(): Promise<string> {
+  const response = await post('/dieline-templates/becf-32001/dielines', {
+    format: 'svg',
+    variables: {
+      unit: 'mm',
+      length: 50,
+      width: 50,
+      height: 20,
+      board_thickness: 1.5,
+      turn_in: 15,
+      overhang: 2,
+    },
+  });
+  expect(response.status).toBe(200);
+  return DielineResponseSchema.parse(await response.json()).dieline.id;
+}
+
+const LARGEST_SHEET = { unit: 'mm', sheet_width: 6000, sheet_height: 6000, component: 'spine_board' };
+
+describe('nesting limits', () => {
+  it('should refuse a 1e308 mm and a 1e7 mm sheet with the largest sheet as the suggestion, for efficiencies and nestings', async () => {
+    harness = createTestApp();
+    const id = await dielineId();
+    const absurd = { ...SHEET, sheet_width: 1e308, sheet_height: 1e7 };
+    for (const [path, body] of [
+      [`/dielines/${id}/nesting-template-efficiencies`, { variables: absurd }],
+      [`/dielines/${id}/nestings/lg_best_of_all`, { format: 'pdf', variables: absurd }],
+      [
+        `/dielines/${id}/nestings/lt_mixed_fill`,
+        { format: 'dxf', variables: { ...absurd, num_x: 2, num_y: 2 } },
+      ],
+    ] as const) {
+      const refused = await validationErrors(await post(path, body));
+      expect(refused.errors).toEqual([
+        {
+          message: 'Sheet width must be at most 6000 mm: no press or corrugator sheet is larger.',
+          suggestion: { type: 'change_value', name: 'sheet_width', value: 6000 },
+        },
+        {
+          message: 'Sheet height must be at most 6000 mm: no press or corrugator sheet is larger.',
+          suggestion: { type: 'change_value', name: 'sheet_height', value: 6000 },
+        },
+      ]);
+    }
+    const inches = await validationErrors(
+      await post(`/dielines/${id}/nesting-template-efficiencies`, {
+        variables: { unit: 'in', sheet_width: 40, sheet_height: 1e7 },
+      }),
+    );
+    expect(inches.errors[0]?.suggestion).toEqual({
+      type: 'change_value',
+      name: 'sheet_height',
+      value: 236.2204,
+    });
+  });
+
+  it('should answer the efficiencies and a nesting of the smallest catalog blank on the largest sheet', async () => {
+    harness = createTestApp();
+    const id = await spineBoardId();
+    const efficiencies = await post(`/dielines/${id}/nesting-template-efficiencies`, {
+      variables: LARGEST_SHEET,
+    });
+    expect(efficiencies.status).toBe(200);
+    const { nesting_template_efficiencies: result } = NestingTemplateEfficienciesResponseSchema.parse(
+      await efficiencies.json(),
+    );
+    const best = result.efficiencies.lg_best_of_all;
+    // tens of thousands of copies counted (a mixed fill's num_x x num_y is its main grid), none laid out
+    expect((best?.num_x ?? 0) * (best?.num_y ?? 0)).toBeGreaterThan(30_000);
+    expect(best?.efficiency.value).toBeGreaterThan(95);
+    // 8,281 copies: the most a square count gives within the 8,333 the cost bound allows a 4-segment blank
+    const path = `/dielines/${id}/nestings/lt_straight_grid`;
+    const made = await post(path, { format: 'svg', variables: { ...LARGEST_SHEET, num_x: 91, num_y: 91 } });
+    expect(made.status, JSON.stringify(await made.clone().json())).toBe(200);
+    const { nesting } = NestingResponseSchema.parse(await made.json());
+    expect([nesting.variables.num_x, nesting.variables.num_y, nesting.nesting_overflow]).toEqual([
+      91,
+      91,
+      false,
+    ]);
+  });
+
+  it('should refuse the best count of a sheet that holds too many copies, and lay out the suggested sheet', async () => {
+    harness = createTestApp();
+    const id = await spineBoardId();
+    const path = `/dielines/${id}/nestings/lt_straight_grid`;
+    const refused = await validationErrors(await post(path, { format: 'pdf', variables: LARGEST_SHEET }));
+    expect(refused.errors[0]?.message).toMatch(
+      /^This sheet holds \d+ copies of the dieline .* A nesting of this dieline lays out at most 8333 copies: .*use a smaller sheet, or give num_x and num_y/,
+    );
+    const suggestion = refused.errors[0]?.suggestion;
+    expect(suggestion).toMatchObject({ type: 'change_value', name: 'sheet_width' });
+    if (suggestion?.type !== 'change_value') throw new Error('expected a smaller sheet width');
+    const smaller = { ...LARGEST_SHEET, [suggestion.name]: suggestion.value };
+    const made = await post(path, { format: 'pdf', variables: smaller });
+    expect(made.status).toBe(200);
+    const { nesting } = NestingResponseSchema.parse(await made.json());
+    expect(nesting.variables.num_x * nesting.variables.num_y).toBeLessThanOrEqual(8333);
+  });
+
+  it('should refuse a count past the cost bound with fewer rows as the suggestion', async () => {
+    harness = createTestApp();
+    const id = await dielineId();
+    const path = `/dielines/${id}/nestings/lt_straight_grid`;
+    const refused = await validationErrors(
+      await post(path, { format: 'dxf', variables: { ...SHEET, num_x: 30, num_y: 30 } }),
+    );
+    const [error] = refused.errors;
+    expect(error?.message).toMatch(
+      /^A nesting of this dieline lays out at most (\d+) copies: each copy draws \d+ lines, .*; num_x x num_y asks for 900\.$/,
+    );
+    const most = Number(/at most (\d+) copies/.exec(error?.message ?? '')?.[1]);
+    expect(most).toBeLessThan(900);
+    expect(error?.suggestion).toEqual({ type: 'change_value', name: 'num_y', value: Math.floor(most / 30) });
+    // the spine board's 4 segments allow 8,333; past them the same refusal, under 10,000 copies
+    const spine = await spineBoardId();
+    const past = await validationErrors(
+      await post(`/dielines/${spine}/nestings/lt_straight_grid`, {
+        format: 'svg',
+        variables: { ...LARGEST_SHEET, num_x: 92, num_y: 92 },
+      }),
+    );
+    expect(past.errors[0]?.message).toMatch(/at most 8333 copies: each copy draws 4 lines/);
+    expect(past.errors[0]?.suggestion).toEqual({ type: 'change_value', name: 'num_y', value: 90 });
+  });
+});
