@@ -1,5 +1,6 @@
 import { TemplateVariablesError } from '@diecut/geometry';
 import { DiecutError } from '@diecut/schema';
+import { NotFound, type Problem, Refusal, type RefusalReason } from '@diecut/service';
 
 /*
  * Errors crossing from a compute worker to the main thread. Kept apart from the tasks, so that the
@@ -16,6 +17,8 @@ export type EncodedError =
       headers: DiecutError['headers'];
     }
   | { kind: 'template-variables'; problems: TemplateVariablesError['problems'] }
+  | { kind: 'refusal'; problems: readonly Problem[]; reason: RefusalReason; title: string }
+  | { kind: 'not-found'; what: string }
   | { kind: 'error'; name: string; message: string; stack: string | undefined };
 
 export type ComputeOutcome<T> = { ok: true; value: T } | { ok: false; error: EncodedError };
@@ -27,6 +30,9 @@ export function encodeError(error: unknown): EncodedError {
   }
   if (error instanceof TemplateVariablesError)
     return { kind: 'template-variables', problems: error.problems };
+  if (error instanceof Refusal)
+    return { kind: 'refusal', problems: error.problems, reason: error.reason, title: error.title };
+  if (error instanceof NotFound) return { kind: 'not-found', what: error.what };
   if (error instanceof Error)
     return { kind: 'error', name: error.name, message: error.message, stack: error.stack };
   return { kind: 'error', name: 'Error', message: String(error), stack: undefined };
@@ -42,6 +48,10 @@ export function decodeError(encoded: EncodedError): Error {
       });
     case 'template-variables':
       return new TemplateVariablesError(encoded.problems);
+    case 'refusal':
+      return new Refusal(encoded.problems, encoded.reason, encoded.title);
+    case 'not-found':
+      return new NotFound(encoded.what);
     case 'error': {
       const error = new Error(encoded.message);
       error.name = encoded.name;

@@ -92,9 +92,11 @@ describe('createDieline', () => {
       storage,
       urls: new Urls('http://x.test'),
     });
+    // the service's refusal, the rule as its code (the API answers it 400, see the error handler)
     await expect(attempt).rejects.toMatchObject({
-      status: 400,
-      errors: [{ message: expect.stringMatching(/knife_gap/) }],
+      name: 'Refusal',
+      reason: 'design-rules',
+      problems: [{ code: 'knife_gap', message: expect.stringMatching(/knife_gap/) }],
     });
     const files = path.join(dataDir, 'files');
     expect(existsSync(files) ? readdirSync(files) : []).toEqual([]);

@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { AccountStorageLimitError } from '../storage/storage';
-import { variableProblemsError } from './variable-problems';
+import { NotFound, Refusal } from '@diecut/service';
+import { refusalError, variableProblemsError } from './variable-problems';
 
 /** Turns anything thrown in a route into the error shape of docs/http-api.md (status codes); never leaks a stack trace. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
@@ -13,6 +14,9 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   if (error instanceof TemplateVariablesError)
     return handleError(variableProblemsError(error.problems), c, logger);
   if (error instanceof AccountStorageLimitError) return handleError(accountFullError(error), c, logger);
+  // the service's refusals are the request's to fix: one mapping to the interface's 400
+  if (error instanceof Refusal) return handleError(refusalError(error), c, logger);
+  if (error instanceof NotFound) return notFound(c);
   if (error instanceof DiecutError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.toBody(), error.status as ContentfulStatusCode);

@@ -5,6 +5,7 @@ import {
   type VariableProblem,
 } from '@diecut/geometry';
 import { DiecutError, type Unit, type ValidationErrorItem } from '@diecut/schema';
+import type { Refusal } from '@diecut/service';
 
 /** Interface 7.1's item for one problem: the engine's message and suggestion, in the request's unit. */
 export function validationErrorItem(problem: VariableProblem): ValidationErrorItem {
@@ -25,4 +26,12 @@ export function validateRequestVariables(
   const checked = checkTemplateVariables(template, input, unit);
   if (!checked.ok) throw variableProblemsError(checked.problems);
   return checked.values;
+}
+
+/** The service's `Refusal` as the interface's 400: its title, and an item per problem with its suggestion. */
+export function refusalError(refusal: Refusal): DiecutError {
+  return DiecutError.validation(
+    refusal.problems.map(({ message, suggestion }) => ({ message, ...(suggestion ? { suggestion } : {}) })),
+    refusal.title,
+  );
 }

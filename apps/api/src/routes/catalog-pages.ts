@@ -1,6 +1,7 @@
 import { dielineFileName } from '@diecut/export/file-names';
 import { checkTemplateVariables, findTemplate, searchTemplates, type TemplateQuery } from '@diecut/geometry';
 import { DiecutError, UnitSchema } from '@diecut/schema';
+import { Refusal } from '@diecut/service';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
@@ -8,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ComputePool } from '../compute/compute-pool';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/public-rate-limit';
+import { refusalError } from '../http/variable-problems';
 import { renderCatalogPage } from '../pages/catalog-page';
 import { initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
 import { type Html, PAGE_HEADERS, renderPage } from '../pages/page-layout';
@@ -97,12 +99,9 @@ export function catalogPageRoutes(context: TemplatePresenterContext, compute: Co
             `address:${clientAddress(c)}`,
           ));
         } catch (error) {
-          if (error instanceof DiecutError && error.errors) {
-            return page(
-              c,
-              renderTemplatePage(template, withErrors(template, state, error.errors), context),
-              400,
-            );
+          if (error instanceof Refusal) {
+            const { errors = [] } = refusalError(error);
+            return page(c, renderTemplatePage(template, withErrors(template, state, errors), context), 400);
           }
           throw error;
         }

@@ -1,0 +1,27 @@
+export { type DielinePartsRequest, dielineParts } from './dieline-parts';
+export {
+  type BuiltDieline,
+  buildParts,
+  checkedValues,
+  type DielineFileRequest,
+  type DielinePiece,
+  type DielineRequest,
+  type MadeDieline,
+  makeDieline,
+  rebuildDieline,
+  type TemplateRef,
+  templateOf,
+  writeCheckedDielineFile,
+} from './make-dieline';
+export {
+  designRuleProblems,
+  NotFound,
+  nestingProblems,
+  type Problem,
+  REFUSAL_TITLES,
+  Refusal,
+  type RefusalReason,
+  refuse,
+  refuseVariables,
+  variableProblems,
+} from './refusal';
