@@ -1,6 +1,6 @@
 import type { Board, TemplatePart } from '@diecut/geometry';
-import type { DielinePiece } from '@diecut/service';
 import type { SubstrateKey, SubstratePart } from '@diecut/schema';
+import type { DielinePiece } from '@diecut/service';
 
 /** What a new mockup shows on a board before anyone picks: the usual face of that kind of board. */
 const DEFAULT_SUBSTRATES: Record<Board['kind'], SubstrateKey> = {

@@ -1,11 +1,11 @@
 import { TemplateVariablesError } from '@diecut/geometry';
 import { DiecutError, ERROR_MESSAGES } from '@diecut/schema';
+import { NotFound, Refusal } from '@diecut/service';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { AccountStorageLimitError } from '../storage/storage';
-import { NotFound, Refusal } from '@diecut/service';
 import { refusalError, variableProblemsError } from './variable-problems';
 
 /** Turns anything thrown in a route into the error shape of docs/http-api.md (status codes); never leaks a stack trace. */

@@ -1,6 +1,6 @@
 import { dielineFileName } from '@diecut/export/file-names';
 import { checkTemplateVariables, findTemplate, searchTemplates, type TemplateQuery } from '@diecut/geometry';
-import { DiecutError, UnitSchema } from '@diecut/schema';
+import { UnitSchema } from '@diecut/schema';
 import { Refusal } from '@diecut/service';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
