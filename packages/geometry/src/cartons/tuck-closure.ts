@@ -1,5 +1,5 @@
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { type OutlineStep, placeOutline, toSheet } from '../primitives/outline';
+import { type Frame, type OutlineStep, placeOutline, toSheet } from '../primitives/outline';
 import { line, type Point } from '../primitives/segment';
 import {
   type CartonLayout,
@@ -8,6 +8,7 @@ import {
   type EndPlacement,
   flapSideInset,
   neighbourWall,
+  type Wall,
   type WallId,
   wallEndFrame,
   wallWidth,
@@ -75,195 +76,270 @@ export function planTuckClosure(
   extended: readonly WallId[] = [],
 ): ClosurePlan {
   const t = layout.size.material;
-  const lidWall = layout.walls[spec.lidOn];
   const oppositeId: WallId = spec.lidOn === 'back' ? 'front' : 'back';
   const opposite = layout.walls[oppositeId];
-  const prefix = place.end;
   return {
     extension: { [spec.lidOn]: t },
     notch: spec.thumbCut ? { [oppositeId]: thumbNotchRadius(wallWidth(opposite), spec.tuckDepth) } : {},
     draw(builder: PanelGraphBuilder): ClosureResult {
-      const lidId = `${prefix}_lid`;
-      const tuckId = `${prefix}_tuck`;
-      const lf = wallEndFrame(lidWall, place, 'from', t);
-      const lidSpan = wallWidth(lidWall);
-      const lidDepth = layout.size.width + t;
-      const centre = lidSpan / 2;
-      const friction = spec.tuckStyle === 'friction_lock';
-      const bump = Math.max(1.5, 2 * t);
-
-      const lidSteps: OutlineStep[] = [
-        { x: 0, y: 0 },
-        { x: lidSpan, y: 0 },
-        { x: lidSpan, y: lidDepth },
-        ...(friction
-          ? [
-              { x: centre + FRICTION_HALF_WIDTH, y: lidDepth },
-              { x: centre + FRICTION_HALF_WIDTH - bump, y: lidDepth + bump },
-              { x: centre - FRICTION_HALF_WIDTH + bump, y: lidDepth + bump },
-              { x: centre - FRICTION_HALF_WIDTH, y: lidDepth },
-            ]
-          : []),
-        { x: 0, y: lidDepth },
-      ];
-      builder.panel(lidId, 'closure', placeOutline(lf, lidSteps));
-      builder.hinge(lidWall.id, lidId, toSheet(lf, { x: 0, y: 0 }), toSheet(lf, { x: lidSpan, y: 0 }), {
-        stage: 2,
-      });
-
-      // the tuck slides between the side walls' inner faces with a little room each side
-      const tuckInset = t / 2 + tuckSideClearance(t);
-      const tuckWidth = lidSpan - 2 * tuckInset;
-      const depth = spec.tuckDepth;
-      const tip = lidDepth + depth;
-      const radius = Math.min(8, Math.max(3, depth / 2.5), tuckWidth / 4);
-      const slant =
-        spec.tuckStyle === 'angled_slit_lock' ? Math.min(depth * Math.tan(Math.PI / 9), tuckWidth / 6) : 0;
-      const tipRadius = slant > 0 ? Math.min(2, depth / 4) : radius;
-      const tab = spec.postalLock;
-      const tabSteps: OutlineStep[] = tab
-        ? (() => {
-            const neck = (tab.width - POSTAL_LOCK.neckNarrowing) / 2;
-            const head = tab.width / 2;
-            const neckEnd = tip + POSTAL_LOCK.neck;
-            const headEnd = neckEnd + POSTAL_LOCK.head;
-            return [
-              { x: centre + neck, y: tip },
-              { x: centre + neck, y: neckEnd },
-              { x: centre + head, y: neckEnd },
-              { x: centre + head, y: headEnd, radius: 2 },
-              { x: centre - head, y: headEnd, radius: 2 },
-              { x: centre - head, y: neckEnd },
-              { x: centre - neck, y: neckEnd },
-              { x: centre - neck, y: tip },
-            ];
-          })()
-        : [];
-      const tuckSteps: OutlineStep[] = [
-        { x: tuckInset, y: lidDepth },
-        ...(friction
-          ? [
-              { x: centre - FRICTION_HALF_WIDTH, y: lidDepth },
-              { x: centre - FRICTION_HALF_WIDTH + bump, y: lidDepth + bump },
-              { x: centre + FRICTION_HALF_WIDTH - bump, y: lidDepth + bump },
-              { x: centre + FRICTION_HALF_WIDTH, y: lidDepth },
-            ]
-          : []),
-        { x: lidSpan - tuckInset, y: lidDepth },
-        { x: lidSpan - tuckInset - slant, y: tip, radius: tipRadius },
-        ...tabSteps,
-        { x: tuckInset + slant, y: tip, radius: tipRadius },
-      ];
-      builder.panel(tuckId, 'tuck', placeOutline(lf, tuckSteps));
-      const slit = slitLockLength(layout);
-      // a friction tuck still gets short nicks at the crease ends, so the lid's edge runs straight past
-      // the tuck's corner instead of stepping in by the clearance
-      const creased: Array<[number, number]> = friction
-        ? [
-            [FRICTION_END_NICK, tuckWidth / 2 - FRICTION_HALF_WIDTH],
-            [tuckWidth / 2 + FRICTION_HALF_WIDTH, tuckWidth - FRICTION_END_NICK],
-          ]
-        : [[slit, tuckWidth - slit]];
-      builder.hinge(
-        lidId,
-        tuckId,
-        toSheet(lf, { x: tuckInset, y: lidDepth }),
-        toSheet(lf, { x: lidSpan - tuckInset, y: lidDepth }),
-        {
-          stage: 3,
-          creased,
-        },
-      );
-      builder.dimension(
-        `${prefix}_tuck_flap`,
-        toSheet(lf, { x: lidSpan * 0.75, y: lidDepth }),
-        toSheet(lf, { x: lidSpan * 0.75, y: tip }),
-        depth,
-        0,
-      );
-
-      // slit lock: each nick ends in a short cut into the lid, the hook the dust flap's shoulder catches on
-      const hookEnds: Point[] = [];
-      if (!friction) {
-        const hook = slitHookLength(t);
-        for (const u of [tuckInset + slit, lidSpan - tuckInset - slit]) {
-          builder.cut('slit', lidId, [
-            line(toSheet(lf, { x: u, y: lidDepth }), toSheet(lf, { x: u, y: lidDepth - hook })),
-          ]);
-          hookEnds.push(toSheet(lf, { x: u, y: lidDepth }));
-        }
-      }
-
-      if (tab) {
-        const of = wallEndFrame(opposite, place, 'from', t);
-        const slitY = depth + POSTAL_LOCK.neck / 2;
-        const half = (tab.width - POSTAL_LOCK.slitNarrowing) / 2;
-        const mid = wallWidth(opposite) / 2;
-        // the tuck hangs inward from the lid plane, so the slit sits tuck depth + half a neck below it
-        const slitCut = line(
-          toSheet(of, { x: mid - half, y: -slitY }),
-          toSheet(of, { x: mid + half, y: -slitY }),
-        );
-        builder.cut('slit', oppositeId, [slitCut]);
-        const neck = (tab.width - POSTAL_LOCK.neckNarrowing) / 2;
-        const neckEnd = tip + POSTAL_LOCK.neck;
-        builder.lock({
-          kind: 'pass_through',
-          name: `${prefix} postal lock`,
-          panel: oppositeId,
-          slit: slitCut,
-          tab: {
-            panel: tuckId,
-            head: line(
-              toSheet(lf, { x: centre - tab.width / 2, y: neckEnd }),
-              toSheet(lf, { x: centre + tab.width / 2, y: neckEnd }),
-            ),
-            neck: line(toSheet(lf, { x: centre - neck, y: tip }), toSheet(lf, { x: centre + neck, y: tip })),
-          },
-        });
-      }
-
-      const dustDepth = dustFlapDepth(layout, depth);
-      const dustFlaps: string[] = [];
-      for (const side of ['left_side', 'right_side'] as const) {
-        // the lid side of a side wall is the edge it shares with the lid's wall
-        const sharesFrom = side === 'left_side' ? spec.lidOn === 'back' : spec.lidOn === 'front';
-        const lidSide = sharesFrom ? 'from' : 'to';
-        const farSide = sharesFrom ? 'to' : 'from';
-        const wall = layout.walls[side];
-        const id = `${prefix}_${side}_dust_flap`;
-        const farInset = flapSideInset(layout, wall, farSide, [spec.lidOn, ...extended]);
-        const { shoulder } = drawDustFlap(builder, wall, place, {
-          id,
-          lidSide,
-          lidInset: flapSideInset(layout, wall, lidSide, [spec.lidOn, ...extended]),
-          farInset,
-          farShared: farInset === 0 && neighbourWall(wall, farSide) !== undefined,
-          depth: dustDepth,
-          style: spec.dustFlapStyle,
-          shoulder: Math.max(2, slit - SLIT_OVER_SHOULDER),
-          stage: 1,
-        });
-        dustFlaps.push(id);
-        // the slit nearer this side wall (in the folded box) catches its shoulder
-        const nearFrom = (spec.lidOn === 'back') === (side === 'right_side');
-        const hookEnd = hookEnds[nearFrom ? 0 : 1];
-        if (shoulder && hookEnd) {
-          const tuckEdge = toSheet(lf, { x: nearFrom ? tuckInset : lidSpan - tuckInset, y: lidDepth });
-          builder.lock({
-            kind: 'catch',
-            name: `${prefix} slit lock (${side.replace('_', ' ')})`,
-            panel: lidId,
-            slit: line(tuckEdge, hookEnd),
-            shoulder: { panel: id, edge: shoulder },
-          });
-        }
-      }
+      const lid = tuckLid(layout, place, spec);
+      drawLid(builder, lid, layout.walls[spec.lidOn].id);
+      drawTuck(builder, lid, spec);
+      const hookEnds = lid.friction ? [] : cutSlitLockHooks(builder, lid, t);
+      if (spec.postalLock) addPostalLock(builder, lid, opposite, place, spec.postalLock, t);
+      const dustFlaps = drawTuckDustFlaps(builder, layout, place, spec, extended, lid, hookEnds);
       return {
-        panels: [...dustFlaps, lidId],
+        panels: [...dustFlaps, lid.lidId],
         innermost: dustFlaps[0] as string,
-        locked: [{ panel: lidId, by: tuckId, behind: oppositeId }],
+        locked: [{ panel: lid.lidId, by: lid.tuckId, behind: oppositeId }],
       };
     },
   };
+}
+
+/** The lid and its tuck as measured in the lid's frame: u along the lid's hinge, v outward from it. */
+interface TuckLid {
+  prefix: string;
+  lidId: string;
+  tuckId: string;
+  frame: Frame;
+  span: number;
+  /** From the lid's hinge to the tuck's crease. */
+  depth: number;
+  centre: number;
+  friction: boolean;
+  /** Height of a friction lock's bump on the lid's edge and the tuck's crease. */
+  bump: number;
+  /** From the lid's side edge to the tuck's, on each side. */
+  tuckInset: number;
+  tuckWidth: number;
+  tuckDepth: number;
+  /** v of the tuck's free edge. */
+  tip: number;
+  /** Length of the slit-lock nick at each end of the tuck's crease. */
+  slit: number;
+}
+
+function tuckLid(layout: CartonLayout, place: EndPlacement, spec: TuckClosureSpec): TuckLid {
+  const t = layout.size.material;
+  const lidWall = layout.walls[spec.lidOn];
+  const span = wallWidth(lidWall);
+  const depth = layout.size.width + t;
+  // the tuck slides between the side walls' inner faces with a little room each side
+  const tuckInset = t / 2 + tuckSideClearance(t);
+  return {
+    prefix: place.end,
+    lidId: `${place.end}_lid`,
+    tuckId: `${place.end}_tuck`,
+    frame: wallEndFrame(lidWall, place, 'from', t),
+    span,
+    depth,
+    centre: span / 2,
+    friction: spec.tuckStyle === 'friction_lock',
+    bump: Math.max(1.5, 2 * t),
+    tuckInset,
+    tuckWidth: span - 2 * tuckInset,
+    tuckDepth: spec.tuckDepth,
+    tip: depth + spec.tuckDepth,
+    slit: slitLockLength(layout),
+  };
+}
+
+/** The lid panel, hinged on its wall's end; a friction lid's edge has a bump the tuck's crease matches. */
+function drawLid(builder: PanelGraphBuilder, lid: TuckLid, lidWallId: WallId): void {
+  const { frame: lf, span, depth, centre, bump } = lid;
+  const lidSteps: OutlineStep[] = [
+    { x: 0, y: 0 },
+    { x: span, y: 0 },
+    { x: span, y: depth },
+    ...(lid.friction
+      ? [
+          { x: centre + FRICTION_HALF_WIDTH, y: depth },
+          { x: centre + FRICTION_HALF_WIDTH - bump, y: depth + bump },
+          { x: centre - FRICTION_HALF_WIDTH + bump, y: depth + bump },
+          { x: centre - FRICTION_HALF_WIDTH, y: depth },
+        ]
+      : []),
+    { x: 0, y: depth },
+  ];
+  builder.panel(lid.lidId, 'closure', placeOutline(lf, lidSteps));
+  builder.hinge(lidWallId, lid.lidId, toSheet(lf, { x: 0, y: 0 }), toSheet(lf, { x: span, y: 0 }), {
+    stage: 2,
+  });
+}
+
+/** The tuck flap on the lid's far edge, its postal lock tab if any, its crease and its depth dimension. */
+function drawTuck(builder: PanelGraphBuilder, lid: TuckLid, spec: TuckClosureSpec): void {
+  const { frame: lf, span, depth: lidDepth, centre, bump, tuckInset, tuckWidth, tip, slit } = lid;
+  const depth = lid.tuckDepth;
+  const radius = Math.min(8, Math.max(3, depth / 2.5), tuckWidth / 4);
+  const slant =
+    spec.tuckStyle === 'angled_slit_lock' ? Math.min(depth * Math.tan(Math.PI / 9), tuckWidth / 6) : 0;
+  const tipRadius = slant > 0 ? Math.min(2, depth / 4) : radius;
+  const tuckSteps: OutlineStep[] = [
+    { x: tuckInset, y: lidDepth },
+    ...(lid.friction
+      ? [
+          { x: centre - FRICTION_HALF_WIDTH, y: lidDepth },
+          { x: centre - FRICTION_HALF_WIDTH + bump, y: lidDepth + bump },
+          { x: centre + FRICTION_HALF_WIDTH - bump, y: lidDepth + bump },
+          { x: centre + FRICTION_HALF_WIDTH, y: lidDepth },
+        ]
+      : []),
+    { x: span - tuckInset, y: lidDepth },
+    { x: span - tuckInset - slant, y: tip, radius: tipRadius },
+    ...(spec.postalLock ? postalTabSteps(spec.postalLock, centre, tip) : []),
+    { x: tuckInset + slant, y: tip, radius: tipRadius },
+  ];
+  builder.panel(lid.tuckId, 'tuck', placeOutline(lf, tuckSteps));
+  // a friction tuck still gets short nicks at the crease ends, so the lid's edge runs straight past
+  // the tuck's corner instead of stepping in by the clearance
+  const creased: Array<[number, number]> = lid.friction
+    ? [
+        [FRICTION_END_NICK, tuckWidth / 2 - FRICTION_HALF_WIDTH],
+        [tuckWidth / 2 + FRICTION_HALF_WIDTH, tuckWidth - FRICTION_END_NICK],
+      ]
+    : [[slit, tuckWidth - slit]];
+  builder.hinge(
+    lid.lidId,
+    lid.tuckId,
+    toSheet(lf, { x: tuckInset, y: lidDepth }),
+    toSheet(lf, { x: span - tuckInset, y: lidDepth }),
+    {
+      stage: 3,
+      creased,
+    },
+  );
+  builder.dimension(
+    `${lid.prefix}_tuck_flap`,
+    toSheet(lf, { x: span * 0.75, y: lidDepth }),
+    toSheet(lf, { x: span * 0.75, y: tip }),
+    depth,
+    0,
+  );
+}
+
+/** The postal lock tab's outline beyond the tuck's free edge, from the `+u` side round to the `-u` side. */
+function postalTabSteps(tab: { width: number }, centre: number, tip: number): OutlineStep[] {
+  const neck = (tab.width - POSTAL_LOCK.neckNarrowing) / 2;
+  const head = tab.width / 2;
+  const neckEnd = tip + POSTAL_LOCK.neck;
+  const headEnd = neckEnd + POSTAL_LOCK.head;
+  return [
+    { x: centre + neck, y: tip },
+    { x: centre + neck, y: neckEnd },
+    { x: centre + head, y: neckEnd },
+    { x: centre + head, y: headEnd, radius: 2 },
+    { x: centre - head, y: headEnd, radius: 2 },
+    { x: centre - head, y: neckEnd },
+    { x: centre - neck, y: neckEnd },
+    { x: centre - neck, y: tip },
+  ];
+}
+
+/**
+ * Slit lock: each nick ends in a short cut into the lid, the hook the dust flap's shoulder catches on.
+ * Gives back the hooks' ends on the crease, the `from` side's first.
+ */
+function cutSlitLockHooks(builder: PanelGraphBuilder, lid: TuckLid, t: number): Point[] {
+  const { frame: lf, depth: lidDepth } = lid;
+  const hookEnds: Point[] = [];
+  const hook = slitHookLength(t);
+  for (const u of [lid.tuckInset + lid.slit, lid.span - lid.tuckInset - lid.slit]) {
+    builder.cut('slit', lid.lidId, [
+      line(toSheet(lf, { x: u, y: lidDepth }), toSheet(lf, { x: u, y: lidDepth - hook })),
+    ]);
+    hookEnds.push(toSheet(lf, { x: u, y: lidDepth }));
+  }
+  return hookEnds;
+}
+
+/** The slit in the wall the tuck slides behind, and the lock of the tuck's tab through it. */
+function addPostalLock(
+  builder: PanelGraphBuilder,
+  lid: TuckLid,
+  opposite: Wall,
+  place: EndPlacement,
+  tab: { width: number },
+  t: number,
+): void {
+  const { frame: lf, centre, tip } = lid;
+  const of = wallEndFrame(opposite, place, 'from', t);
+  const slitY = lid.tuckDepth + POSTAL_LOCK.neck / 2;
+  const half = (tab.width - POSTAL_LOCK.slitNarrowing) / 2;
+  const mid = wallWidth(opposite) / 2;
+  // the tuck hangs inward from the lid plane, so the slit sits tuck depth + half a neck below it
+  const slitCut = line(toSheet(of, { x: mid - half, y: -slitY }), toSheet(of, { x: mid + half, y: -slitY }));
+  builder.cut('slit', opposite.id, [slitCut]);
+  const neck = (tab.width - POSTAL_LOCK.neckNarrowing) / 2;
+  const neckEnd = tip + POSTAL_LOCK.neck;
+  builder.lock({
+    kind: 'pass_through',
+    name: `${lid.prefix} postal lock`,
+    panel: opposite.id,
+    slit: slitCut,
+    tab: {
+      panel: lid.tuckId,
+      head: line(
+        toSheet(lf, { x: centre - tab.width / 2, y: neckEnd }),
+        toSheet(lf, { x: centre + tab.width / 2, y: neckEnd }),
+      ),
+      neck: line(toSheet(lf, { x: centre - neck, y: tip }), toSheet(lf, { x: centre + neck, y: tip })),
+    },
+  });
+}
+
+/**
+ * A dust flap on each side wall, whose shoulder the slit nearer it catches (a slit-lock tuck). Gives
+ * back their ids, the left side's first.
+ */
+function drawTuckDustFlaps(
+  builder: PanelGraphBuilder,
+  layout: CartonLayout,
+  place: EndPlacement,
+  spec: TuckClosureSpec,
+  extended: readonly WallId[],
+  lid: TuckLid,
+  hookEnds: Point[],
+): string[] {
+  const dustDepth = dustFlapDepth(layout, lid.tuckDepth);
+  const dustFlaps: string[] = [];
+  for (const side of ['left_side', 'right_side'] as const) {
+    // the lid side of a side wall is the edge it shares with the lid's wall
+    const sharesFrom = side === 'left_side' ? spec.lidOn === 'back' : spec.lidOn === 'front';
+    const lidSide = sharesFrom ? 'from' : 'to';
+    const farSide = sharesFrom ? 'to' : 'from';
+    const wall = layout.walls[side];
+    const id = `${lid.prefix}_${side}_dust_flap`;
+    const farInset = flapSideInset(layout, wall, farSide, [spec.lidOn, ...extended]);
+    const { shoulder } = drawDustFlap(builder, wall, place, {
+      id,
+      lidSide,
+      lidInset: flapSideInset(layout, wall, lidSide, [spec.lidOn, ...extended]),
+      farInset,
+      farShared: farInset === 0 && neighbourWall(wall, farSide) !== undefined,
+      depth: dustDepth,
+      style: spec.dustFlapStyle,
+      shoulder: Math.max(2, lid.slit - SLIT_OVER_SHOULDER),
+      stage: 1,
+    });
+    dustFlaps.push(id);
+    // the slit nearer this side wall (in the folded box) catches its shoulder
+    const nearFrom = (spec.lidOn === 'back') === (side === 'right_side');
+    const hookEnd = hookEnds[nearFrom ? 0 : 1];
+    if (shoulder && hookEnd) {
+      const tuckEdge = toSheet(lid.frame, {
+        x: nearFrom ? lid.tuckInset : lid.span - lid.tuckInset,
+        y: lid.depth,
+      });
+      builder.lock({
+        kind: 'catch',
+        name: `${lid.prefix} slit lock (${side.replace('_', ' ')})`,
+        panel: lid.lidId,
+        slit: line(tuckEdge, hookEnd),
+        shoulder: { panel: id, edge: shoulder },
+      });
+    }
+  }
+  return dustFlaps;
 }
