@@ -1,25 +1,16 @@
-import { foldAllowance } from '../board/board';
-import { distanceToSegment, flattenLoop, type Point, polygonArea } from '../primitives/segment';
-import { applyTransform, invertTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
+import { distanceToSegment, type Point, polygonArea } from '../primitives/segment';
+import { applyTransform, invertTransform } from './fold-model';
+import {
+  dot,
+  type FoldedBox,
+  foldBox,
+  type InsideSection,
+  insideSection,
+  outsideExtent,
+  sub,
+} from './folded-box';
 import type { BoxModel, PanelGraph } from './panel-graph';
 import { coveredArea } from './polygon-ops';
-
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-
-/** A posed panel: its normal (the flat sheet's +z carried along), a point on it, and its 3D outline. */
-interface PosedPanel {
-  normal: Vec3;
-  origin: Vec3;
-  points: Vec3[];
-  flat: Point[];
-  transform: RigidTransform;
-}
 
 export interface GluedJointInspection {
   flap: string;
@@ -99,68 +90,62 @@ export function pointInPolygon(p: Point, polygon: Point[]): boolean {
  * and whether anything passes through a wall. Needs the graph's box model.
  */
 export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
-  const box = graph.box;
-  if (!box) throw new Error('the graph has no box model to inspect');
-  const t = graph.material;
-  const allowance = foldAllowance(graph.board);
-  const pose = poseFoldModel(graph);
-  const posed = new Map<string, PosedPanel>();
-  for (const panel of graph.panels) {
-    const transform = pose.get(panel.id) as RigidTransform;
-    const flat = flattenLoop(panel.outline, 3);
-    const points = flat.map((p) => applyTransform(transform, [p.x, p.y, 0]));
-    const normal = sub(applyTransform(transform, [0, 0, 1]), applyTransform(transform, [0, 0, 0]));
-    posed.set(panel.id, { normal, origin: applyTransform(transform, [0, 0, 0]), points, flat, transform });
-  }
-  const get = (id: string) => {
-    const panel = posed.get(id);
-    if (!panel) throw new Error(`box model names an unknown panel ${id}`);
-    return panel;
+  const folded = foldBox(graph);
+  const { allowance, t } = folded;
+  const { height, scoreHeight, heightPlies } = measureHeight(folded);
+  const squareness = squarenessOf(folded);
+  const parallelism = parallelismOf(folded);
+  const glued = inspectGluedJoints(folded);
+  const section = insideSection(folded);
+  const closures = inspectClosures(folded, section);
+  const protrusion = measureProtrusion(folded, section);
+  const scoreLength = folded.planeGap(folded.l1, folded.l2);
+  const scoreWidth = folded.planeGap(folded.w1, folded.w2);
+  return {
+    inside: { length: scoreLength - allowance, width: scoreWidth - allowance, height },
+    score: { length: scoreLength, width: scoreWidth, height: scoreHeight },
+    outside: {
+      length: outsideExtent(folded, folded.lengthAxis) + t,
+      width: outsideExtent(folded, folded.widthAxis) + t,
+      height: outsideExtent(folded, folded.heightAxis) + heightPlies * t,
+    },
+    squareness,
+    parallelism,
+    glued,
+    closures,
+    protrusion,
   };
-  const planeGap = (a: string, b: string) => {
-    const pa = get(a);
-    const pb = get(b);
-    return Math.abs(dot(pa.normal, sub(pb.origin, pa.origin)));
-  };
-  const [l1, l2] = box.inside.length;
-  const [w1, w2] = box.inside.width;
-  const lengthAxis = get(l1).normal;
-  const widthAxis = get(w1).normal;
-  const heightAxis = cross(lengthAxis, widthAxis);
+}
 
-  let height: number;
-  let scoreHeight: number;
+/**
+ * The inside and score heights as the box model says to measure them, and how many boards the outer
+ * faces stand beyond the outermost mid-surfaces along the height (an open end has none).
+ */
+function measureHeight({ box, allowance, get, planeGap, heightAxis }: FoldedBox): {
+  height: number;
+  scoreHeight: number;
+  heightPlies: number;
+} {
   const spec = box.inside.height;
   if ('between' in spec) {
-    scoreHeight = planeGap(spec.between[0], spec.between[1]);
-    height = scoreHeight - allowance;
-  } else if (spec.base) {
+    const scoreHeight = planeGap(spec.between[0], spec.between[1]);
+    return { height: scoreHeight - allowance, scoreHeight, heightPlies: 1 };
+  }
+  if (spec.base) {
     // an open tray: from the base's crease to the rim, less the base's half of the fold
     const base = get(spec.base);
-    scoreHeight = Math.max(
+    const scoreHeight = Math.max(
       ...get(spec.wall).points.map((p) => Math.abs(dot(base.normal, sub(p, base.origin)))),
     );
-    height = scoreHeight - allowance / 2;
-  } else {
-    const along = get(spec.wall).points.map((p) => dot(heightAxis, p));
-    height = Math.max(...along) - Math.min(...along);
-    scoreHeight = height;
+    return { height: scoreHeight - allowance / 2, scoreHeight, heightPlies: 0.5 };
   }
-  const extent = (axis: Vec3) => {
-    let low = Number.POSITIVE_INFINITY;
-    let high = Number.NEGATIVE_INFINITY;
-    for (const panel of posed.values()) {
-      for (const p of panel.points) {
-        const along = dot(axis, p);
-        low = Math.min(low, along);
-        high = Math.max(high, along);
-      }
-    }
-    return high - low;
-  };
-  // the outer faces stand half a board beyond the outermost mid-surfaces; an open end has none
-  const heightPlies = 'between' in spec ? 1 : spec.base ? 0.5 : 0;
+  const along = get(spec.wall).points.map((p) => dot(heightAxis, p));
+  const height = Math.max(...along) - Math.min(...along);
+  return { height, scoreHeight: height, heightPlies: 0 };
+}
 
+/** Largest |cos| between walls that meet at a corner. */
+function squarenessOf({ l1, w1, l2, w2, get }: FoldedBox): number {
   const walls = [l1, w1, l2, w2];
   let squareness = 0;
   for (let i = 0; i < walls.length; i++) {
@@ -168,12 +153,20 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
     const b = get(walls[(i + 1) % walls.length] as string).normal;
     squareness = Math.max(squareness, Math.abs(dot(a, b)));
   }
-  const parallelism = Math.max(
+  return squareness;
+}
+
+/** Largest 1 - |cos| between opposite walls. */
+function parallelismOf({ l1, w1, l2, w2, get }: FoldedBox): number {
+  return Math.max(
     1 - Math.abs(dot(get(l1).normal, get(l2).normal)),
     1 - Math.abs(dot(get(w1).normal, get(w2).normal)),
   );
+}
 
-  const glued = box.glued.map(({ flap, panel }) => {
+/** Each glued flap measured in its panel's flat frame: how far off the plane, how far past the edge. */
+function inspectGluedJoints({ box, get }: FoldedBox): GluedJointInspection[] {
+  return box.glued.map(({ flap, panel }) => {
     const target = get(panel);
     const back = invertTransform(target.transform);
     let offPlane = 0;
@@ -193,66 +186,27 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
       expectedOffset: box.glued.find((g) => g.flap === flap && g.panel === panel)?.offset ?? 0,
     };
   });
+}
 
-  // the inside cross-section, in (length, width) coordinates between the walls' inner faces
-  const coordinate = (p: Vec3): Point => ({ x: dot(lengthAxis, p), y: dot(widthAxis, p) });
-  const span = (a: string, b: string, axis: Vec3) => {
-    const ca = dot(axis, get(a).origin);
-    const cb = dot(axis, get(b).origin);
-    return [Math.min(ca, cb) + allowance / 2, Math.max(ca, cb) - allowance / 2] as const;
-  };
-  const [x0, x1] = span(l1, l2, lengthAxis);
-  const [y0, y1] = span(w1, w2, widthAxis);
-  const opening: Point[] = [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ];
-  const openingArea = (x1 - x0) * (y1 - y0);
-  const shadowOf = (id: string) => get(id).points.map(coordinate);
+/** How much of each opening the closing panels cover, and what holds each of them. */
+function inspectClosures(folded: FoldedBox, section: InsideSection): ClosureInspection[] {
+  const { box, graph } = folded;
+  const { shadowOf } = section;
   const glue = new Set([
     ...box.glued.flatMap(({ flap, panel }) => [flap, panel]),
     ...graph.glueAreas.map((area) => area.panel),
   ]);
-  const lockHolds = (lock: NonNullable<BoxModel['closures'][number]['locked']>[number]): boolean => {
-    const by = get(lock.by);
-    if ('behind' in lock) {
-      // a tuck holds when it stands against the inside of its wall, within the opening
-      const wall = get(lock.behind);
-      if (1 - Math.abs(dot(by.normal, wall.normal)) > 1e-6) return false;
-      if (planeGap(lock.by, lock.behind) > t + 1e-6) return false;
-      return by.points.every((p) => {
-        const c = coordinate(p);
-        return c.x >= x0 - t - 1e-6 && c.x <= x1 + t + 1e-6 && c.y >= y0 - t - 1e-6 && c.y <= y1 + t + 1e-6;
-      });
-    }
-    // a tongue or hook holds when it lies across the flap it catches
-    return coveredArea(shadowOf(lock.over), [shadowOf(lock.by)]) > 1;
-  };
-  const closures = box.closures.map(({ end, panels, locked, sealed }) => {
+  return box.closures.map(({ end, panels, locked, sealed }) => {
     const shadows = panels.map(shadowOf);
     const heldBy = new Map<string, HeldBy>();
     for (const id of panels) if (glue.has(id)) heldBy.set(id, 'glue');
     for (const id of sealed ?? []) if (!heldBy.has(id)) heldBy.set(id, 'seal');
     for (const lock of locked ?? [])
-      if (!heldBy.has(lock.panel) && lockHolds(lock)) heldBy.set(lock.panel, 'lock');
-    // outer plies (later in the folding order) that are held hold the ones under them; settle outward in
-    const covered = new Map<string, number>();
-    for (let pass = 0; pass < panels.length; pass++) {
-      for (let i = panels.length - 1; i >= 0; i--) {
-        const id = panels[i] as string;
-        const outer = panels.slice(i + 1).filter((other) => heldBy.has(other));
-        const own = shadows[i] as Point[];
-        const area = Math.abs(polygonArea(own));
-        const share = outer.length > 0 && area > 0 ? coveredArea(own, outer.map(shadowOf)) / area : 0;
-        covered.set(id, share);
-        if (!heldBy.has(id) && share >= HELD_COVERAGE) heldBy.set(id, 'plies');
-      }
-    }
+      if (!heldBy.has(lock.panel) && lockHolds(folded, section, lock)) heldBy.set(lock.panel, 'lock');
+    const covered = settleHeldPlies(panels, shadows, heldBy, shadowOf);
     return {
       end,
-      coverage: coveredArea(opening, shadows) / openingArea,
+      coverage: coveredArea(section.opening, shadows) / section.openingArea,
       held: panels.map((panel) => ({
         panel,
         by: heldBy.get(panel) ?? null,
@@ -260,9 +214,63 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
       })),
     };
   });
+}
 
+type ClosureLock = NonNullable<BoxModel['closures'][number]['locked']>[number];
+
+function lockHolds(
+  { t, get, planeGap }: FoldedBox,
+  { x0, x1, y0, y1, coordinate, shadowOf }: InsideSection,
+  lock: ClosureLock,
+): boolean {
+  const by = get(lock.by);
+  if ('behind' in lock) {
+    // a tuck holds when it stands against the inside of its wall, within the opening
+    const wall = get(lock.behind);
+    if (1 - Math.abs(dot(by.normal, wall.normal)) > 1e-6) return false;
+    if (planeGap(lock.by, lock.behind) > t + 1e-6) return false;
+    return by.points.every((p) => {
+      const c = coordinate(p);
+      return c.x >= x0 - t - 1e-6 && c.x <= x1 + t + 1e-6 && c.y >= y0 - t - 1e-6 && c.y <= y1 + t + 1e-6;
+    });
+  }
+  // a tongue or hook holds when it lies across the flap it catches
+  return coveredArea(shadowOf(lock.over), [shadowOf(lock.by)]) > 1;
+}
+
+/**
+ * Marks `plies` in `heldBy` the panels that held outer plies cover enough of, and gives back each
+ * panel's covered share. Outer plies (later in the folding order) that are held hold the ones under
+ * them, so it settles outward in, one pass per panel.
+ */
+function settleHeldPlies(
+  panels: string[],
+  shadows: Point[][],
+  heldBy: Map<string, HeldBy>,
+  shadowOf: (id: string) => Point[],
+): Map<string, number> {
+  const covered = new Map<string, number>();
+  for (let pass = 0; pass < panels.length; pass++) {
+    for (let i = panels.length - 1; i >= 0; i--) {
+      const id = panels[i] as string;
+      const outer = panels.slice(i + 1).filter((other) => heldBy.has(other));
+      const own = shadows[i] as Point[];
+      const area = Math.abs(polygonArea(own));
+      const share = outer.length > 0 && area > 0 ? coveredArea(own, outer.map(shadowOf)) / area : 0;
+      covered.set(id, share);
+      if (!heldBy.has(id) && share >= HELD_COVERAGE) heldBy.set(id, 'plies');
+    }
+  }
+  return covered;
+}
+
+/** How far any panel's point pokes out past the walls' outer faces, where all four walls stand. */
+function measureProtrusion(
+  { graph, t, l1, w1, l2, w2, heightAxis, get }: FoldedBox,
+  { x0, x1, y0, y1, coordinate }: InsideSection,
+): number {
   // only the stretch where all four walls stand can be poked through; lids lie on the walls' ends
-  const heights = walls.map((id) => get(id).points.map((p) => dot(heightAxis, p)));
+  const heights = [l1, w1, l2, w2].map((id) => get(id).points.map((p) => dot(heightAxis, p)));
   const low = Math.max(...heights.map((h) => Math.min(...h)));
   const high = Math.min(...heights.map((h) => Math.max(...h)));
   let protrusion = 0;
@@ -275,21 +283,5 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
       protrusion = Math.max(protrusion, outside);
     }
   }
-
-  const scoreLength = planeGap(l1, l2);
-  const scoreWidth = planeGap(w1, w2);
-  return {
-    inside: { length: scoreLength - allowance, width: scoreWidth - allowance, height },
-    score: { length: scoreLength, width: scoreWidth, height: scoreHeight },
-    outside: {
-      length: extent(lengthAxis) + t,
-      width: extent(widthAxis) + t,
-      height: extent(heightAxis) + heightPlies * t,
-    },
-    squareness,
-    parallelism,
-    glued,
-    closures,
-    protrusion,
-  };
+  return protrusion;
 }
