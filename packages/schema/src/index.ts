@@ -126,14 +126,27 @@ export {
   SheetVariablesSchema,
 } from './nesting';
 export {
-  API_VERSION_HEADERS,
-  type ApiKeyKind,
   buildOpenApiDocument,
   OPERATIONS,
   type OpenApiOptions,
+  type OperationDocs,
   type OperationSpec,
   SUPPORTED_API_VERSIONS,
 } from './openapi';
+export {
+  API_OPERATIONS,
+  API_VERSION_HEADERS,
+  type ApiKeyKind,
+  type ApiOperation,
+  apiOperation,
+  type OperationId,
+  type OperationMethod,
+  type OperationOf,
+  type OperationPathParams,
+  operationPath,
+  type PathParamName,
+  pathParamNames,
+} from './operations';
 export {
   type DielinePart,
   DielinePartSchema,

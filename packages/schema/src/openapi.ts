@@ -22,14 +22,10 @@ import {
   NestingTemplateEfficienciesResponseSchema,
   NestingTemplateListResponseSchema,
 } from './nesting';
+import { API_OPERATIONS, API_VERSION_HEADERS, type ApiOperation, type OperationId } from './operations';
 import { PartsRequestSchema, PartsResponseSchema } from './parts';
 import { schemaRegistry } from './registry';
 
-export const API_VERSION_HEADERS = {
-  dielines: 'Dielines-Api-Version',
-  dimensions: 'Dimensions-Api-Version',
-} as const;
-export type ApiKeyKind = keyof typeof API_VERSION_HEADERS;
 export const SUPPORTED_API_VERSIONS = ['1.0'] as const;
 
 type Parameter = {
@@ -40,18 +36,17 @@ type Parameter = {
   description?: string;
 };
 
-export interface OperationSpec {
-  operationId: string;
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** OpenAPI path template, e.g. `/dieline-templates/{unit}/{id}`. */
-  path: string;
+/** What the OpenAPI document says of an operation beyond its place in `API_OPERATIONS`. */
+export interface OperationDocs {
   summary: string;
-  keyKind: ApiKeyKind;
   parameters: Parameter[];
   requestBody?: { contentType: 'application/json' | 'multipart/form-data'; schema: z.ZodType };
   response: z.ZodType;
   errorStatuses: number[];
 }
+
+/** An operation as the OpenAPI document gives it. */
+export interface OperationSpec extends ApiOperation, OperationDocs {}
 
 const pathParam = (name: string, description?: string): Parameter => ({
   name,
@@ -62,24 +57,16 @@ const pathParam = (name: string, description?: string): Parameter => ({
 });
 const unitSchema = { type: 'string', enum: [...UNITS] };
 
-/** Every operation of the interface, section 4, plus the parts operation named in 4.3. */
-export const OPERATIONS: OperationSpec[] = [
-  {
-    operationId: 'listDielineTemplateGroups',
-    method: 'get',
-    path: '/dieline-template-groups',
+/** The documentation of each operation of `API_OPERATIONS`, by its operationId. */
+const OPERATION_DOCS: Record<OperationId, OperationDocs> = {
+  listDielineTemplateGroups: {
     summary: 'List dieline template groups',
-    keyKind: 'dielines',
     parameters: [],
     response: DielineTemplateGroupListResponseSchema,
     errorStatuses: [400, 401, 403, 429],
   },
-  {
-    operationId: 'listDielineTemplates',
-    method: 'get',
-    path: '/dieline-templates',
+  listDielineTemplates: {
     summary: 'List and search dieline templates',
-    keyKind: 'dielines',
     parameters: [
       {
         name: 'unit',
@@ -133,12 +120,8 @@ export const OPERATIONS: OperationSpec[] = [
     response: DielineTemplateListResponseSchema,
     errorStatuses: [400, 401, 403, 429],
   },
-  {
-    operationId: 'readDielineTemplate',
-    method: 'get',
-    path: '/dieline-templates/{unit}/{id}',
+  readDielineTemplate: {
     summary: 'Read a dieline template by unit and id',
-    keyKind: 'dielines',
     parameters: [
       { name: 'unit', in: 'path', required: true, schema: unitSchema },
       pathParam('id', 'Dieline template id, starts with `becf`.'),
@@ -146,123 +129,85 @@ export const OPERATIONS: OperationSpec[] = [
     response: DielineTemplateResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
-  {
-    operationId: 'readDielineTemplateDimensions',
-    method: 'get',
-    path: '/dimensions/{id}',
+  readDielineTemplateDimensions: {
     summary: "Read a dieline template's variables",
-    keyKind: 'dimensions',
     parameters: [pathParam('id'), { name: 'unit', in: 'query', required: false, schema: unitSchema }],
     response: DielineTemplateResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
-  {
-    operationId: 'calculateDielineParts',
-    method: 'post',
-    path: '/dimensions/{id}/parts',
+  calculateDielineParts: {
     summary: "Calculate the parts of a dieline template's blank for given variables",
-    keyKind: 'dimensions',
     parameters: [pathParam('id', 'Dieline template catalog id.')],
     requestBody: { contentType: 'application/json', schema: PartsRequestSchema },
     response: PartsResponseSchema,
     errorStatuses: [400, 401, 403, 404, 413, 415, 429, 503],
   },
-  {
-    operationId: 'createDieline',
-    method: 'post',
-    path: '/dieline-templates/{template_id}/dielines',
+  createDieline: {
     summary: 'Create a dieline',
-    keyKind: 'dielines',
     parameters: [pathParam('template_id')],
     requestBody: { contentType: 'application/json', schema: CreateDielineRequestSchema },
     response: DielineResponseSchema,
     errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
-  {
-    operationId: 'readDieline',
-    method: 'get',
-    path: '/dielines/{dieline_id}',
+  readDieline: {
     summary: 'Read a dieline made with this key',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
     response: DielineResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
-  {
-    operationId: 'listNestingTemplates',
-    method: 'get',
-    path: '/dielines/{dieline_id}/nesting-templates',
+  listNestingTemplates: {
     summary: 'List nesting templates for a dieline',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
     response: NestingTemplateListResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429, 503],
   },
-  {
-    operationId: 'calculateNestingTemplateEfficiencies',
-    method: 'post',
-    path: '/dielines/{dieline_id}/nesting-template-efficiencies',
+  calculateNestingTemplateEfficiencies: {
     summary: 'Calculate nesting template efficiencies',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
     requestBody: { contentType: 'application/json', schema: CalculateEfficienciesRequestSchema },
     response: NestingTemplateEfficienciesResponseSchema,
     errorStatuses: [400, 401, 403, 404, 413, 415, 429, 503],
   },
-  {
-    operationId: 'createNesting',
-    method: 'post',
-    path: '/dielines/{dieline_id}/nestings/{nesting_template_id}',
+  createNesting: {
     summary: 'Create a nesting',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id'), pathParam('nesting_template_id')],
     requestBody: { contentType: 'application/json', schema: CreateNestingRequestSchema },
     response: NestingResponseSchema,
     errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
-  {
-    operationId: 'createMockup',
-    method: 'post',
-    path: '/dielines/{dieline_id}/3d-mockups',
+  createMockup: {
     summary: 'Create a 3D mockup',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id')],
     requestBody: { contentType: 'multipart/form-data', schema: CreateMockupFormSchema },
     response: MockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
-  {
-    operationId: 'readMockup',
-    method: 'get',
-    path: '/dielines/{dieline_id}/3d-mockups/{id}',
+  readMockup: {
     summary: 'Read a 3D mockup made with this key',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     response: MockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
-  {
-    operationId: 'updateMockup',
-    method: 'put',
-    path: '/dielines/{dieline_id}/3d-mockups/{id}',
+  updateMockup: {
     summary: 'Update a 3D mockup',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     requestBody: { contentType: 'multipart/form-data', schema: UpdateMockupFormSchema },
     response: MockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 409, 413, 415, 429, 503],
   },
-  {
-    operationId: 'deleteMockup',
-    method: 'delete',
-    path: '/dielines/{dieline_id}/3d-mockups/{id}',
+  deleteMockup: {
     summary: 'Delete a 3D mockup, its page and every file of it',
-    keyKind: 'dielines',
     parameters: [pathParam('dieline_id'), pathParam('id', 'Mockup id, 10 lowercase letters and digits.')],
     response: DeletedMockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
-];
+};
+
+/** Every operation of the interface (`API_OPERATIONS`), in its order, with its documentation. */
+export const OPERATIONS: OperationSpec[] = API_OPERATIONS.map((operation) => ({
+  ...operation,
+  ...OPERATION_DOCS[operation.operationId],
+}));
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: validation error, bad unit or unsupported API version.',
