@@ -14,14 +14,8 @@ import {
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { catalogGraphs, sampleGraph, smallestGraph } from './__testing__/parse-back';
-import {
-  buildDielineDocument,
-  type DielineDocument,
-  type DimensionAnnotation,
-  formatNumber,
-  labelWidth,
-  splitArc,
-} from './dieline-document';
+import { buildDielineDocument, type DielineDocument, formatNumber, splitArc } from './dieline-document';
+import { type DimensionAnnotation, labelWidth } from './dimension-labels';
 
 /**
  * Whether two convex quadrilaterals share area: an edge of one properly crosses an edge of the

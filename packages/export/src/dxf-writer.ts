@@ -18,9 +18,9 @@ import {
   buildDielineDocument,
   type DielineDocument,
   type DielineWriterOptions,
-  LABEL_CAP_HEIGHT_EM,
   MM_PER_UNIT,
 } from './dieline-document';
+import { LABEL_CAP_HEIGHT_EM } from './dimension-labels';
 import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 /** DXF line type of each layer: creases DASHED (die makers' CAD expects it), the rest after their dash pattern. */

@@ -1,7 +1,6 @@
 // The whole package: every writer's subpath, plus what no single writer owns. A bundle that needs
 // one format imports its subpath (`@diecut/export/svg`, …) and leaves the others out.
 export * from './cff2';
-export { labelWidth } from './dieline-document';
 export {
   DesignRulesError,
   type DielineFileOptions,
@@ -9,6 +8,7 @@ export {
   writeDielineFile,
   writeLayoutFile,
 } from './dieline-file';
+export { labelWidth } from './dimension-labels';
 export * from './dxf';
 export * from './file-names';
 export {

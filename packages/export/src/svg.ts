@@ -5,9 +5,9 @@ export {
   type DielineDocument,
   type DielineHeader,
   type DielineWriterOptions,
-  type DimensionAnnotation,
   type OutputUnit,
 } from './dieline-document';
+export type { DimensionAnnotation } from './dimension-labels';
 export { GLUE_STYLE, LINE_STYLES, type LineStyle, SHEET_STYLE } from './line-styles';
 export { type PreviewSvgOptions, pathData, renderPreviewSvg } from './preview-svg';
 export { renderDielineSvg, writeSvg } from './svg-writer';

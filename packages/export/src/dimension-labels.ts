@@ -1,0 +1,214 @@
+// Dimension annotations as drawn, and where their labels go: a label's width from the label fonts'
+// advances, and labels kept clear of each other along their dimension lines.
+import type { Point } from '@diecut/geometry';
+
+/** A measurement as drawn: a dimension line with an arrow at each end and a label above its middle. */
+export interface DimensionAnnotation {
+  name: string;
+  /** The value and unit, e.g. `100 mm`. */
+  label: string;
+  start: Point;
+  end: Point;
+  /** From the measured points to the dimension line, when it is drawn offset. */
+  extensionLines: Array<[Point, Point]>;
+  /** Filled triangles, tip first. */
+  arrows: [Point[], Point[]];
+  /** Centre of the label's baseline: the middle of the dimension line, or moved along it to keep clear of other labels. */
+  textPosition: Point;
+  /** Degrees counter-clockwise, between -90 and 90 so that the label never reads upside down. */
+  textAngle: number;
+  /** Width of the label text along its baseline, in the unit (`labelWidth`). */
+  textWidth: number;
+  /**
+   * Corners of the space the label claims, counter-clockwise: its text from the baseline to the cap
+   * height plus a clearance all round. No two labels' boxes overlap.
+   */
+  textBox: Point[];
+}
+
+/**
+ * Advance widths (em) of the characters labels are made of, the wider of Inter (embedded in the PDF)
+ * and Helvetica/Arial (the SVG's font-family), rounded up, so that a label's box holds it in either.
+ */
+const LABEL_ADVANCE_EM: Readonly<Record<string, number>> = {
+  '0': 0.631,
+  '1': 0.556,
+  '2': 0.61,
+  '3': 0.618,
+  '4': 0.646,
+  '5': 0.594,
+  '6': 0.621,
+  '7': 0.566,
+  '8': 0.619,
+  '9': 0.621,
+  '.': 0.289,
+  ',': 0.289,
+  '-': 0.46,
+  ' ': 0.282,
+  m: 0.876,
+  i: 0.243,
+  n: 0.591,
+};
+/** Character pairs that Inter kerns apart (em); every other pair of label characters kerns tighter or not at all. */
+const LABEL_KERNING_EM: Readonly<Record<string, number>> = { '77': 0.04 };
+/** Any other character: wider than most Latin letters, so an unexpected label errs on the roomy side. */
+const LABEL_FALLBACK_ADVANCE_EM = 0.8;
+/** Height of digits and capitals above the baseline, em (Inter 0.727, Helvetica 0.718). */
+export const LABEL_CAP_HEIGHT_EM = 0.73;
+/** Clear space around a label's text, em: labels closer than this read as one. */
+const LABEL_CLEARANCE_EM = 0.15;
+/** A label that collides moves along its dimension line in steps of this many text heights. */
+const LABEL_STEP_EM = 0.25;
+
+const DEG = Math.PI / 180;
+
+/** Width of a label's text at a text height (font size), from the advance widths of the label fonts. */
+export function labelWidth(label: string, textHeight: number): number {
+  const characters = [...label];
+  let em = 0;
+  characters.forEach((character, i) => {
+    em += LABEL_ADVANCE_EM[character] ?? LABEL_FALLBACK_ADVANCE_EM;
+    if (i > 0) em += LABEL_KERNING_EM[`${characters[i - 1]}${character}`] ?? 0;
+  });
+  return em * textHeight;
+}
+
+/** The box a label claims around its baseline centre: text from baseline to cap height, plus clearance. */
+function labelBox(position: Point, angle: number, width: number, textHeight: number): Point[] {
+  const clearance = textHeight * LABEL_CLEARANCE_EM;
+  const ux = Math.cos(angle * DEG);
+  const uy = Math.sin(angle * DEG);
+  const left = -width / 2 - clearance;
+  const right = width / 2 + clearance;
+  const bottom = -clearance;
+  const top = textHeight * LABEL_CAP_HEIGHT_EM + clearance;
+  return [
+    [left, bottom],
+    [right, bottom],
+    [right, top],
+    [left, top],
+  ].map(([along, up]) => ({
+    x: position.x + ux * (along as number) - uy * (up as number),
+    y: position.y + uy * (along as number) + ux * (up as number),
+  }));
+}
+
+/** Whether two convex polygons share more than an edge (separating axis test; touching is not overlapping). */
+function convexOverlap(a: Point[], b: Point[], tolerance: number): boolean {
+  for (const polygon of [a, b]) {
+    for (let i = 0; i < polygon.length; i++) {
+      const p = polygon[i] as Point;
+      const q = polygon[(i + 1) % polygon.length] as Point;
+      const nx = q.y - p.y;
+      const ny = p.x - q.x;
+      const length = Math.hypot(nx, ny);
+      if (length < 1e-12) continue;
+      const project = (points: Point[]) => points.map((r) => (r.x * nx + r.y * ny) / length);
+      const pa = project(a);
+      const pb = project(b);
+      if (Math.max(...pa) <= Math.min(...pb) + tolerance || Math.max(...pb) <= Math.min(...pa) + tolerance)
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Keeps labels off each other, in the order of the graph's dimensions: a label whose box overlaps one
+ * already placed slides along its dimension line (nearest free spot first, its centre staying on the
+ * line); when no spot on the line is free, the dimension is left out rather than drawn unreadable.
+ * Among free spots, one that no other dimension's line or extension line crosses comes first, but a
+ * crossing line alone never leaves a dimension out.
+ */
+export function placeLabels(
+  annotations: DimensionAnnotation[],
+  textHeight: number,
+): { placed: DimensionAnnotation[]; omitted: string[] } {
+  const placed: DimensionAnnotation[] = [];
+  const omitted: string[] = [];
+  const tolerance = textHeight * 1e-6;
+  const step = textHeight * LABEL_STEP_EM;
+  const linesOf = (annotation: DimensionAnnotation): Point[][] => [
+    [annotation.start, annotation.end],
+    ...annotation.extensionLines,
+  ];
+  for (const annotation of annotations) {
+    const length = Math.hypot(annotation.end.x - annotation.start.x, annotation.end.y - annotation.start.y);
+    const ux = (annotation.end.x - annotation.start.x) / length;
+    const uy = (annotation.end.y - annotation.start.y) / length;
+    const steps = Math.floor((length / 2 + tolerance) / step);
+    const otherLines = annotations.filter((other) => other !== annotation).flatMap(linesOf);
+    let clear: { textPosition: Point; textBox: Point[] } | undefined;
+    let crossed: typeof clear;
+    for (let i = 0; i <= 2 * steps && !clear; i++) {
+      // 0, +1, -1, +2, -2, ... steps from the middle
+      const shift = (i % 2 === 1 ? 1 : -1) * Math.ceil(i / 2) * step;
+      const textPosition = {
+        x: annotation.textPosition.x + ux * shift,
+        y: annotation.textPosition.y + uy * shift,
+      };
+      const textBox = labelBox(textPosition, annotation.textAngle, annotation.textWidth, textHeight);
+      if (placed.some((other) => convexOverlap(textBox, other.textBox, tolerance))) continue;
+      if (otherLines.some((line) => convexOverlap(textBox, line, tolerance)))
+        crossed ??= { textPosition, textBox };
+      else clear = { textPosition, textBox };
+    }
+    const spot = clear ?? crossed;
+    if (spot) placed.push({ ...annotation, ...spot });
+    else omitted.push(annotation.name);
+  }
+  return { placed, omitted };
+}
+
+export function dimensionAnnotation(
+  name: string,
+  measuredStart: Point,
+  measuredEnd: Point,
+  offset: number,
+  label: string,
+  textHeight: number,
+  arrowLength: number,
+): DimensionAnnotation | undefined {
+  const length = Math.hypot(measuredEnd.x - measuredStart.x, measuredEnd.y - measuredStart.y);
+  if (length < 1e-9) return undefined;
+  const ux = (measuredEnd.x - measuredStart.x) / length;
+  const uy = (measuredEnd.y - measuredStart.y) / length;
+  // offset is to the left of start -> end
+  const shift = { x: -uy * offset, y: ux * offset };
+  const start = { x: measuredStart.x + shift.x, y: measuredStart.y + shift.y };
+  const end = { x: measuredEnd.x + shift.x, y: measuredEnd.y + shift.y };
+  const extensionLines: Array<[Point, Point]> =
+    Math.abs(offset) > 1e-9
+      ? [
+          [measuredStart, start],
+          [measuredEnd, end],
+        ]
+      : [];
+  const size = Math.min(arrowLength, length / 3);
+  const halfWidth = size * 0.3;
+  const head = (tip: Point, dx: number, dy: number): Point[] => [
+    tip,
+    { x: tip.x - dx * size - dy * halfWidth, y: tip.y - dy * size + dx * halfWidth },
+    { x: tip.x - dx * size + dy * halfWidth, y: tip.y - dy * size - dx * halfWidth },
+  ];
+  let angle = Math.atan2(uy, ux) / DEG;
+  if (angle > 90 + 1e-9) angle -= 180;
+  if (angle <= -90 + 1e-9) angle += 180;
+  const gap = textHeight * 0.4;
+  const mid = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
+  const textPosition = { x: mid.x - Math.sin(angle * DEG) * gap, y: mid.y + Math.cos(angle * DEG) * gap };
+  const textAngle = Math.round(angle * 1e9) / 1e9;
+  const textWidth = labelWidth(label, textHeight);
+  return {
+    name,
+    label,
+    start,
+    end,
+    extensionLines,
+    arrows: [head(end, ux, uy), head(start, -ux, -uy)],
+    textPosition,
+    textAngle,
+    textWidth,
+    textBox: labelBox(textPosition, textAngle, textWidth, textHeight),
+  };
+}
