@@ -63,13 +63,48 @@ function counterClockwise(segment: ArcSegment): { start: number; end: number } {
 /** Writes a prepared dieline document as DXF (R2007, AC1021). */
 export function renderDielineDxf(document: DielineDocument): string {
   const dxf = new DxfWriter();
+  setDrawingHeader(dxf, document);
+  const on = lineTypeLayers(dxf, document.unit);
+  // first, so that every line is drawn over the glue fill
+  if (document.glueAreas.length > 0) addGlueAreas(dxf, document.glueAreas);
+  if (document.sheet) addSheet(dxf, document.sheet);
+  for (const ring of document.bleed) addClosedPolyline(dxf, ring, on('bleed'));
+  for (const { lineType, segments } of document.lines) {
+    for (const segment of segments) {
+      if (segment.type === 'line') {
+        dxf.addLine(p3(segment.start), p3(segment.end), on(lineType));
+      } else {
+        const { start, end } = counterClockwise(segment);
+        dxf.addArc(p3(segment.center), round(segment.radius), angle(start), angle(end), on(lineType));
+      }
+    }
+  }
+  addDimensions(dxf, document, on);
+  addCaptions(dxf, document, on);
+  return dxf.stringify();
+}
+
+/** The layer and colour an entity is drawn with. */
+interface EntityStyle {
+  layerName: string;
+  colorNumber: number;
+}
+
+/** The drawing's unit and extent, which CAD opens the file with. */
+function setDrawingHeader(dxf: DxfWriter, document: DielineDocument): void {
   const inches = document.unit === 'in';
   dxf.setUnits(inches ? Units.Inches : Units.Millimeters);
   dxf.setVariable('$MEASUREMENT', { 70: inches ? 0 : 1 });
   dxf.setVariable('$EXTMIN', { 10: round(document.extent.minX), 20: round(document.extent.minY), 30: 0 });
   dxf.setVariable('$EXTMAX', { 10: round(document.extent.maxX), 20: round(document.extent.maxY), 30: 0 });
-  const perMm = 1 / MM_PER_UNIT[document.unit];
+}
 
+/**
+ * The style of an entity of a line type, its layer (and the layer's dash pattern) added the first time
+ * one is drawn; entities carry their layer's colour too, for CAD that keys on the entity colour.
+ */
+function lineTypeLayers(dxf: DxfWriter, unit: DielineDocument['unit']): (lineType: LineType) => EntityStyle {
+  const perMm = 1 / MM_PER_UNIT[unit];
   const layer = (lineType: LineType): string => {
     const style = LINE_STYLES[lineType];
     if (!dxf.layer(style.layer)) {
@@ -83,60 +118,49 @@ export function renderDielineDxf(document: DielineDocument): string {
     }
     return style.layer;
   };
-  // entities carry their layer's colour too, for CAD that keys on the entity colour
-  const on = (lineType: LineType) => ({
+  return (lineType) => ({
     layerName: layer(lineType),
     colorNumber: LINE_STYLES[lineType].dxfColorIndex,
   });
-  const polyline = (ring: Point[], lineType: LineType) =>
-    dxf.addLWPolyline(
-      ring.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
-      { ...on(lineType), flags: LWPolylineFlags.Closed },
-    );
+}
 
-  // first, so that every line is drawn over the glue fill
-  if (document.glueAreas.length > 0) {
-    dxf.addLayer(GLUE_STYLE.layer, GLUE_STYLE.dxfColorIndex, LineTypes.Continuous);
-    const glue = { layerName: GLUE_STYLE.layer, colorNumber: GLUE_STYLE.dxfColorIndex };
-    for (const area of document.glueAreas) {
-      const boundary = new HatchBoundaryPaths();
-      boundary.addPolylineBoundary(
-        new HatchPolylineBoundary(area.map((p) => vertex(round(p.x), round(p.y)))),
-      );
-      boundedBy(dxf.addHatch(boundary, pattern({ name: HatchPredefinedPatterns.SOLID }), glue), area);
-      dxf.addLWPolyline(
-        area.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
-        { ...glue, flags: LWPolylineFlags.Closed },
-      );
-    }
+function addClosedPolyline(dxf: DxfWriter, ring: Point[], style: EntityStyle): void {
+  dxf.addLWPolyline(
+    ring.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
+    { ...style, flags: LWPolylineFlags.Closed },
+  );
+}
+
+/** Each glue area as a solid hatch and its outline, on the GLUE layer. */
+function addGlueAreas(dxf: DxfWriter, glueAreas: Point[][]): void {
+  dxf.addLayer(GLUE_STYLE.layer, GLUE_STYLE.dxfColorIndex, LineTypes.Continuous);
+  const glue = { layerName: GLUE_STYLE.layer, colorNumber: GLUE_STYLE.dxfColorIndex };
+  for (const area of glueAreas) {
+    const boundary = new HatchBoundaryPaths();
+    boundary.addPolylineBoundary(new HatchPolylineBoundary(area.map((p) => vertex(round(p.x), round(p.y)))));
+    boundedBy(dxf.addHatch(boundary, pattern({ name: HatchPredefinedPatterns.SOLID }), glue), area);
+    addClosedPolyline(dxf, area, glue);
   }
-  if (document.sheet) {
-    // the press sheet: its edge and the usable area, on a layer of its own that no cutter reads
-    dxf.addLayer(SHEET_STYLE.layer, SHEET_STYLE.dxfColorIndex, LineTypes.Continuous);
-    const sheet = { layerName: SHEET_STYLE.layer, colorNumber: SHEET_STYLE.dxfColorIndex };
-    for (const ring of [document.sheet.outline, document.sheet.usable]) {
-      dxf.addLWPolyline(
-        ring.map((p) => ({ point: { x: round(p.x), y: round(p.y) } })),
-        { ...sheet, flags: LWPolylineFlags.Closed },
-      );
-    }
-  }
-  for (const ring of document.bleed) polyline(ring, 'bleed');
-  for (const { lineType, segments } of document.lines) {
-    for (const segment of segments) {
-      if (segment.type === 'line') {
-        dxf.addLine(p3(segment.start), p3(segment.end), on(lineType));
-      } else {
-        const { start, end } = counterClockwise(segment);
-        dxf.addArc(p3(segment.center), round(segment.radius), angle(start), angle(end), on(lineType));
-      }
-    }
-  }
+}
+
+/** The press sheet: its edge and the usable area, on a layer of its own that no cutter reads. */
+function addSheet(dxf: DxfWriter, sheet: NonNullable<DielineDocument['sheet']>): void {
+  dxf.addLayer(SHEET_STYLE.layer, SHEET_STYLE.dxfColorIndex, LineTypes.Continuous);
+  const style = { layerName: SHEET_STYLE.layer, colorNumber: SHEET_STYLE.dxfColorIndex };
+  for (const ring of [sheet.outline, sheet.usable]) addClosedPolyline(dxf, ring, style);
+}
+
+/** Dimension lines, extension lines, arrows and labels, on the ANNOTATION layer. */
+function addDimensions(
+  dxf: DxfWriter,
+  document: DielineDocument,
+  on: (lineType: LineType) => EntityStyle,
+): void {
   for (const dimension of document.dimensions) {
     for (const [a, b] of [[dimension.start, dimension.end], ...dimension.extensionLines]) {
       dxf.addLine(p3(a as Point), p3(b as Point), on('annotation'));
     }
-    for (const arrow of dimension.arrows) polyline(arrow, 'annotation');
+    for (const arrow of dimension.arrows) addClosedPolyline(dxf, arrow, on('annotation'));
     // DXF text height is the height of capitals, not the font size of SVG and PDF
     const text = dxf.addText(
       p3(dimension.textPosition),
@@ -152,6 +176,14 @@ export function renderDielineDxf(document: DielineDocument): string {
     );
     boundedBy(text, dimension.textBox);
   }
+}
+
+/** Each piece's name, centred under it on the ANNOTATION layer. */
+function addCaptions(
+  dxf: DxfWriter,
+  document: DielineDocument,
+  on: (lineType: LineType) => EntityStyle,
+): void {
   for (const caption of document.captions) {
     const text = dxf.addText(
       p3(caption.position),
@@ -173,7 +205,6 @@ export function renderDielineDxf(document: DielineDocument): string {
       { x: x - half, y: y + document.textHeight },
     ]);
   }
-  return dxf.stringify();
 }
 
 /**

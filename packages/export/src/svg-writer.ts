@@ -1,6 +1,7 @@
 import {
   arcSweep,
   type Layout,
+  type LineType,
   type PanelGraph,
   type Point,
   type Segment,
@@ -16,6 +17,7 @@ import {
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
+import type { DimensionAnnotation } from './dimension-labels';
 import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
@@ -26,8 +28,16 @@ const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Numbers and points as the SVG page writes them. */
+interface PageMapper {
+  num(value: number): string;
+  x(p: Point): number;
+  y(p: Point): number;
+  pt(p: Point): string;
+}
+
 /** Maps sheet coordinates (y up, blank at the origin) to the SVG page (y down, margin around). */
-function pageMapper(document: DielineDocument) {
+function pageMapper(document: DielineDocument): PageMapper {
   const decimals = COORDINATE_DECIMALS[document.unit];
   const num = (value: number) => formatNumber(value, decimals);
   const { extent, margin } = document;
@@ -73,12 +83,24 @@ function layerGroup(id: string, attributes: string, body: string[]): string[] {
 
 /** Writes a prepared dieline document as SVG. */
 export function renderDielineSvg(document: DielineDocument): string {
-  const { num, x, y, pt } = pageMapper(document);
+  const page = pageMapper(document);
+  const out = svgOpening(document, page);
+  if (document.sheet) out.push(...sheetLayer(document.sheet, document.unit, page));
+  if (document.glueAreas.length > 0) out.push(...glueLayer(document.glueAreas, page));
+  if (document.bleed.length > 0) out.push(...bleedLayer(document.bleed, document.unit, page));
+  for (const { lineType, segments } of document.lines)
+    out.push(...lineLayer(lineType, segments, document.unit, page));
+  if (document.dimensions.length > 0 || document.captions.length > 0)
+    out.push(...annotationLayer(document, page));
+  out.push('</svg>', '');
+  return out.join('\n');
+}
+
+/** The XML declaration and the `<svg>` element at real size, with the template as its title. */
+function svgOpening(document: DielineDocument, { num }: PageMapper): string[] {
   const { unit, extent, margin } = document;
-  const perMm = 1 / MM_PER_UNIT[unit];
   const pageWidth = extent.maxX - extent.minX + 2 * margin;
   const pageHeight = extent.maxY - extent.minY + 2 * margin;
-  const lineWidth = num(LINE_WIDTH_MM * perMm);
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="${INKSCAPE_NS}" version="1.1" width="${num(pageWidth)}${unit}" height="${num(pageHeight)}${unit}" viewBox="0 0 ${num(pageWidth)} ${num(pageHeight)}">`,
@@ -87,88 +109,104 @@ export function renderDielineSvg(document: DielineDocument): string {
     const { templateName, templateId } = document.header;
     out.push(`<title>${escapeXml(`${templateName} (${templateId})`)}</title>`);
   }
-  if (document.sheet) {
-    const dash = SHEET_STYLE.dashMm.map((d) => num(d * perMm)).join(' ');
-    out.push(
-      ...layerGroup(
-        SHEET_STYLE.layer,
-        ` fill="none" stroke="${SHEET_STYLE.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
-        [
-          `<path data-sheet="edge" d="${ringPath(document.sheet.outline, pt)}"/>`,
-          `<path data-sheet="usable" stroke-dasharray="${dash}" d="${ringPath(document.sheet.usable, pt)}"/>`,
-        ],
-      ),
+  return out;
+}
+
+/** A nesting's sheet edge, and its usable area dashed. */
+function sheetLayer(
+  sheet: NonNullable<DielineDocument['sheet']>,
+  unit: DielineDocument['unit'],
+  { num, pt }: PageMapper,
+): string[] {
+  const perMm = 1 / MM_PER_UNIT[unit];
+  const dash = SHEET_STYLE.dashMm.map((d) => num(d * perMm)).join(' ');
+  return layerGroup(
+    SHEET_STYLE.layer,
+    ` fill="none" stroke="${SHEET_STYLE.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
+    [
+      `<path data-sheet="edge" d="${ringPath(sheet.outline, pt)}"/>`,
+      `<path data-sheet="usable" stroke-dasharray="${dash}" d="${ringPath(sheet.usable, pt)}"/>`,
+    ],
+  );
+}
+
+function glueLayer(glueAreas: Point[][], { pt }: PageMapper): string[] {
+  return layerGroup(
+    GLUE_STYLE.layer,
+    ` fill="${GLUE_STYLE.stroke}" fill-opacity="0.6" stroke="none"`,
+    glueAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
+  );
+}
+
+function bleedLayer(bleed: Point[][], unit: DielineDocument['unit'], { num, pt }: PageMapper): string[] {
+  const perMm = 1 / MM_PER_UNIT[unit];
+  const style = LINE_STYLES.bleed;
+  return layerGroup(
+    style.layer,
+    ` data-line-type="bleed" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
+    [`<path d="${bleed.map((ring) => ringPath(ring, pt)).join(' ')}"/>`],
+  );
+}
+
+/** One line type's lines as one path, in its stroke and dash. */
+function lineLayer(
+  lineType: LineType,
+  segments: Segment[],
+  unit: DielineDocument['unit'],
+  { num, pt }: PageMapper,
+): string[] {
+  const perMm = 1 / MM_PER_UNIT[unit];
+  const style = LINE_STYLES[lineType];
+  const dash =
+    style.dashMm.length > 0 ? ` stroke-dasharray="${style.dashMm.map((d) => num(d * perMm)).join(' ')}"` : '';
+  return layerGroup(
+    style.layer,
+    ` data-line-type="${lineType}" fill="none" stroke="${style.stroke}" stroke-width="${num(LINE_WIDTH_MM * perMm)}" stroke-linecap="round" stroke-linejoin="round"${dash}`,
+    [`<path d="${segmentsPath(segments, pt, num)}"/>`],
+  );
+}
+
+/** The parts' captions, then each dimension's lines, arrows and label, in one layer. */
+function annotationLayer(document: DielineDocument, page: PageMapper): string[] {
+  const { num, x, y } = page;
+  const style = LINE_STYLES.annotation;
+  const body: string[] = [];
+  for (const caption of document.captions) {
+    body.push(
+      `<text data-caption="part" x="${num(x(caption.position))}" y="${num(y(caption.position))}">${escapeXml(caption.text)}</text>`,
     );
   }
-  if (document.glueAreas.length > 0) {
-    out.push(
-      ...layerGroup(
-        GLUE_STYLE.layer,
-        ` fill="${GLUE_STYLE.stroke}" fill-opacity="0.6" stroke="none"`,
-        document.glueAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
-      ),
-    );
-  }
-  if (document.bleed.length > 0) {
-    const style = LINE_STYLES.bleed;
-    out.push(
-      ...layerGroup(
-        style.layer,
-        ` data-line-type="bleed" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
-        [`<path d="${document.bleed.map((ring) => ringPath(ring, pt)).join(' ')}"/>`],
-      ),
-    );
-  }
-  for (const { lineType, segments } of document.lines) {
-    const style = LINE_STYLES[lineType];
-    const dash =
-      style.dashMm.length > 0
-        ? ` stroke-dasharray="${style.dashMm.map((d) => num(d * perMm)).join(' ')}"`
-        : '';
-    out.push(
-      ...layerGroup(
-        style.layer,
-        ` data-line-type="${lineType}" fill="none" stroke="${style.stroke}" stroke-width="${lineWidth}" stroke-linecap="round" stroke-linejoin="round"${dash}`,
-        [`<path d="${segmentsPath(segments, pt, num)}"/>`],
-      ),
-    );
-  }
-  if (document.dimensions.length > 0 || document.captions.length > 0) {
-    const style = LINE_STYLES.annotation;
-    const body: string[] = [];
-    for (const caption of document.captions) {
-      body.push(
-        `<text data-caption="part" x="${num(x(caption.position))}" y="${num(y(caption.position))}">${escapeXml(caption.text)}</text>`,
-      );
-    }
-    for (const dimension of document.dimensions) {
-      const lines = [[dimension.start, dimension.end], ...dimension.extensionLines]
-        .map(([a, b]) => `M${pt(a as Point)} L${pt(b as Point)}`)
-        .join(' ');
-      const arrows = dimension.arrows.map((arrow) => ringPath(arrow, pt)).join(' ');
-      const tx = num(x(dimension.textPosition));
-      const ty = num(y(dimension.textPosition));
-      // SVG angles turn clockwise (y down)
-      const rotate =
-        dimension.textAngle !== 0 ? ` transform="rotate(${num(-dimension.textAngle)} ${tx} ${ty})"` : '';
-      body.push(
-        `<g data-dimension="${escapeXml(dimension.name)}">`,
-        `  <path d="${lines}" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"/>`,
-        `  <path d="${arrows}" fill="${style.stroke}" stroke="none"/>`,
-        `  <text x="${tx}" y="${ty}"${rotate}>${escapeXml(dimension.label)}</text>`,
-        '</g>',
-      );
-    }
-    out.push(
-      ...layerGroup(
-        style.layer,
-        ` data-line-type="annotation" font-family="Helvetica, Arial, sans-serif" font-size="${num(document.textHeight)}" text-anchor="middle" fill="${style.stroke}"`,
-        body,
-      ),
-    );
-  }
-  out.push('</svg>', '');
-  return out.join('\n');
+  for (const dimension of document.dimensions) body.push(...dimensionGroup(dimension, document.unit, page));
+  return layerGroup(
+    style.layer,
+    ` data-line-type="annotation" font-family="Helvetica, Arial, sans-serif" font-size="${num(document.textHeight)}" text-anchor="middle" fill="${style.stroke}"`,
+    body,
+  );
+}
+
+function dimensionGroup(
+  dimension: DimensionAnnotation,
+  unit: DielineDocument['unit'],
+  { num, x, y, pt }: PageMapper,
+): string[] {
+  const perMm = 1 / MM_PER_UNIT[unit];
+  const style = LINE_STYLES.annotation;
+  const lines = [[dimension.start, dimension.end], ...dimension.extensionLines]
+    .map(([a, b]) => `M${pt(a as Point)} L${pt(b as Point)}`)
+    .join(' ');
+  const arrows = dimension.arrows.map((arrow) => ringPath(arrow, pt)).join(' ');
+  const tx = num(x(dimension.textPosition));
+  const ty = num(y(dimension.textPosition));
+  // SVG angles turn clockwise (y down)
+  const rotate =
+    dimension.textAngle !== 0 ? ` transform="rotate(${num(-dimension.textAngle)} ${tx} ${ty})"` : '';
+  return [
+    `<g data-dimension="${escapeXml(dimension.name)}">`,
+    `  <path d="${lines}" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"/>`,
+    `  <path d="${arrows}" fill="${style.stroke}" stroke="none"/>`,
+    `  <text x="${tx}" y="${ty}"${rotate}>${escapeXml(dimension.label)}</text>`,
+    '</g>',
+  ];
 }
 
 /**
