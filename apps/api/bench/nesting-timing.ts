@@ -21,13 +21,12 @@ import {
   NESTING_TEMPLATES,
   type NestingSheet,
   nestingBlankOf,
+  nestingComponentId,
   nestingEfficiencies,
   nestingUpperBound,
   readNestingSheet,
 } from '@diecut/nesting';
-import type { Dieline } from '@diecut/schema';
-import { computeNesting } from '../src/nestings/nesting-service';
-import { Urls } from '../src/urls';
+import { makeNesting } from '@diecut/service';
 import { percentile } from './template-build-timing';
 
 /** The folding cartons: the sheet-fed work quoting runs on (corrugated and rigid pieces have their own sheets). */
@@ -227,13 +226,9 @@ const NESTING_FORMATS: NestingFormat[] = ['pdf', 'svg', 'dxf'];
 function builtDieline(template: TemplateDefinition, values: TemplateValues, partIndex: number) {
   const parts = template.build(values);
   const part = parts[partIndex] as TemplatePart;
-  const dieline = {
-    id: 'di_bench',
-    variables: { ...values, unit: 'mm' },
-    artwork_dimensions: { unit: 'mm', width: '0', height: '0' },
-  } as unknown as Dieline;
-  // one piece of a multi-part dieline: the service nests the first piece by default
-  return { built: { dieline, template, values, parts: [part] }, part };
+  // one piece of a multi-part dieline, named as a nesting request names it (the first by default)
+  const component = parts.length > 1 ? { component: nestingComponentId(part) } : {};
+  return { built: { dieline: { templateId: template.id, values }, component }, part };
 }
 
 /** Every catalog piece at its sample size: the one drawing the most line segments a copy is the costliest to nest. */
@@ -311,13 +306,12 @@ async function runNesting(
 ): Promise<NestingRun> {
   const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
-  await computeNesting({
-    built,
+  await makeNesting({
+    dieline: built.dieline,
     nestingTemplateId,
-    request: { format, variables: { ...LARGEST_SHEET, num_x: count.numX, num_y: count.numY } },
-    id: 'ne_bench',
+    format,
+    variables: { ...LARGEST_SHEET, ...built.component, num_x: count.numX, num_y: count.numY },
     createdAt: new Date(),
-    urls: new Urls('http://bench.test'),
   });
   const used = process.cpuUsage(cpu);
   return {

@@ -1,25 +1,24 @@
 import path from 'node:path';
+import { DIELINE_FILE_FORMATS, type DielineFileFormat, dielineFileName } from '@diecut/export';
 import {
-  DesignRulesError,
-  DIELINE_FILE_FORMATS,
-  type DielineFileFormat,
-  dielineFileName,
-  writeDielineFile,
-} from '@diecut/export';
-import {
-  checkTemplateVariables,
   displayLength,
   flattenParameters,
   type TemplateDefinition,
   type TemplateValues,
   type Unit,
 } from '@diecut/geometry';
-import { CliError } from './cli-error';
+import {
+  checkedValues as checkedByService,
+  makeDieline as makeWithService,
+  NotFound,
+  Refusal,
+} from '@diecut/service';
+import { CliError, refusalError } from './cli-error';
 import type { CliIo } from './cli-io';
 import { type OptionKind, type ParsedLine, parseCommandLine, readBoolean } from './command-line';
 import { readFormat, writeOutputFile } from './output-file';
 import { readUnit, templateHeading, templateOf, variablesTable } from './show-template';
-import { problemLines, readVariables, variableOptions } from './variable-flags';
+import { readVariables, variableOptions } from './variable-flags';
 
 export const MAKE_HELP = `Usage: diecut make <template-id> [--unit mm|in] [--<variable> value ...]
                    [--format svg|pdf|dxf|cf2] [--out FILE] [--no-pdf-header]
@@ -58,21 +57,29 @@ export function readTemplateCommand(
   };
 }
 
+/** What a command refuses about a template, named for the user: `becf-11001 (Reverse Tuck End Box)`. */
+const subjectOf = (template: TemplateDefinition) => `${template.id} (${template.name})`;
+
+/** Runs a use case, giving its refusal back as the command's (exit code 2). */
+export async function refusing<T>(command: string, subject: string, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof Refusal) throw refusalError(command, error, subject);
+    if (error instanceof NotFound) throw new CliError(`diecut ${command}: ${error.what} cannot be found.`);
+    throw error;
+  }
+}
+
 /** The template's variables from the command line in mm, or the refusal listing each problem. */
 export function checkedValues(
   command: string,
   template: TemplateDefinition,
   parsed: ParsedLine,
   unit: Unit,
-): TemplateValues {
+): Promise<TemplateValues> {
   const variables = readVariables(flattenParameters(template.parameters), parsed.values);
-  const checked = checkTemplateVariables(template, variables, unit);
-  if (!checked.ok) {
-    throw new CliError(
-      `diecut ${command}: ${template.id} (${template.name}) refuses these variables:\n${problemLines(checked.problems)}`,
-    );
-  }
-  return checked.values;
+  return refusing(command, subjectOf(template), () => checkedByService(template, variables, unit));
 }
 
 /** `diecut make <template-id> ...`: the dieline file, written whole or not at all. */
@@ -83,31 +90,19 @@ export async function makeDieline(args: readonly string[], io: CliIo): Promise<n
   const out = typeof options.out === 'string' ? options.out : undefined;
   const format: DielineFileFormat = readFormat('make', DIELINE_FILE_FORMATS, options.format, out);
   const pdfHeader = readBoolean('make', 'pdf-header', options['pdf-header']);
-  const values = checkedValues('make', template, parsed, unit);
-  const parts = template.build(values);
-  let file: string | Uint8Array;
-  try {
-    file = await writeDielineFile(template, parts, values, {
-      format,
-      unit,
-      pdfHeader,
-      createdAt: new Date(),
-    });
-  } catch (error) {
-    if (error instanceof DesignRulesError) {
-      throw new CliError(
-        `diecut make: these sizes make a dieline a die maker could not build:\n${problemLines(error.messages.map((message) => ({ message })))}`,
-      );
-    }
-    throw error;
-  }
+  const variables = readVariables(flattenParameters(template.parameters), parsed.values);
+  const made = await refusing('make', subjectOf(template), () =>
+    makeWithService({ template, variables, unit, format, pdfHeader, createdAt: new Date() }),
+  );
+  const { values } = made;
   const target = path.resolve(io.cwd, out ?? dielineFileName(template, format));
-  const bytes = await writeOutputFile(target, file);
+  const bytes = await writeOutputFile(target, made.file);
   const sizes = ['length', 'width', 'height']
     .filter((name) => typeof values[name] === 'number')
     .map((name) => displayLength(values[name] as number, unit));
+  const parts = made.pieces.length;
   io.stdout(
-    `Wrote ${path.relative(io.cwd, target) || target} (${format}, ${bytes} bytes): ${template.name} (${template.id})${sizes.length > 0 ? `, ${sizes.join(' x ')} ${unit}` : ''}, ${parts.length} part${parts.length === 1 ? '' : 's'}\n`,
+    `Wrote ${path.relative(io.cwd, target) || target} (${format}, ${bytes} bytes): ${template.name} (${template.id})${sizes.length > 0 ? `, ${sizes.join(' x ')} ${unit}` : ''}, ${parts} part${parts === 1 ? '' : 's'}\n`,
   );
   return 0;
 }

@@ -65,6 +65,7 @@ export {
   checkTemplateVariables,
   flattenParameters,
   type TemplateVariablesCheck,
+  type VariablesOf,
   validateTemplateVariables,
 } from './catalog/variable-validation';
 export {

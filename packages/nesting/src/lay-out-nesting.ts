@@ -4,7 +4,6 @@ import {
   displayLengthWithin,
   type PanelGraph,
   type Suggestion,
-  type TemplateDefinition,
   type TemplatePart,
   type TemplateVariablesCheck,
   toMillimetres,
@@ -156,8 +155,7 @@ export function checkNestingVariables(
       ],
     };
   }
-  const asTemplate = { parameters: own, constraints: () => [] } as unknown as TemplateDefinition;
-  return checkTemplateVariables(asTemplate, rest, unit);
+  return checkTemplateVariables({ parameters: own }, rest, unit);
 }
 
 /** The id a piece of a dieline is nested under: its component's, or its name as a slug. */

@@ -13,6 +13,22 @@ export {
   templateOf,
   writeCheckedDielineFile,
 } from './make-dieline';
+export { type DielineMockupScene, dielineMockupScene } from './mockup-scene';
+export {
+  dielineNestingParameters,
+  type MadeNesting,
+  makeNesting,
+  type NestingChoice,
+  type NestingComponent,
+  type NestingDieline,
+  type NestingEfficiencies,
+  type NestingRequest,
+  type NestingTemplatesOf,
+  nestingComponents,
+  nestingEfficiencies,
+  nestingTemplatesOf,
+  readNestingChoice,
+} from './nesting';
 export {
   designRuleProblems,
   NotFound,

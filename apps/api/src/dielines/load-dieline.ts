@@ -5,7 +5,7 @@ import {
   type TemplateValues,
 } from '@diecut/geometry';
 import { DiecutError, type Dieline } from '@diecut/schema';
-import { validateRequestVariables } from '../http/variable-problems';
+import { rebuildDieline } from '@diecut/service';
 import type { Storage } from '../storage/storage';
 
 /** A stored dieline with what it was built from: its template, values (mm) and parts. */
@@ -30,9 +30,7 @@ export async function loadDielineRecord(storage: Storage, id: string, ownerId: s
 
 /** A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. */
 export function buildDieline(dieline: Dieline): BuiltDieline {
-  const template = findTemplate(dieline.dieline_template_id);
-  if (!template) throw DiecutError.notFound();
+  if (!findTemplate(dieline.dieline_template_id)) throw DiecutError.notFound();
   const { unit: _unit, ...stored } = dieline.variables;
-  const values = validateRequestVariables(template, stored, 'mm');
-  return { dieline, template, values, parts: template.build(values) };
+  return { dieline, ...rebuildDieline(dieline.dieline_template_id, stored) };
 }

@@ -5,11 +5,12 @@ import {
   TemplateVariablesError,
 } from '@diecut/geometry';
 import { DiecutError, ERROR_MESSAGES, type Suggestion } from '@diecut/schema';
+import { checkedValues, Refusal } from '@diecut/service';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { handleError } from './error-handler';
-import { validateRequestVariables, validationErrorItem, variableProblemsError } from './variable-problems';
+import { refusalError, validationErrorItem, variableProblemsError } from './variable-problems';
 
 const rte = () => findTemplate('becf-11001') as TemplateDefinition;
 
@@ -49,23 +50,19 @@ describe('variableProblemsError', () => {
   });
 });
 
-describe('validateRequestVariables', () => {
-  it('should give back the values in mm', () => {
-    expect(validateRequestVariables(rte(), { length: 4, width: 2, height: 6 }, 'in').length).toBeCloseTo(
-      101.6,
-      9,
-    );
-  });
-
-  it('should throw a 400 with the swap suggestion when length is shorter than width', () => {
+describe('refusalError', () => {
+  it("should answer the service's refusal as a 400 with each problem's suggestion", () => {
     let thrown: unknown;
     try {
-      validateRequestVariables(rte(), { length: 40, width: 60, height: 100 }, 'mm');
+      checkedValues(rte(), { length: 40, width: 60, height: 100 }, 'mm');
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(DiecutError);
-    expect((thrown as DiecutError).errors).toEqual([
+    expect(thrown).toBeInstanceOf(Refusal);
+    const answer = refusalError(thrown as Refusal);
+    expect(answer.status).toBe(400);
+    expect(answer.message).toBe(ERROR_MESSAGES.validation);
+    expect(answer.errors).toEqual([
       expect.objectContaining({ suggestion: { type: 'swap_values', names: ['length', 'width'] } }),
     ]);
   });

@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type MockupDescription, mockupScene, printedPartIndex } from '@diecut/geometry';
-import {
-  type ArtworkType,
-  DiecutError,
-  type Mockup,
-  type SubstrateChoice,
-  type SubstratePart,
-} from '@diecut/schema';
+import { DiecutError, type Mockup, type SubstratePart } from '@diecut/schema';
 import type { ComputePool } from '../compute/compute-pool';
 import type { BuiltDieline } from '../dielines/load-dieline';
 import { substrateParts } from '../dielines/substrate-parts';
 import { newMockupId } from '../ids';
 import type { BlobWrite, Storage } from '../storage/storage';
 import type { Urls } from '../urls';
+import type { ArtworkFiles, MockupRecord, Side } from './mockup-record';
 import type { PreparedArtwork } from './prepare-artwork';
 import type { MockupForm } from './read-mockup-form';
+
+export type { MockupRecord } from './mockup-record';
 
 export const MOCKUP_KIND = '3d_mockup';
 export const MOCKUP_ID = /^[a-z0-9]{10}$/;
@@ -22,29 +18,6 @@ export const DEFAULT_BACKGROUND = '#ffffff';
 
 /** Stored files whose names start so are kept, never served: uploads a texture was drawn from. */
 export const PRIVATE_FILE_PREFIX = 'original-';
-
-type Side = 'outside' | 'inside';
-
-/** The stored files of one side's artwork, as blob keys. */
-interface ArtworkFiles {
-  type: ArtworkType;
-  /** As uploaded (an SVG sanitised). */
-  original: string;
-  /** The PNG or JPEG the viewer loads: the original itself for PNG and JPEG. */
-  texture: string;
-}
-
-/** What a mockup's record holds: the object the API answers, and what its page shows. */
-export interface MockupRecord {
-  mockup: Mockup;
-  dielineId: string;
-  settings: {
-    substrate: SubstrateChoice;
-    partSubstrates: Record<string, SubstrateChoice>;
-    background: string;
-  };
-  artwork: Partial<Record<Side, ArtworkFiles>>;
-}
 
 /**
  * Files of a prepared artwork under the mockup's id; a fresh token per upload, as files are cached
@@ -202,33 +175,4 @@ export async function updateMockup(
 export async function deleteMockup(storage: Storage, dielineId: string, id: string, ownerId: string) {
   await loadMockup(storage, dielineId, id, ownerId);
   if (!(await storage.deleteResource(MOCKUP_KIND, id, ownerId))) throw DiecutError.notFound();
-}
-
-/**
- * What the page's `<diecut-mockup>` loads: the dieline's folding scene, the artwork textures (on the
- * printed piece whose `artwork_dimensions` the dieline states), the substrates and the background.
- */
-export function mockupDescription(record: MockupRecord, built: BuiltDieline, urls: Urls): MockupDescription {
-  const bleed = built.values.overflow === true ? Number(built.values.overflow_margin ?? 0) : 0;
-  const { outside, inside } = record.artwork;
-  const artwork: MockupDescription['artwork'] = {};
-  // root-relative, so the viewer resolves them against wherever it loaded the description from: the
-  // page works whatever host or port it is reached by, and its CSP keeps images to its own origin
-  const file = (key: string) => new URL(urls.file(key)).pathname;
-  if (outside || inside) {
-    artwork[String(printedPartIndex(built.parts) + 1)] = {
-      ...(outside ? { outside: file(outside.texture) } : {}),
-      ...(inside ? { inside: file(inside.texture) } : {}),
-    };
-  }
-  return {
-    format: 'diecut-mockup',
-    version: 1,
-    name: record.mockup.name,
-    scene: mockupScene(built.parts, { bleed }),
-    artwork,
-    substrate: record.settings.substrate,
-    partSubstrates: record.settings.partSubstrates,
-    background: record.settings.background,
-  };
 }

@@ -178,12 +178,20 @@ export type TemplateVariablesCheck =
   | { ok: false; problems: VariableProblem[] };
 
 /**
+ * What variables are checked against: a template's parameters and, when it has them, the rules
+ * between them. Any list of parameters is checked the same way (a nesting's sheet choices, say).
+ */
+export type VariablesOf = Pick<TemplateDefinition, 'parameters'> & {
+  constraints?: TemplateDefinition['constraints'];
+};
+
+/**
  * Checks request variables against a template and gives them back in mm with defaults filled in.
  * Finds one problem per bad variable, then, once every variable is in range, the cross-variable rules.
  * Suggestions and limits in messages are computed in mm and given back in the request's unit.
  */
 export function checkTemplateVariables(
-  template: TemplateDefinition,
+  template: VariablesOf,
   input: Record<string, unknown>,
   unit: Unit,
 ): TemplateVariablesCheck {
@@ -225,7 +233,7 @@ export function checkTemplateVariables(
     else problems.push(checked.problem);
   }
   if (problems.length === 0) {
-    for (const violation of template.constraints(values)) {
+    for (const violation of template.constraints?.(values) ?? []) {
       const suggestion = violation.suggestion;
       const limitMm = violation.limitMm !== undefined ? { limitMm: violation.limitMm } : {};
       // the suggestion's own variable decides the unit and rounding, whatever the rule is filed under

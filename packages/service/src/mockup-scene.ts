@@ -1,0 +1,17 @@
+import { type MockupScene, mockupScene, printedPartIndex } from '@diecut/geometry';
+import { rebuildDieline } from './make-dieline';
+import type { NestingDieline } from './nesting';
+
+/** A made dieline's folding scene, and which of its parts (1-based) carries the artwork. */
+export interface DielineMockupScene {
+  scene: MockupScene;
+  /** The printed piece, numbered as the scene's parts are: a carton's blank, a rigid box's first wrap. */
+  printedPart: number;
+}
+
+/** The folding scene of a made dieline (its template and values, mm), its bleed included. */
+export function dielineMockupScene(dieline: NestingDieline): DielineMockupScene {
+  const built = rebuildDieline(dieline.templateId, dieline.values);
+  const bleed = built.values.overflow === true ? Number(built.values.overflow_margin ?? 0) : 0;
+  return { scene: mockupScene(built.parts, { bleed }), printedPart: printedPartIndex(built.parts) + 1 };
+}
