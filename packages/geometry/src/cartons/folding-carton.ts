@@ -6,6 +6,7 @@ import type { Point } from '../primitives/segment';
 import { planAutoLockBottom } from './auto-lock-bottom';
 import {
   type CartonEnd,
+  type CartonLayout,
   type CartonSize,
   type ClosurePlan,
   type ClosureResult,
@@ -56,28 +57,70 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
   // every closed end adds half a fold: the inside height runs between the innermost plies' faces
   const layout = cartonLayout(size, size.height + (foldAllowance(board) * closedEnds) / 2);
   const builder = new PanelGraphBuilder();
-  const plans = {
-    top: planClosure(spec.top, 'top'),
-    bottom: planClosure(spec.bottom, 'bottom'),
+  const plans: ClosurePlans = {
+    top: planClosure(layout, spec, 'top'),
+    bottom: planClosure(layout, spec, 'bottom'),
   };
-
-  function planClosure(closure: ClosureSpec, end: CartonEnd): ClosurePlan | undefined {
-    const place = endPlacement(layout, end);
-    switch (closure.kind) {
-      case 'tuck':
-        return planTuckClosure(layout, place, closure, end === 'top' && spec.hanger ? ['back'] : []);
-      case 'seal':
-        return planSealEndClosure(layout, place, closure);
-      case 'snap_lock':
-        return planSnapLockBottom(layout, place);
-      case 'auto_lock':
-        return planAutoLockBottom(layout, place);
-      case 'open':
-        return undefined;
-    }
-  }
-
   const header = spec.hanger?.height ?? 0;
+  drawWalls(builder, layout, plans, header);
+  drawGlueFlap(builder, size.glueFlap, layout.bodyHeight);
+  if (spec.hanger)
+    drawHangerHeader(
+      builder,
+      layout.walls.back.from,
+      layout.walls.back.to,
+      layout.bodyHeight + (plans.top?.extension.back ?? 0),
+      header,
+    );
+  const closed = drawClosures(builder, plans);
+  addBodyDimensions(builder, layout);
+  const { innermost } = closed;
+  const box: BoxModel = {
+    inside: {
+      length: ['left_side', 'right_side'],
+      width: ['back', 'front'],
+      height:
+        innermost.top && innermost.bottom
+          ? { between: [innermost.bottom, innermost.top] }
+          : { wall: 'front' },
+    },
+    glued: [{ flap: 'glue_flap', panel: 'right_side' }, ...closed.glued],
+    closures: closed.closures,
+  };
+  if (spec.hanger) box.glued.push({ flap: 'hanger_fold', panel: 'back' });
+  return builder.build('back', board, box);
+}
+
+/** Each end's closure, planned before the walls are drawn: the walls reach and notch for it. */
+type ClosurePlans = Record<CartonEnd, ClosurePlan | undefined>;
+
+function planClosure(layout: CartonLayout, spec: FoldingCartonSpec, end: CartonEnd): ClosurePlan | undefined {
+  const closure = spec[end];
+  const place = endPlacement(layout, end);
+  switch (closure.kind) {
+    case 'tuck':
+      return planTuckClosure(layout, place, closure, end === 'top' && spec.hanger ? ['back'] : []);
+    case 'seal':
+      return planSealEndClosure(layout, place, closure);
+    case 'snap_lock':
+      return planSnapLockBottom(layout, place);
+    case 'auto_lock':
+      return planAutoLockBottom(layout, place);
+    case 'open':
+      return undefined;
+  }
+}
+
+/**
+ * The four walls, each reaching past the body creases as far as its closures (and the back wall its
+ * hanger header) ask, with a thumb notch where a closure wants one; hinged in a chain from the back.
+ */
+function drawWalls(
+  builder: PanelGraphBuilder,
+  layout: CartonLayout,
+  plans: ClosurePlans,
+  header: number,
+): void {
   const hb = layout.bodyHeight;
   for (const id of WALL_IDS) {
     const wall = layout.walls[id];
@@ -110,8 +153,10 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     const x = layout.walls[child].from;
     builder.hinge(parent, child, { x, y: 0 }, { x, y: hb });
   }
+}
 
-  const glue = size.glueFlap;
+/** The glue flap on the back wall's free edge, bevelled at both ends, and its glue area. */
+function drawGlueFlap(builder: PanelGraphBuilder, glue: number, hb: number): void {
   // the glue flap creases the whole wall edge and its bevels start at the body corners, so the knife
   // turns once there instead of stepping in (a step of a board would be a jog no rule can bend)
   const margin = Math.min(1.5, glue / 8);
@@ -137,16 +182,17 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     { x: -glue + margin, y: hb - bevel - margin },
     { x: -glue + margin, y: bevel + margin },
   ]);
+}
 
-  if (spec.hanger)
-    drawHangerHeader(
-      builder,
-      layout.walls.back.from,
-      layout.walls.back.to,
-      hb + (plans.top?.extension.back ?? 0),
-      header,
-    );
-
+/** Draws the planned closures, top first, and gathers what the box model says of them. */
+function drawClosures(
+  builder: PanelGraphBuilder,
+  plans: ClosurePlans,
+): {
+  closures: BoxModel['closures'];
+  glued: BoxModel['glued'];
+  innermost: Partial<Record<CartonEnd, string>>;
+} {
   const closures: BoxModel['closures'] = [];
   const glued: BoxModel['glued'] = [];
   const innermost: Partial<Record<CartonEnd, string>> = {};
@@ -158,8 +204,11 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
       innermost[end] = result.innermost;
     }
   }
+  return { closures, glued, innermost };
+}
 
-  const { walls } = layout;
+/** The inside length, width and height across the walls, and the glue flap's width. */
+function addBodyDimensions(builder: PanelGraphBuilder, { walls, size, bodyHeight: hb }: CartonLayout): void {
   builder.dimension(
     'length',
     { x: walls.back.from, y: hb * 0.5 },
@@ -181,22 +230,8 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     size.height,
     0,
   );
+  const glue = size.glueFlap;
   builder.dimension('glue_flap', { x: -glue, y: hb * 0.5 }, { x: 0, y: hb * 0.5 }, glue, 0);
-
-  const box: BoxModel = {
-    inside: {
-      length: ['left_side', 'right_side'],
-      width: ['back', 'front'],
-      height:
-        innermost.top && innermost.bottom
-          ? { between: [innermost.bottom, innermost.top] }
-          : { wall: 'front' },
-    },
-    glued: [{ flap: 'glue_flap', panel: 'right_side' }, ...glued],
-    closures,
-  };
-  if (spec.hanger) box.glued.push({ flap: 'hanger_fold', panel: 'back' });
-  return builder.build('back', board, box);
 }
 
 /** The hanger: the back wall runs on into a header, doubled by a fold-over panel glued behind it. */

@@ -79,15 +79,67 @@ export function slottedFlapPlan(spec: SlottedBoxSpec): SlottedFlapPlan {
  * none at the free end. Flutes run along the depth (the blank's y), so the flap creases cross them.
  */
 export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
-  const { board } = spec;
-  const profile = fluteProfile(board);
+  const blank = slottedBlank(spec);
+  const { depth, ends, open, from, to } = blank;
+  const builder = new PanelGraphBuilder();
+  for (const id of PANELS) drawPanelAndFlaps(builder, blank, id);
+  for (let i = 1; i < PANELS.length; i++) {
+    const parent = PANELS[i - 1] as PanelId;
+    const child = PANELS[i] as PanelId;
+    builder.hinge(parent, child, { x: from[child], y: 0 }, { x: from[child], y: depth });
+  }
+  const glued: BoxModel['glued'] = [];
+  if (blank.hasJointFlap) {
+    drawJointFlap(builder, spec, fluteProfile(spec.board).joint, depth);
+    glued.push({ flap: 'joint', panel: 'p4' });
+  }
+  builder.dimension('length', { x: from.p1, y: depth / 2 }, { x: to.p1, y: depth / 2 }, spec.length, 0);
+  builder.dimension('width', { x: from.p2, y: depth / 2 }, { x: to.p2, y: depth / 2 }, spec.width, 0);
+  const middle = (from.p2 + to.p2) / 2;
+  builder.dimension('height', { x: middle, y: 0 }, { x: middle, y: depth }, spec.height, 0);
+  const closures: BoxModel['closures'] = [...ends].reverse().map((end) => ({
+    end,
+    // inner flaps first, then the outer ones in the order they lie
+    panels: [`p2_${end}_flap`, `p4_${end}_flap`, `p1_${end}_flap`, `p3_${end}_flap`],
+    // the packer tapes or glues the outer flaps shut; the inner ones are held under them
+    sealed: [`p1_${end}_flap`, `p3_${end}_flap`],
+  }));
+  return builder.build('p1', spec.board, {
+    inside: {
+      length: ['p2', 'p4'],
+      width: ['p1', 'p3'],
+      height: open ? { wall: 'p2', base: 'p2_bottom_flap' } : { between: ['p2_bottom_flap', 'p2_top_flap'] },
+    },
+    glued,
+    closures,
+  });
+}
+
+/** Where the slotted box's panels and flaps lie on the blank, mm. */
+interface SlottedBlank {
+  open: boolean;
+  /** The ends with flaps: both, or the bottom of a half-slotted container. */
+  ends: ReadonlyArray<'top' | 'bottom'>;
+  /** The body's height between the inner flaps' creases. */
+  depth: number;
+  plan: SlottedFlapPlan;
+  hasJointFlap: boolean;
+  /** Each panel's creases (or free edges) along x. */
+  from: Record<PanelId, number>;
+  to: Record<PanelId, number>;
+  /** How far a panel's outer flaps' creases stand out past the inner flaps' crease line. */
+  lift(id: PanelId): number;
+  /** Where a panel's flaps start and end along x, beside its slots. */
+  flapFrom(id: PanelId): number;
+  flapTo(id: PanelId): number;
+}
+
+function slottedBlank(spec: SlottedBoxSpec): SlottedBlank {
+  const profile = fluteProfile(spec.board);
   const a = profile.panel;
   const b = profile.bendOffset;
   const halfSlot = profile.slot / 2;
   const open = spec.openTop === true;
-  const ends = open ? (['bottom'] as const) : (['top', 'bottom'] as const);
-  // a fold at each closed end takes half the allowance; an open end is cut at the rim
-  const depth = spec.height + (open ? a / 2 : a);
   const plan = slottedFlapPlan(spec);
   const spans: Record<PanelId, number> = {
     p1: spec.length + a,
@@ -103,110 +155,92 @@ export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
     x += spans[id];
     to[id] = x;
   }
-  const lift = (id: PanelId) => (isMajor(id) ? b * plan.majorPly[id as 'p1' | 'p3'] : 0);
   const hasJointFlap = spec.joint !== 'taped';
-  // a slot's edge beside each panel end: half a slot in from every body crease and from the joint crease
-  // a flap runs on straight from a free edge (the last panel's, and the first's on a taped joint)
-  const flapFrom = (id: PanelId) => (id === 'p1' && !hasJointFlap ? from[id] : from[id] + halfSlot);
-  const flapTo = (id: PanelId) => (id === 'p4' ? to[id] : to[id] - halfSlot);
+  return {
+    open,
+    ends: open ? (['bottom'] as const) : (['top', 'bottom'] as const),
+    // a fold at each closed end takes half the allowance; an open end is cut at the rim
+    depth: spec.height + (open ? a / 2 : a),
+    plan,
+    hasJointFlap,
+    from,
+    to,
+    lift: (id) => (isMajor(id) ? b * plan.majorPly[id as 'p1' | 'p3'] : 0),
+    // a slot's edge beside each panel end: half a slot in from every body crease and from the joint crease
+    // a flap runs on straight from a free edge (the last panel's, and the first's on a taped joint)
+    flapFrom: (id) => (id === 'p1' && !hasJointFlap ? from[id] : from[id] + halfSlot),
+    flapTo: (id) => (id === 'p4' ? to[id] : to[id] - halfSlot),
+  };
+}
 
-  const builder = new PanelGraphBuilder();
-  for (const id of PANELS) {
-    const up = lift(id);
-    const left = flapFrom(id);
-    const right = flapTo(id);
-    // the wall rises `up` past the inner flaps' crease line between its slots, at each closed end
-    const below = up;
-    const above = open ? 0 : up;
-    const steps: Corner[] = [];
-    if (below > 0) {
-      if (left > from[id]) steps.push({ x: from[id], y: 0 }, { x: left, y: 0 });
-      steps.push({ x: left, y: -below }, { x: right, y: -below });
-      if (right < to[id]) steps.push({ x: right, y: 0 }, { x: to[id], y: 0 });
-    } else steps.push({ x: from[id], y: 0 }, { x: to[id], y: 0 });
-    if (above > 0) {
-      if (right < to[id]) steps.push({ x: to[id], y: depth }, { x: right, y: depth });
-      steps.push({ x: right, y: depth + above }, { x: left, y: depth + above });
-      if (left > from[id]) steps.push({ x: left, y: depth }, { x: from[id], y: depth });
-    } else steps.push({ x: to[id], y: depth }, { x: from[id], y: depth });
-    builder.panel(id, 'wall', outline(steps));
-    const flap = isMajor(id) ? plan.major : plan.minor;
-    for (const end of ends) {
-      const crease = end === 'top' ? depth + up : -up;
-      const tip = end === 'top' ? crease + flap : crease - flap;
-      const flapId = `${id}_${end}_flap`;
-      builder.panel(
-        flapId,
-        'closure',
-        outline([
-          { x: left, y: crease },
-          { x: right, y: crease },
-          { x: right, y: tip },
-          { x: left, y: tip },
-        ]),
-      );
-      builder.hinge(
-        id,
-        flapId,
+/** A panel, its edges stepping out to its flaps' creases between the slots, and its flaps. */
+function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: PanelId): void {
+  const { open, depth, from, to, plan } = blank;
+  const up = blank.lift(id);
+  const left = blank.flapFrom(id);
+  const right = blank.flapTo(id);
+  // the wall rises `up` past the inner flaps' crease line between its slots, at each closed end
+  const below = up;
+  const above = open ? 0 : up;
+  const steps: Corner[] = [];
+  if (below > 0) {
+    if (left > from[id]) steps.push({ x: from[id], y: 0 }, { x: left, y: 0 });
+    steps.push({ x: left, y: -below }, { x: right, y: -below });
+    if (right < to[id]) steps.push({ x: right, y: 0 }, { x: to[id], y: 0 });
+  } else steps.push({ x: from[id], y: 0 }, { x: to[id], y: 0 });
+  if (above > 0) {
+    if (right < to[id]) steps.push({ x: to[id], y: depth }, { x: right, y: depth });
+    steps.push({ x: right, y: depth + above }, { x: left, y: depth + above });
+    if (left > from[id]) steps.push({ x: left, y: depth }, { x: from[id], y: depth });
+  } else steps.push({ x: to[id], y: depth }, { x: from[id], y: depth });
+  builder.panel(id, 'wall', outline(steps));
+  const flap = isMajor(id) ? plan.major : plan.minor;
+  for (const end of blank.ends) {
+    const crease = end === 'top' ? depth + up : -up;
+    const tip = end === 'top' ? crease + flap : crease - flap;
+    const flapId = `${id}_${end}_flap`;
+    builder.panel(
+      flapId,
+      'closure',
+      outline([
         { x: left, y: crease },
         { x: right, y: crease },
-        { stage: isMajor(id) ? 2 : 1 },
-      );
-    }
-  }
-  for (let i = 1; i < PANELS.length; i++) {
-    const parent = PANELS[i - 1] as PanelId;
-    const child = PANELS[i] as PanelId;
-    builder.hinge(parent, child, { x: from[child], y: 0 }, { x: from[child], y: depth });
-  }
-
-  const glued: BoxModel['glued'] = [];
-  if (hasJointFlap) {
-    const joint = profile.joint;
-    const taper = Math.min(JOINT_TAPER, depth / 4);
-    builder.panel(
-      'joint',
-      'glue_flap',
-      outline([
-        { x: 0, y: 0 },
-        { x: 0, y: depth },
-        { x: -joint, y: depth - taper },
-        { x: -joint, y: taper },
+        { x: right, y: tip },
+        { x: left, y: tip },
       ]),
     );
-    builder.hinge('p1', 'joint', { x: 0, y: 0 }, { x: 0, y: depth });
-    glued.push({ flap: 'joint', panel: 'p4' });
-    // a stitched joint is held by wire stitches, which the gluer's glue area must not suggest
-    if (spec.joint === 'glued') {
-      const m = GLUE_MARGIN;
-      builder.glue('joint', [
-        { x: -m, y: taper + m },
-        { x: -m, y: depth - taper - m },
-        { x: -joint + m, y: depth - taper - m },
-        { x: -joint + m, y: taper + m },
-      ]);
-    }
+    builder.hinge(
+      id,
+      flapId,
+      { x: left, y: crease },
+      { x: right, y: crease },
+      { stage: isMajor(id) ? 2 : 1 },
+    );
   }
+}
 
-  builder.dimension('length', { x: from.p1, y: depth / 2 }, { x: to.p1, y: depth / 2 }, spec.length, 0);
-  builder.dimension('width', { x: from.p2, y: depth / 2 }, { x: to.p2, y: depth / 2 }, spec.width, 0);
-  const middle = (from.p2 + to.p2) / 2;
-  builder.dimension('height', { x: middle, y: 0 }, { x: middle, y: depth }, spec.height, 0);
-
-  const closures: BoxModel['closures'] = [...ends].reverse().map((end) => ({
-    end,
-    // inner flaps first, then the outer ones in the order they lie
-    panels: [`p2_${end}_flap`, `p4_${end}_flap`, `p1_${end}_flap`, `p3_${end}_flap`],
-    // the packer tapes or glues the outer flaps shut; the inner ones are held under them
-    sealed: [`p1_${end}_flap`, `p3_${end}_flap`],
-  }));
-  return builder.build('p1', board, {
-    inside: {
-      length: ['p2', 'p4'],
-      width: ['p1', 'p3'],
-      height: open ? { wall: 'p2', base: 'p2_bottom_flap' } : { between: ['p2_bottom_flap', 'p2_top_flap'] },
-    },
-    glued,
-    closures,
-  });
+/** The manufacturer's joint flap on P1, tapered at both ends; glued ones get their glue area. */
+function drawJointFlap(builder: PanelGraphBuilder, spec: SlottedBoxSpec, joint: number, depth: number): void {
+  const taper = Math.min(JOINT_TAPER, depth / 4);
+  builder.panel(
+    'joint',
+    'glue_flap',
+    outline([
+      { x: 0, y: 0 },
+      { x: 0, y: depth },
+      { x: -joint, y: depth - taper },
+      { x: -joint, y: taper },
+    ]),
+  );
+  builder.hinge('p1', 'joint', { x: 0, y: 0 }, { x: 0, y: depth });
+  // a stitched joint is held by wire stitches, which the gluer's glue area must not suggest
+  if (spec.joint === 'glued') {
+    const m = GLUE_MARGIN;
+    builder.glue('joint', [
+      { x: -m, y: taper + m },
+      { x: -m, y: depth - taper - m },
+      { x: -joint + m, y: depth - taper - m },
+      { x: -joint + m, y: taper + m },
+    ]);
+  }
 }
