@@ -59,7 +59,7 @@ describe('GET /templates', () => {
     expect(attributes(startTags(html, 'input').find((tag) => tag.includes('id="q"')) ?? '').value).toBe(
       'A55.20',
     );
-    const sleeves = await page('/templates?group=cartons_sleeves');
+    const sleeves = await page('/templates?group=cartons_standard_boxes');
     expect(sleeves).toContain('href="/templates/becf-15001"');
     expect(sleeves).not.toContain('href="/templates/becf-11001"');
     const nothing = await page(`/templates?q=${encodeURIComponent('<script>alert(1)</script>')}`);

@@ -28,6 +28,55 @@ describe('GET /dieline-template-groups', () => {
       category: 'Cartons',
     });
   });
+
+  it("should list the hosted service's 28 groups, in its categories and with its ids, empty ones included", async () => {
+    harness = createTestApp();
+    const { dieline_template_group_list: list } = DielineTemplateGroupListResponseSchema.parse(
+      await (await harness.request('/dieline-template-groups')).json(),
+    );
+    const groups = list.dieline_template_groups;
+    expect(groups).toHaveLength(28);
+    const byCategory = (category: string) => groups.filter((group) => group.category === category);
+    expect([byCategory('Cartons').length, byCategory('Corrugated Cardboards').length]).toEqual([16, 7]);
+    expect(byCategory('Hard Cardboards').map((group) => group.id)).toEqual([
+      'hard_cardboards_covered_solid_board_boxes',
+      'hard_cardboards_boxes_with_hinged_lid',
+      'hard_cardboards_binders',
+      'hard_cardboards_swatch_cards',
+      'hard_cardboards_display_materials',
+    ]);
+    const prefixes = {
+      Cartons: 'cartons_',
+      'Corrugated Cardboards': 'corrugated_cardboards_',
+      'Hard Cardboards': 'hard_cardboards_',
+    };
+    for (const group of groups)
+      expect(group.id.startsWith(prefixes[group.category as keyof typeof prefixes])).toBe(true);
+    expect(groups.find((group) => group.id === 'cartons_carton_bags_pillows')?.name).toBe(
+      'Carton Bags & Pillows',
+    );
+    // a group still without a template is listed, and filtering on it answers an empty page
+    const empty = await harness.request('/dieline-templates?group=cartons_tags');
+    expect(empty.status).toBe(200);
+  });
+
+  it('should file the FEFCO styles under the service groups and keep their codes searchable', async () => {
+    harness = createTestApp();
+    const list = async (query: string) =>
+      DielineTemplateListResponseSchema.parse(
+        await (await harness.request(`/dieline-templates${query}`)).json(),
+      ).dieline_template_list.dieline_templates;
+    const standard = await list('?group=corrugated_cardboards_standard_boxes&per_page=100');
+    expect(standard.map((template) => template.standard_code)).toEqual(
+      expect.arrayContaining(['FEFCO 0201', 'FEFCO 0202', 'FEFCO 0203', 'FEFCO 0204']),
+    );
+    expect((await list('?q=0427')).map((template) => template.group.id)).toEqual([
+      'corrugated_cardboards_tuck_end_boxes',
+    ]);
+    expect((await list('?q=0320')).map((template) => template.group.id)).toEqual([
+      'corrugated_cardboards_special_boxes',
+    ]);
+  });
 });
 
 describe('GET /dieline-templates/{unit}/{id}', () => {
@@ -342,7 +391,7 @@ describe('GET /dieline-templates', () => {
     // a FEFCO code finds its style, whichever joint it is closed with
     expect(ids(await list('?q=0201'))).toEqual(['becf-21101', 'becf-21102', 'becf-21103']);
     expect((await list('?q=regular%20slotted')).dieline_templates[0]?.standard_code).toBe('FEFCO 0201');
-    expect(ids(await list('?group=cartons_sleeves&q=tuck'))).toEqual([]);
+    expect(ids(await list('?group=cartons_standard_boxes&q=tuck'))).toEqual([]);
     // empty filters filter nothing
     expect((await list('?q=&group=&category=')).total).toBe(TEMPLATES.length);
   });

@@ -18,11 +18,13 @@ describe('template catalog', () => {
     expect(findTemplate('becf-0')).toBeUndefined();
   });
 
-  it('should list only groups that hold templates', () => {
+  it('should list every group of the catalog once, and file every template under one of them', () => {
     const groups = listTemplateGroups();
-    for (const group of groups)
-      expect(TEMPLATES.some((template) => template.group.id === group.id)).toBe(true);
-    expect(groups.map((group) => group.id)).toContain('cartons_tuck_end_boxes');
+    const ids = groups.map((group) => group.id);
+    expect(new Set(ids).size).toBe(groups.length);
+    expect(groups).toHaveLength(28);
+    for (const template of TEMPLATES) expect(groups, template.id).toContainEqual(template.group);
+    expect(ids).toContain('cartons_tuck_end_boxes');
   });
 
   it('should keep every default inside its range and required variables without defaults', () => {

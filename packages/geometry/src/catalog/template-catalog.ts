@@ -1,5 +1,6 @@
 import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
+import { TEMPLATE_GROUP_LIST } from './template-groups';
 import { bookBox } from './templates/book-box';
 import { gluedTray } from './templates/glued-tray';
 import { lidAndBaseBox } from './templates/lid-and-base-box';
@@ -38,9 +39,7 @@ export function findTemplate(id: string): TemplateDefinition | undefined {
   return templatesById.get(id);
 }
 
-/** The groups that hold at least one template, in catalog order. */
+/** Every group of the catalog, in catalog order, those that hold no template yet included. */
 export function listTemplateGroups(): TemplateGroup[] {
-  const groups = new Map<string, TemplateGroup>();
-  for (const template of TEMPLATES) groups.set(template.group.id, template.group);
-  return [...groups.values()];
+  return [...TEMPLATE_GROUP_LIST];
 }

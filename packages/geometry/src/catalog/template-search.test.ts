@@ -36,6 +36,6 @@ describe('searchTemplates', () => {
     expect(searchTemplates({ group: 'cartons_snap_lock_boxes', q: 'tuck' }).map((t) => t.id)).toEqual([
       'becf-12001',
     ]);
-    expect(searchTemplates({ group: 'cartons_sleeves', q: 'tuck' })).toEqual([]);
+    expect(searchTemplates({ group: 'cartons_standard_boxes', q: 'tuck' })).toEqual([]);
   });
 });

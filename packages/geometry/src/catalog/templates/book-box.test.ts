@@ -9,7 +9,7 @@ const template = findTemplate('becf-32001') as TemplateDefinition;
 
 describe('bookBox', () => {
   it('should be a hard cardboard book box with no standard code', () => {
-    expect(template.group.id).toBe('hard_cardboards_book_boxes');
+    expect(template.group.id).toBe('hard_cardboards_boxes_with_hinged_lid');
     expect(template.standardCode).toBeNull();
   });
 

@@ -30,7 +30,7 @@ export function bookBoxSpec(values: TemplateValues): BookBoxSpec {
 export const bookBox: TemplateDefinition = {
   id: 'becf-32001',
   name: 'Hinged Lid Book Box',
-  group: TEMPLATE_GROUPS.hardCardboardsBookBoxes,
+  group: TEMPLATE_GROUPS.hardCardboardsBoxesWithHingedLid,
   standardCode: null,
   tags: ['hard cardboard', 'rigid box', 'set-up box', 'greyboard', 'book box', 'hinged lid', 'wrapped'],
   parameters: [

@@ -16,7 +16,7 @@ import { TEMPLATE_GROUPS } from '../template-groups';
 export const gluedTray: TemplateDefinition = {
   id: 'becf-16001',
   name: 'Tray with Glued Corners',
-  group: TEMPLATE_GROUPS.cartonsTrays,
+  group: TEMPLATE_GROUPS.cartonsTrayBoxes,
   standardCode: null,
   tags: ['folding carton', 'tray', 'open top'],
   parameters: [

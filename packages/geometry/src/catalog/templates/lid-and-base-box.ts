@@ -68,7 +68,7 @@ export function lidAndBaseBoxSpec(values: TemplateValues): LidAndBaseBoxSpec {
 export const lidAndBaseBox: TemplateDefinition = {
   id: 'becf-31001',
   name: 'Lid and Base Rigid Box',
-  group: TEMPLATE_GROUPS.hardCardboardsLidAndBaseBoxes,
+  group: TEMPLATE_GROUPS.hardCardboardsCoveredSolidBoardBoxes,
   standardCode: null,
   tags: [
     'hard cardboard',

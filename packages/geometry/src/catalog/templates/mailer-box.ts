@@ -19,7 +19,7 @@ const TUCK_FLOOR_CLEARANCE = 3;
 export const mailerBox: TemplateDefinition = {
   id: 'becf-24271',
   name: 'Mailer Box',
-  group: TEMPLATE_GROUPS.corrugatedMailerBoxes,
+  group: TEMPLATE_GROUPS.corrugatedCardboardsTuckEndBoxes,
   standardCode: 'FEFCO 0427',
   tags: ['corrugated', 'mailer', 'roll end', 'tuck front', 'one piece', 'e-commerce'],
   parameters: [

@@ -20,7 +20,7 @@ export function rollEndConstraints(values: TemplateValues): ConstraintViolation[
 export const rollEndTray: TemplateDefinition = {
   id: 'becf-24211',
   name: 'Roll End Tray',
-  group: TEMPLATE_GROUPS.corrugatedRollEndTrays,
+  group: TEMPLATE_GROUPS.corrugatedCardboardsTrayBoxes,
   standardCode: 'FEFCO 0421',
   tags: ['corrugated', 'tray', 'roll end', 'open top', 'one piece'],
   parameters: [

@@ -7,7 +7,7 @@ import { cartonParameters, singleBlank } from './carton-template';
 export const sealEndCarton: TemplateDefinition = {
   id: 'becf-14001',
   name: 'Seal End Carton',
-  group: TEMPLATE_GROUPS.cartonsSealEndBoxes,
+  group: TEMPLATE_GROUPS.cartonsStandardBoxes,
   standardCode: null,
   tags: ['folding carton', 'seal end', 'glued end'],
   parameters: cartonParameters({ length: 20, width: 15, height: 20 }),

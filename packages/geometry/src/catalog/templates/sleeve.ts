@@ -7,7 +7,7 @@ import { cartonParameters, singleBlank } from './carton-template';
 export const sleeve: TemplateDefinition = {
   id: 'becf-15001',
   name: 'Sleeve',
-  group: TEMPLATE_GROUPS.cartonsSleeves,
+  group: TEMPLATE_GROUPS.cartonsStandardBoxes,
   standardCode: 'ECMA A01.01.00.00',
   tags: ['folding carton', 'sleeve', 'open ends'],
   parameters: cartonParameters({ length: 15, width: 13, height: 15 }),

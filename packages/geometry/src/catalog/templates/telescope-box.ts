@@ -16,7 +16,7 @@ import { TEMPLATE_GROUPS } from '../template-groups';
 export const telescopeBox: TemplateDefinition = {
   id: 'becf-23201',
   name: 'Telescope Box of Two Half Slotted Containers',
-  group: TEMPLATE_GROUPS.corrugatedTelescopeBoxes,
+  group: TEMPLATE_GROUPS.corrugatedCardboardsSpecialBoxes,
   standardCode: 'FEFCO 0320',
   tags: ['corrugated', 'telescope', 'lid and base', 'two pieces', 'half slotted'],
   parameters: [
