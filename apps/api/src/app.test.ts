@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ErrorBodySchema } from '@diecut/schema';
+import {
+  API_OPERATIONS,
+  API_VERSION_HEADERS,
+  ErrorBodySchema,
+  operationPath,
+  pathParamNames,
+} from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { twoColourPng } from '../test/artwork-files';
 import {
@@ -50,6 +56,23 @@ describe('authentication', () => {
     const dimensions = await harness.request('/dimensions/becf-11001', { key: DIELINES_KEY });
     expect(dimensions.status).toBe(403);
     expect(await dimensions.json()).toEqual({ message: 'Forbidden' });
+  });
+
+  it('should guard every operation of the interface with the key kind its entry names', async () => {
+    harness = createTestApp();
+    const otherKey = { dielines: DIMENSIONS_KEY, dimensions: DIELINES_KEY };
+    for (const { operationId, method, path, keyKind } of API_OPERATIONS) {
+      const params = Object.fromEntries(
+        pathParamNames(path).map((name) => [name, name === 'unit' ? 'mm' : 'x1']),
+      );
+      const route = operationPath(operationId, params as never);
+      const init = { method: method.toUpperCase() };
+      const unauthorized = await harness.request(route, { ...init, key: null });
+      expect(unauthorized.status, `${init.method} ${route}`).toBe(401);
+      expect(unauthorized.headers.get(API_VERSION_HEADERS[keyKind]), route).toBe('1.0');
+      const forbidden = await harness.request(route, { ...init, key: otherKey[keyKind] });
+      expect(forbidden.status, `${init.method} ${route}`).toBe(403);
+    }
   });
 
   it('should accept the bearer scheme in any case', async () => {
@@ -224,6 +247,20 @@ describe('request log', () => {
     expect(first).toMatchObject({ method: 'GET', route: '/dieline-templates/:unit/:id', status: 200 });
     expect(typeof first.duration_ms).toBe('number');
     expect(second).toMatchObject({ method: 'GET', status: 404 });
+  });
+
+  it("should name an operation's route by the parameters of its path template", async () => {
+    harness = createTestApp();
+    await harness.request('/dieline-templates/becf-11001/dielines', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
+    await harness.request('/dielines/di_x/3d-mockups/abcdefghij');
+    expect(harness.logLines.map((line) => JSON.parse(line).route)).toEqual([
+      '/dieline-templates/:template_id/dielines',
+      '/dielines/:dieline_id/3d-mockups/:id',
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { checkApiVersion, echoApiVersion } from './http/api-version';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/authenticate';
 import { handleError, notFound } from './http/error-handler';
+import { keyGuards } from './http/operation-routes';
 import { keyRateLimit, publicRateLimit } from './http/public-rate-limit';
 import { requestLog } from './http/request-log';
 import { TemplateImages } from './images/template-images';
@@ -46,24 +47,6 @@ export interface AppDependencies {
   extendApp?: ((app: Hono<AppEnv>) => void) | undefined;
 }
 
-/** Operations of the interface this server implements; the OpenAPI document lists exactly these. */
-const SERVED_OPERATIONS = [
-  'listDielineTemplateGroups',
-  'listDielineTemplates',
-  'readDielineTemplate',
-  'readDielineTemplateDimensions',
-  'calculateDielineParts',
-  'createDieline',
-  'readDieline',
-  'listNestingTemplates',
-  'calculateNestingTemplateEfficiencies',
-  'createNesting',
-  'createMockup',
-  'readMockup',
-  'updateMockup',
-  'deleteMockup',
-];
-
 export const DEFAULT_ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The whole HTTP surface, without a listening socket: tests call `app.request()` on it. */
@@ -96,8 +79,32 @@ export function createApp(deps: AppDependencies) {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
+  // the operations of the interface, each under the key its entry in `API_OPERATIONS` names
+  const operations = [
+    dimensionRoutes(templates),
+    dielinePartRoutes(deps.jsonBodyLimitBytes, compute),
+    dielineTemplateRoutes(templates),
+    dielineRoutes({
+      storage: deps.storage,
+      urls,
+      jsonBodyLimitBytes: deps.jsonBodyLimitBytes,
+      compute,
+    }),
+    nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes, compute }),
+    mockupRoutes({
+      storage: deps.storage,
+      urls,
+      artworkMaxBytes: deps.artworkMaxBytes ?? DEFAULT_ARTWORK_MAX_BYTES,
+      compute,
+    }),
+  ];
+  // the OpenAPI document lists exactly the operations served
+  const served = operations.flatMap((routes) => routes.operationIds);
+
+  // Public routes beyond the interface (the health check, the document, files, images, the pages
+  // for browsers): not operations of `API_OPERATIONS`, no key, declared where they are served.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.route('/', openApiRoutes(urls, SERVED_OPERATIONS, [], API_VERSION));
+  app.route('/', openApiRoutes(urls, served, [], API_VERSION));
   app.route('/', fileRoutes(deps.storage));
   app.route('/', templateImageRoutes(templates.images));
   // the public catalog pages at {web_url}: for people in a browser, no key
@@ -106,38 +113,14 @@ export function createApp(deps: AppDependencies) {
   // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
   const viewerBundle = new ViewerBundleFile(deps.viewerBundleFile ?? defaultViewerBundlePath());
   app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle, compute }));
-  // Authentication, then the version check, guard every interface route; an unknown path under a
-  // guarded prefix is 404 only once the caller is known.
-  app.use('/dimensions/*', ...guard('dimensions'));
-  app.route('/', dimensionRoutes(templates));
-  app.route('/', dielinePartRoutes(deps.jsonBodyLimitBytes, compute));
-  // `/dieline-templates/*` also matches `/dieline-templates` itself (the template list); a test holds it to that
-  for (const prefix of ['/dieline-template-groups', '/dieline-templates/*', '/dielines/*']) {
-    app.use(prefix, ...guard('dielines'));
-  }
-  app.route('/', dielineTemplateRoutes(templates));
-  app.route(
-    '/',
-    dielineRoutes({
-      storage: deps.storage,
-      urls,
-      jsonBodyLimitBytes: deps.jsonBodyLimitBytes,
-      compute,
-    }),
-  );
-  app.route(
-    '/',
-    nestingRoutes({ storage: deps.storage, urls, jsonBodyLimitBytes: deps.jsonBodyLimitBytes, compute }),
-  );
-  app.route(
-    '/',
-    mockupRoutes({
-      storage: deps.storage,
-      urls,
-      artworkMaxBytes: deps.artworkMaxBytes ?? DEFAULT_ARTWORK_MAX_BYTES,
-      compute,
-    }),
-  );
+
+  // Authentication, then the version check, guard every interface route: each first path segment
+  // of the operations (`/dielines/*`) under its operations' key kind. An unknown path under a
+  // guarded prefix is 404 only once the caller is known; `/dieline-templates/*` also matches
+  // `/dieline-templates` itself (the template list), a test holds it to that.
+  for (const { path, keyKind } of keyGuards()) app.use(path, ...guard(keyKind));
+  for (const routes of operations) app.route('/', routes);
+
   deps.extendApp?.(app);
   app.notFound(notFound);
   app.onError((error, c) => handleError(error, c, deps.logger));

@@ -235,7 +235,7 @@ describe(`the API process under hostile requests${skipReason ? ` (skipped: ${ski
         timedOut(instance.logs)
           .map((entry) => entry.route)
           .sort(),
-      ).toEqual(['/dieline-templates/:id/dielines', '/dielines/:id/3d-mockups']);
+      ).toEqual(['/dieline-templates/:template_id/dielines', '/dielines/:dieline_id/3d-mockups']);
       expect(errorsLogged(instance)).toEqual([]);
       expect((await probeHealth(instance.origin)).status).toBe(200);
     },

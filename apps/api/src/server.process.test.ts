@@ -355,7 +355,9 @@ describe(`the API process${skipReason ? ` (skipped: ${skipReason})` : ''}`, () =
       const errors = instance.logs.filter((entry) => Number(entry.level) >= 50);
       expect(errors.map((entry) => JSON.stringify(entry.err ?? entry.msg))).toEqual([]);
       // a client gone before the server read its request was never taken; each one taken was saved
-      const taken = instance.logs.filter((entry) => entry.route === '/dieline-templates/:id/dielines');
+      const taken = instance.logs.filter(
+        (entry) => entry.route === '/dieline-templates/:template_id/dielines',
+      );
       expect(taken.length).toBeGreaterThan(hungUp / 2);
       expect(taken.map((entry) => entry.status)).toEqual(taken.map(() => 200));
       const found = mismatches(dataDir);

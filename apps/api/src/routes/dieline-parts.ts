@@ -1,8 +1,7 @@
 import { DiecutError, PartsRequestSchema } from '@diecut/schema';
-import { Hono } from 'hono';
 import type { ComputePool } from '../compute/compute-pool';
-import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
+import { OperationRoutes } from '../http/operation-routes';
 import { findTemplateOr404, parseUnit } from './dieline-templates';
 
 /**
@@ -10,7 +9,8 @@ import { findTemplateOr404, parseUnit } from './dieline-templates';
  * variables, built and measured in the compute pool.
  */
 export function dielinePartRoutes(jsonBodyLimitBytes: number, compute: ComputePool) {
-  return new Hono<AppEnv>().post('/dimensions/:id/parts', jsonBodyLimit(jsonBodyLimitBytes), async (c) => {
+  const limit = jsonBodyLimit(jsonBodyLimitBytes);
+  return new OperationRoutes().operation('calculateDielineParts', limit, async (c) => {
     const template = findTemplateOr404(c.req.param('id'));
     const body = await readJsonBody(c, PartsRequestSchema);
     // like the create-dieline body, `unit` may also sit among the variables

@@ -8,8 +8,9 @@ import {
   type Unit,
   UnitSchema,
 } from '@diecut/schema';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { OperationRoutes } from '../http/operation-routes';
 import {
   presentGroup,
   presentTemplate,
@@ -89,8 +90,8 @@ function listTemplates(c: Context<AppEnv>, context: TemplatePresenterContext): D
 
 /** Interface 4.1 and 4.2, and the template list: the dielines-key catalog routes. */
 export function dielineTemplateRoutes(context: TemplatePresenterContext) {
-  return new Hono<AppEnv>()
-    .get('/dieline-template-groups', (c) =>
+  return new OperationRoutes()
+    .operation('listDielineTemplateGroups', (c) =>
       c.json({
         dieline_template_group_list: {
           type: 'dieline_template_group_list' as const,
@@ -98,8 +99,8 @@ export function dielineTemplateRoutes(context: TemplatePresenterContext) {
         },
       }),
     )
-    .get('/dieline-templates', (c) => c.json({ dieline_template_list: listTemplates(c, context) }))
-    .get('/dieline-templates/:unit/:id', (c) => {
+    .operation('listDielineTemplates', (c) => c.json({ dieline_template_list: listTemplates(c, context) }))
+    .operation('readDielineTemplate', (c) => {
       const unit = parseUnit(c.req.param('unit'));
       const template = findTemplateOr404(c.req.param('id'));
       return c.json({ dieline_template: presentTemplate(template, unit, context) });
@@ -108,7 +109,7 @@ export function dielineTemplateRoutes(context: TemplatePresenterContext) {
 
 /** Interface 4.3: the dimensions-key route; its links stay under `/dimensions`. */
 export function dimensionRoutes(context: TemplatePresenterContext) {
-  return new Hono<AppEnv>().get('/dimensions/:id', (c) => {
+  return new OperationRoutes().operation('readDielineTemplateDimensions', (c) => {
     const unit = parseUnit(c.req.query('unit'), 'mm');
     const template = findTemplateOr404(c.req.param('id'));
     return c.json({ dieline_template: presentTemplate(template, unit, context, 'dimensions') });

@@ -1,17 +1,16 @@
 import { CreateDielineRequestSchema, DiecutError, type Dieline } from '@diecut/schema';
-import { Hono } from 'hono';
 import { createDieline, type DielineCompute } from '../dielines/create-dieline';
 import { loadDieline } from '../dielines/load-dieline';
 import { substrateParts } from '../dielines/substrate-parts';
-import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
+import { OperationRoutes } from '../http/operation-routes';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import { findTemplateOr404 } from './dieline-templates';
 
 /**
- * `POST /dieline-templates/{id}/dielines` (interface 4.4) and `GET /dielines/{id}`: a dieline made
- * with the caller's key; any other account's is 404.
+ * `POST /dieline-templates/{template_id}/dielines` (interface 4.4) and `GET /dielines/{dieline_id}`:
+ * a dieline made with the caller's key; any other account's is 404.
  */
 export function dielineRoutes(deps: {
   storage: Storage;
@@ -19,9 +18,9 @@ export function dielineRoutes(deps: {
   jsonBodyLimitBytes: number;
   compute?: DielineCompute | undefined;
 }) {
-  return new Hono<AppEnv>()
-    .post('/dieline-templates/:id/dielines', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
-      const template = findTemplateOr404(c.req.param('id'));
+  return new OperationRoutes()
+    .operation('createDieline', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
+      const template = findTemplateOr404(c.req.param('template_id'));
       const request = await readJsonBody(c, CreateDielineRequestSchema);
       await deps.storage.checkNotFull(c.get('account').id);
       const dieline = await createDieline({
@@ -34,8 +33,12 @@ export function dielineRoutes(deps: {
       });
       return c.json({ dieline });
     })
-    .get('/dielines/:id', async (c) => {
-      const record = await deps.storage.getRecord<Dieline>('dieline', c.req.param('id'), c.get('account').id);
+    .operation('readDieline', async (c) => {
+      const record = await deps.storage.getRecord<Dieline>(
+        'dieline',
+        c.req.param('dieline_id'),
+        c.get('account').id,
+      );
       if (!record) throw DiecutError.notFound();
       // dielines stored before `substrate_parts` existed get it from their rebuilt parts
       if (record.data.substrate_parts) return c.json({ dieline: record.data });

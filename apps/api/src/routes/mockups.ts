@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
 import type { ComputePool } from '../compute/compute-pool';
 import { loadDieline } from '../dielines/load-dieline';
-import type { AppEnv } from '../http/app-env';
+import { OperationRoutes } from '../http/operation-routes';
 import {
   createMockup,
   deleteMockup,
@@ -30,38 +29,38 @@ export function mockupRoutes(deps: {
     compute: deps.compute,
     ownerId,
   });
-  return new Hono<AppEnv>()
-    .post('/dielines/:id/3d-mockups', limit, async (c) => {
+  return new OperationRoutes()
+    .operation('createMockup', limit, async (c) => {
       const ownerId = c.get('account').id;
-      const built = await loadDieline(deps.storage, c.req.param('id'), ownerId);
+      const built = await loadDieline(deps.storage, c.req.param('dieline_id'), ownerId);
       const form = await readMockupForm(c, 'create', deps.artworkMaxBytes);
       await deps.storage.checkNotFull(ownerId);
       return c.json({ '3d_mockup': await createMockup(built, form, context(ownerId)) });
     })
-    .get('/dielines/:id/3d-mockups/:mockupId', async (c) => {
+    .operation('readMockup', async (c) => {
       const record = await loadMockup(
         deps.storage,
+        c.req.param('dieline_id'),
         c.req.param('id'),
-        c.req.param('mockupId'),
         c.get('account').id,
       );
       return c.json({ '3d_mockup': (record.data as MockupRecord).mockup });
     })
-    .put('/dielines/:id/3d-mockups/:mockupId', limit, async (c) => {
+    .operation('updateMockup', limit, async (c) => {
       const ownerId = c.get('account').id;
-      const built = await loadDieline(deps.storage, c.req.param('id'), ownerId);
+      const built = await loadDieline(deps.storage, c.req.param('dieline_id'), ownerId);
       // 404 before reading a possibly large body for a mockup that is not there
-      await loadMockup(deps.storage, built.dieline.id, c.req.param('mockupId'), ownerId);
+      await loadMockup(deps.storage, built.dieline.id, c.req.param('id'), ownerId);
       const form = await readMockupForm(c, 'update', deps.artworkMaxBytes);
       // a full account may still rename its mockup or change its substrates
       if (form.file) await deps.storage.checkNotFull(ownerId);
       return c.json({
-        '3d_mockup': await updateMockup(built, c.req.param('mockupId'), form, context(ownerId)),
+        '3d_mockup': await updateMockup(built, c.req.param('id'), form, context(ownerId)),
       });
     })
-    .delete('/dielines/:id/3d-mockups/:mockupId', async (c) => {
-      const id = c.req.param('mockupId');
-      await deleteMockup(deps.storage, c.req.param('id'), id, c.get('account').id);
+    .operation('deleteMockup', async (c) => {
+      const id = c.req.param('id');
+      await deleteMockup(deps.storage, c.req.param('dieline_id'), id, c.get('account').id);
       return c.json({ deleted: true, id });
     });
 }

@@ -1,10 +1,9 @@
 import { NestingFormatSchema } from '@diecut/schema';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ComputePool } from '../compute/compute-pool';
 import { loadDielineRecord } from '../dielines/load-dieline';
-import type { AppEnv } from '../http/app-env';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
+import { OperationRoutes } from '../http/operation-routes';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
@@ -36,8 +35,11 @@ export function nestingRoutes(deps: {
   compute: ComputePool;
 }) {
   const { publicUrl } = deps.urls;
-  return new Hono<AppEnv>()
-    .get('/dielines/:id/nesting-templates', async (c) => {
+  // The handlers still read the dieline id as `id` and the nesting template id as `templateId`;
+  // renaming them to the path template's names re-indents a handler: the layout is kept meanwhile.
+  // biome-ignore format: the handlers' indentation stays as it was
+  return new OperationRoutes({ paramNames: { dieline_id: 'id', nesting_template_id: 'templateId' } })
+    .operation('listNestingTemplates', async (c) => {
       const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
       const list = await deps.compute.run(
         { kind: 'nesting-templates', dieline, publicUrl },
@@ -45,8 +47,8 @@ export function nestingRoutes(deps: {
       );
       return c.json({ nesting_template_list: list });
     })
-    .post(
-      '/dielines/:id/nesting-template-efficiencies',
+    .operation(
+      'calculateNestingTemplateEfficiencies',
       jsonBodyLimit(deps.jsonBodyLimitBytes),
       async (c) => {
         const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
@@ -63,7 +65,7 @@ export function nestingRoutes(deps: {
         return c.json({ nesting_template_efficiencies: efficiencies });
       },
     )
-    .post('/dielines/:id/nestings/:templateId', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
+    .operation('createNesting', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
       const ownerId = c.get('account').id;
       const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), ownerId);
       const body = await readJsonBody(c, NestingBodySchema);

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_OPERATIONS } from '@diecut/schema';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, readJson } from '../../test/test-app';
+import { honoPath, keyGuards } from '../http/operation-routes';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -18,20 +20,15 @@ describe('GET /openapi.json', () => {
     const document = await readJson(response);
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: 'http://diecut.test' }]);
-    expect(Object.keys(document.paths).sort()).toEqual([
-      '/dieline-template-groups',
-      '/dieline-templates',
-      '/dieline-templates/{template_id}/dielines',
-      '/dieline-templates/{unit}/{id}',
-      '/dielines/{dieline_id}',
-      '/dielines/{dieline_id}/3d-mockups',
-      '/dielines/{dieline_id}/3d-mockups/{id}',
-      '/dielines/{dieline_id}/nesting-template-efficiencies',
-      '/dielines/{dieline_id}/nesting-templates',
-      '/dielines/{dieline_id}/nestings/{nesting_template_id}',
-      '/dimensions/{id}',
-      '/dimensions/{id}/parts',
-    ]);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [...new Set(API_OPERATIONS.map((op) => op.path))].sort(),
+    );
+    for (const op of API_OPERATIONS) {
+      expect(document.paths[op.path][op.method], op.operationId).toMatchObject({
+        operationId: op.operationId,
+        security: [{ [`${op.keyKind}ApiKey`]: [] }],
+      });
+    }
     const read = document.paths['/dieline-templates/{unit}/{id}'].get;
     expect(read.responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/DielineTemplateResponse',
@@ -45,6 +42,25 @@ describe('GET /openapi.json', () => {
       $ref: '#/components/schemas/DielineTemplateListResponse',
     });
     expect(document.components.schemas.DielineTemplateSummary).toBeDefined();
+  });
+
+  it('should serve every operation of the list at its method and path, and no other route under a key', () => {
+    harness = createTestApp();
+    // the shape of a path, whatever a handler names its parameters
+    const shape = (path: string) => path.replace(/:[^/]+/g, ':');
+    const underKey = (path: string) =>
+      keyGuards().some((guard) =>
+        guard.path.endsWith('/*')
+          ? path === guard.path.slice(0, -2) || path.startsWith(guard.path.slice(0, -1))
+          : path === guard.path,
+      );
+    const served = new Set(
+      harness.app.routes
+        .filter(({ method, path }) => method !== 'ALL' && underKey(path))
+        .map(({ method, path }) => `${method} ${shape(path)}`),
+    );
+    const listed = API_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${shape(honoPath(op.path))}`);
+    expect([...served].sort()).toEqual([...listed].sort());
   });
 
   it('should document the parts operation with its request and response schemas', async () => {

@@ -1,0 +1,96 @@
+import {
+  API_OPERATIONS,
+  type ApiKeyKind,
+  type ApiOperation,
+  apiOperation,
+  type OperationId,
+  type OperationOf,
+} from '@diecut/schema';
+import { type Handler, Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** Handler names for some path parameters, where they differ from the path template's. */
+type ParamNames = Readonly<Record<string, string>>;
+type SameNames = Record<never, string>;
+
+type HandlerName<Name extends string, Names extends ParamNames> = Name extends keyof Names
+  ? Names[Name]
+  : Name;
+
+/** An OpenAPI path template as a Hono path: `/dielines/{dieline_id}` is `/dielines/:dieline_id`. */
+export type HonoPath<
+  Path extends string,
+  Names extends ParamNames = SameNames,
+> = Path extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}:${HandlerName<Name, Names>}${HonoPath<Tail, Names>}`
+  : Path;
+
+/** An OpenAPI path template as a Hono path: `/dielines/{dieline_id}` is `/dielines/:dieline_id`. */
+export function honoPath<Path extends string, const Names extends ParamNames = SameNames>(
+  path: Path,
+  names?: Names,
+): HonoPath<Path, Names> {
+  return path.replace(/\{([^{}/]+)\}/g, (_match, name: string) => `:${names?.[name] ?? name}`) as HonoPath<
+    Path,
+    Names
+  >;
+}
+
+type OperationHandler<Path extends string> = MiddlewareHandler<AppEnv, Path> | Handler<AppEnv, Path>;
+
+/**
+ * A Hono app whose routes are operations of the interface, each named by its operationId: the method
+ * and the path come from `API_OPERATIONS`, the handlers read the path parameters by their names in
+ * the path template (`c.req.param('dieline_id')`). `operationIds` lists the operations it serves.
+ */
+export class OperationRoutes<const Names extends ParamNames = SameNames> extends Hono<AppEnv> {
+  readonly operationIds: OperationId[] = [];
+  readonly #paramNames: Names | undefined;
+
+  /** `paramNames`: the handlers' own names of some path parameters (`{ dieline_id: 'id' }`). */
+  constructor(options: { paramNames?: Names } = {}) {
+    super();
+    this.#paramNames = options.paramNames;
+  }
+
+  /** Serves `operationId` with `handlers` (middleware first, as in `app.on`). */
+  operation<Id extends OperationId>(
+    operationId: Id,
+    ...handlers: OperationHandler<HonoPath<OperationOf<Id>['path'], Names>>[]
+  ): this {
+    const { method, path } = apiOperation(operationId);
+    // the path's type is the union of every operation's: Hono's overloads take one path literal
+    const on = this.on as (method: string, path: string, ...handlers: OperationHandler<string>[]) => unknown;
+    on.call(
+      this,
+      method.toUpperCase(),
+      honoPath(path, this.#paramNames),
+      ...(handlers as OperationHandler<string>[]),
+    );
+    this.operationIds.push(operationId);
+    return this;
+  }
+}
+
+/**
+ * The paths each key kind guards, from the operations' paths and key kinds: `/dielines/*` where
+ * operations sit below `/dielines`, the path itself where one stands alone (`/dieline-template-groups`).
+ * A prefix rather than each route, so that an unknown path or method under it is 404 only once the
+ * caller is known.
+ */
+export function keyGuards(operations: readonly ApiOperation[] = API_OPERATIONS) {
+  const bySegment = new Map<string, { keyKind: ApiKeyKind; below: boolean }>();
+  for (const { path, keyKind, operationId } of operations) {
+    const [, segment = '', ...rest] = path.split('/');
+    const seen = bySegment.get(segment);
+    if (seen && seen.keyKind !== keyKind)
+      throw new Error(
+        `${operationId} takes the ${keyKind} key under /${segment}, guarded for ${seen.keyKind}.`,
+      );
+    bySegment.set(segment, { keyKind, below: (seen?.below ?? false) || rest.length > 0 });
+  }
+  return [...bySegment].map(([segment, { keyKind, below }]) => ({
+    path: below ? `/${segment}/*` : `/${segment}`,
+    keyKind,
+  }));
+}
