@@ -13,10 +13,11 @@ import {
   NotFound,
   Refusal,
 } from '@diecut/service';
-import { CliError, refusalError } from './cli-error';
+import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';
 import { type OptionKind, type ParsedLine, parseCommandLine, readBoolean } from './command-line';
 import { readFormat, writeOutputFile } from './output-file';
+import { refusalError } from './refusal-error';
 import { readUnit, templateHeading, templateOf, variablesTable } from './show-template';
 import { readVariables, variableOptions } from './variable-flags';
 
