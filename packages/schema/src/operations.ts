@@ -75,17 +75,15 @@ export function pathParamNames(path: string): string[] {
 }
 
 /**
- * The path of an operation with its parameters filled in, each encoded as one path segment:
- * `operationPath('readDieline', { dieline_id: 'di_1' })` is `/dielines/di_1`.
+ * The path of an operation with its parameters filled in, each encoded as one path segment
+ * (`encodeURIComponent`): `operationPath('readDieline', { dieline_id: 'di_1' })` is `/dielines/di_1`.
  */
 export function operationPath<Id extends OperationId>(
   operationId: Id,
   params: OperationPathParams<Id>,
 ): string {
-  const values: Record<string, string | undefined> = params;
-  return apiOperation(operationId).path.replace(PATH_PARAM, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new TypeError(`No '${name}' for ${operationId}.`);
-    return encodeURIComponent(value);
-  });
+  const values: Record<string, string> = params;
+  return apiOperation(operationId).path.replace(PATH_PARAM, (_match, name: string) =>
+    encodeURIComponent(values[name] as string),
+  );
 }
