@@ -1,4 +1,4 @@
-import { OPERATIONS } from '@diecut/schema';
+import { API_OPERATIONS, API_VERSION_HEADERS, type OperationId } from '@diecut/schema/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DiecutNotFoundError, DiecutRateLimitError, DiecutValidationError } from './diecut-api-error';
 import { DiecutClient, type DiecutClientOptions } from './diecut-client';
@@ -32,8 +32,50 @@ describe('DiecutClient', () => {
       string,
       unknown
     >;
-    for (const { operationId } of OPERATIONS)
+    for (const { operationId } of API_OPERATIONS)
       expect(typeof methods[operationId], operationId).toBe('function');
+  });
+
+  it('should send each operation at the method and path of the list, with the key of its kind', async () => {
+    const SHEET = { unit: 'mm' as const, sheet_width: 700, sheet_height: 500 };
+    const calls: Record<OperationId, (client: DiecutClient) => Promise<unknown>> = {
+      listDielineTemplateGroups: (c) => c.listDielineTemplateGroups(),
+      listDielineTemplates: (c) => c.listDielineTemplates(),
+      readDielineTemplate: (c) => c.readDielineTemplate('t1', 'in'),
+      readDielineTemplateDimensions: (c) => c.readDielineTemplateDimensions('t1'),
+      calculateDielineParts: (c) => c.calculateDielineParts('t1', { variables: {} }),
+      createDieline: (c) => c.createDieline('t1', { format: 'svg', variables: { unit: 'mm' } }),
+      readDieline: (c) => c.readDieline('d1'),
+      listNestingTemplates: (c) => c.listNestingTemplates('d1'),
+      calculateNestingTemplateEfficiencies: (c) =>
+        c.calculateNestingTemplateEfficiencies('d1', { variables: SHEET }),
+      createNesting: (c) => c.createNesting('d1', 'n1', { format: 'svg', variables: SHEET }),
+      createMockup: (c) => c.createMockup('d1', { file: new Uint8Array([1]) }),
+      readMockup: (c) => c.readMockup('d1', 'm1'),
+      updateMockup: (c) => c.updateMockup('d1', 'm1', {}),
+      deleteMockup: (c) => c.deleteMockup('d1', 'm1'),
+    };
+    // every path parameter gets its own value: `t1` for a template, `d1` a dieline, `n1` a nesting template
+    const values: Record<string, string> = {
+      unit: 'in',
+      id: 't1',
+      template_id: 't1',
+      dieline_id: 'd1',
+      nesting_template_id: 'n1',
+    };
+    for (const { operationId, method, path, keyKind } of API_OPERATIONS) {
+      const { fetch, requests } = scriptedFetch(() => json(200, {}));
+      await calls[operationId](client(fetch));
+      const expected = path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
+        path.includes('3d-mockups') && name === 'id' ? 'm1' : (values[name] ?? ''),
+      );
+      const [request] = requests;
+      expect(`${request?.method} ${new URL(request?.url ?? '').pathname}`, operationId).toBe(
+        `${method.toUpperCase()} ${expected}`,
+      );
+      expect(request?.headers.get('Authorization'), operationId).toBe(`Bearer ${KEYS[keyKind]}`);
+      expect(request?.headers.get(API_VERSION_HEADERS[keyKind]), operationId).toBe('1.0');
+    }
   });
 
   it('should send a JSON body with the dielines key and version header, and answer the resource', async () => {

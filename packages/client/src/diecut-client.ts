@@ -16,12 +16,20 @@ import type {
   PartsRequest,
   Unit,
 } from '@diecut/schema';
+import {
+  API_VERSION_HEADERS,
+  type ApiKeyKind,
+  apiOperation,
+  type OperationId,
+  type OperationPathParams,
+  operationPath,
+} from '@diecut/schema/operations';
 import { DiecutApiError } from './diecut-api-error';
 import { type CreateMockupInput, mockupFormData, type UpdateMockupInput } from './mockup-form';
 import { RETRY_STATUSES, type RetryOptions, retryAfterMs, sleep } from './retry';
 
 /** The two key families of the interface: `dimensions` for `/dimensions/*`, `dielines` for the rest. */
-export type ApiKeyFamily = 'dielines' | 'dimensions';
+export type ApiKeyFamily = ApiKeyKind;
 
 export interface DiecutClientOptions {
   /** The API's base URL, e.g. `https://dielines.example.com`. */
@@ -43,10 +51,6 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-const VERSION_HEADERS: Record<ApiKeyFamily, string> = {
-  dielines: 'Dielines-Api-Version',
-  dimensions: 'Dimensions-Api-Version',
-};
 const API_VERSION = '1.0';
 
 interface Call {
@@ -59,7 +63,23 @@ interface Call {
   form?: FormData;
 }
 
-const segment = (value: string) => encodeURIComponent(value);
+/**
+ * The request of an operation: its method, path (parameters filled in, each one encoded segment) and
+ * key family, all from the interface's list `API_OPERATIONS`.
+ */
+function operationCall<Id extends OperationId>(
+  operationId: Id,
+  params: OperationPathParams<Id>,
+  body: Pick<Call, 'query' | 'json' | 'form'> = {},
+): Call {
+  const { method, keyKind } = apiOperation(operationId);
+  return {
+    method: method.toUpperCase() as Uppercase<typeof method>,
+    path: operationPath(operationId, params),
+    family: keyKind,
+    ...body,
+  };
+}
 
 /** A typed client of every operation of the Diecut API. Errors are thrown as `DiecutApiError`. */
 export class DiecutClient {
@@ -81,7 +101,7 @@ export class DiecutClient {
   /** `GET /dieline-template-groups`. */
   async listDielineTemplateGroups(options?: CallOptions): Promise<DielineTemplateGroupList> {
     const body = await this.#send<{ dieline_template_group_list: DielineTemplateGroupList }>(
-      { method: 'GET', path: '/dieline-template-groups', family: 'dielines' },
+      operationCall('listDielineTemplateGroups', {}),
       options,
     );
     return body.dieline_template_group_list;
@@ -93,7 +113,7 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<DielineTemplateList> {
     const body = await this.#send<{ dieline_template_list: DielineTemplateList }>(
-      { method: 'GET', path: '/dieline-templates', family: 'dielines', query: { ...query } },
+      operationCall('listDielineTemplates', {}, { query: { ...query } }),
       options,
     );
     return body.dieline_template_list;
@@ -102,7 +122,7 @@ export class DiecutClient {
   /** `GET /dieline-templates/{unit}/{id}`. */
   async readDielineTemplate(id: string, unit: Unit = 'mm', options?: CallOptions): Promise<DielineTemplate> {
     const body = await this.#send<{ dieline_template: DielineTemplate }>(
-      { method: 'GET', path: `/dieline-templates/${segment(unit)}/${segment(id)}`, family: 'dielines' },
+      operationCall('readDielineTemplate', { unit, id }),
       options,
     );
     return body.dieline_template;
@@ -115,7 +135,7 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<DielineTemplate> {
     const body = await this.#send<{ dieline_template: DielineTemplate }>(
-      { method: 'GET', path: `/dimensions/${segment(id)}`, family: 'dimensions', query: { unit } },
+      operationCall('readDielineTemplateDimensions', { id }, { query: { unit } }),
       options,
     );
     return body.dieline_template;
@@ -128,7 +148,7 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<DielinePart[]> {
     const body = await this.#send<{ parts: DielinePart[] }>(
-      { method: 'POST', path: `/dimensions/${segment(id)}/parts`, family: 'dimensions', json: request },
+      operationCall('calculateDielineParts', { id }, { json: request }),
       options,
     );
     return body.parts;
@@ -141,12 +161,7 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<Dieline> {
     const body = await this.#send<{ dieline: Dieline }>(
-      {
-        method: 'POST',
-        path: `/dieline-templates/${segment(templateId)}/dielines`,
-        family: 'dielines',
-        json: request,
-      },
+      operationCall('createDieline', { template_id: templateId }, { json: request }),
       options,
     );
     return body.dieline;
@@ -155,7 +170,7 @@ export class DiecutClient {
   /** `GET /dielines/{dieline_id}`. */
   async readDieline(dielineId: string, options?: CallOptions): Promise<Dieline> {
     const body = await this.#send<{ dieline: Dieline }>(
-      { method: 'GET', path: `/dielines/${segment(dielineId)}`, family: 'dielines' },
+      operationCall('readDieline', { dieline_id: dielineId }),
       options,
     );
     return body.dieline;
@@ -164,7 +179,7 @@ export class DiecutClient {
   /** `GET /dielines/{dieline_id}/nesting-templates`. */
   async listNestingTemplates(dielineId: string, options?: CallOptions): Promise<NestingTemplateList> {
     const body = await this.#send<{ nesting_template_list: NestingTemplateList }>(
-      { method: 'GET', path: `/dielines/${segment(dielineId)}/nesting-templates`, family: 'dielines' },
+      operationCall('listNestingTemplates', { dieline_id: dielineId }),
       options,
     );
     return body.nesting_template_list;
@@ -177,12 +192,7 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<NestingTemplateEfficiencies> {
     const body = await this.#send<{ nesting_template_efficiencies: NestingTemplateEfficiencies }>(
-      {
-        method: 'POST',
-        path: `/dielines/${segment(dielineId)}/nesting-template-efficiencies`,
-        family: 'dielines',
-        json: request,
-      },
+      operationCall('calculateNestingTemplateEfficiencies', { dieline_id: dielineId }, { json: request }),
       options,
     );
     return body.nesting_template_efficiencies;
@@ -196,12 +206,11 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<Nesting> {
     const body = await this.#send<{ nesting: Nesting }>(
-      {
-        method: 'POST',
-        path: `/dielines/${segment(dielineId)}/nestings/${segment(nestingTemplateId)}`,
-        family: 'dielines',
-        json: request,
-      },
+      operationCall(
+        'createNesting',
+        { dieline_id: dielineId, nesting_template_id: nestingTemplateId },
+        { json: request },
+      ),
       options,
     );
     return body.nesting;
@@ -210,12 +219,7 @@ export class DiecutClient {
   /** `POST /dielines/{dieline_id}/3d-mockups`, as a multipart form. */
   async createMockup(dielineId: string, input: CreateMockupInput, options?: CallOptions): Promise<Mockup> {
     const body = await this.#send<{ '3d_mockup': Mockup }>(
-      {
-        method: 'POST',
-        path: `/dielines/${segment(dielineId)}/3d-mockups`,
-        family: 'dielines',
-        form: mockupFormData(input),
-      },
+      operationCall('createMockup', { dieline_id: dielineId }, { form: mockupFormData(input) }),
       options,
     );
     return body['3d_mockup'];
@@ -224,11 +228,7 @@ export class DiecutClient {
   /** `GET /dielines/{dieline_id}/3d-mockups/{id}`. */
   async readMockup(dielineId: string, mockupId: string, options?: CallOptions): Promise<Mockup> {
     const body = await this.#send<{ '3d_mockup': Mockup }>(
-      {
-        method: 'GET',
-        path: `/dielines/${segment(dielineId)}/3d-mockups/${segment(mockupId)}`,
-        family: 'dielines',
-      },
+      operationCall('readMockup', { dieline_id: dielineId, id: mockupId }),
       options,
     );
     return body['3d_mockup'];
@@ -242,12 +242,7 @@ export class DiecutClient {
     options?: CallOptions,
   ): Promise<Mockup> {
     const body = await this.#send<{ '3d_mockup': Mockup }>(
-      {
-        method: 'PUT',
-        path: `/dielines/${segment(dielineId)}/3d-mockups/${segment(mockupId)}`,
-        family: 'dielines',
-        form: mockupFormData(input),
-      },
+      operationCall('updateMockup', { dieline_id: dielineId, id: mockupId }, { form: mockupFormData(input) }),
       options,
     );
     return body['3d_mockup'];
@@ -256,16 +251,12 @@ export class DiecutClient {
   /** `DELETE /dielines/{dieline_id}/3d-mockups/{id}`: the mockup, its page and its files. */
   deleteMockup(dielineId: string, mockupId: string, options?: CallOptions): Promise<DeletedMockupResponse> {
     return this.#send<DeletedMockupResponse>(
-      {
-        method: 'DELETE',
-        path: `/dielines/${segment(dielineId)}/3d-mockups/${segment(mockupId)}`,
-        family: 'dielines',
-      },
+      operationCall('deleteMockup', { dieline_id: dielineId, id: mockupId }),
       options,
     );
   }
 
-  /** `GET /healthz`: no key. */
+  /** `GET /healthz`: no key. Not an operation of the interface (nor of the OpenAPI document). */
   health(options?: CallOptions): Promise<{ status: string }> {
     return this.#send<{ status: string }>({ method: 'GET', path: '/healthz' }, options);
   }
@@ -302,7 +293,7 @@ export class DiecutClient {
         );
       }
       headers.set('Authorization', `Bearer ${key}`);
-      headers.set(VERSION_HEADERS[call.family], API_VERSION);
+      headers.set(API_VERSION_HEADERS[call.family], API_VERSION);
       headers.set('Accept', 'application/json');
     }
     if (call.json !== undefined) headers.set('Content-Type', 'application/json');
