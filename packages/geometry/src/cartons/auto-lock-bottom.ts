@@ -1,5 +1,5 @@
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { placeOutline, toSheet } from '../primitives/outline';
+import { type Frame, placeOutline, toSheet } from '../primitives/outline';
 import {
   type CartonLayout,
   type ClosurePlan,
@@ -39,95 +39,12 @@ export function autoLockMinimumWidth(t: number, land: number): number {
  * 45 degree crease, glued to the next side flap, so squaring the tube pulls the bottom into place.
  */
 export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): ClosurePlan {
-  const { width, material: t } = layout.size;
-  const opening = width + t;
-  const sideDepth = opening / 2 - t;
-  const webReach = webReachOf(width, t);
-  const hook = autoLockHook(width);
   return {
     extension: {},
     notch: {},
     draw(builder: PanelGraphBuilder): ClosureResult {
-      for (const wallId of ['back', 'front'] as const) {
-        const wall = layout.walls[wallId];
-        // u runs from the web corner (the wall's far crease) back along the wall
-        const f = wallEndFrame(wall, place, 'to');
-        const span = wallWidth(wall);
-        const flapId = `bottom_${wallId}_flap`;
-        const webId = `bottom_${wallId}_web`;
-        const near = opening / 2;
-        const far = opening / 2 + hook;
-        const hookFrom = span / 2 + AUTO_LOCK_HOOK_CLEARANCE;
-        const stepStart = webReach + 2 * (near - webReach);
-        builder.panel(
-          flapId,
-          'closure',
-          placeOutline(f, [
-            { x: 0, y: 0 },
-            { x: span, y: 0 },
-            { x: span, y: far, radius: 3 },
-            { x: hookFrom + hook, y: far },
-            { x: hookFrom, y: near },
-            // a slanted step down to the web's tip, long enough to be a real bend in steel rule; where
-            // the stretch at full depth before it would be shorter than a bend, straight to the web's tip
-            ...(hookFrom - stepStart >= MIN_STRETCH ? [{ x: stepStart, y: near }] : []),
-            { x: webReach, y: webReach },
-            { x: RELIEF, y: RELIEF },
-          ]),
-        );
-        builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: span, y: 0 }), {
-          stage: 1,
-        });
-        builder.panel(
-          webId,
-          'lock',
-          placeOutline(f, [
-            { x: 0, y: 0 },
-            { x: RELIEF, y: RELIEF },
-            { x: webReach, y: webReach },
-            { x: 0, y: webReach },
-          ]),
-        );
-        builder.hinge(
-          flapId,
-          webId,
-          toSheet(f, { x: RELIEF, y: RELIEF }),
-          toSheet(f, { x: webReach, y: webReach }),
-          {
-            foldAngle: 180,
-            stage: 0,
-          },
-        );
-        // glue over the whole web, a margin inside its edges
-        const m = WEB_GLUE_MARGIN;
-        builder.glue(webId, [
-          toSheet(f, { x: m, y: m + m * Math.SQRT2 }),
-          toSheet(f, { x: webReach - m - m * Math.SQRT2, y: webReach - m }),
-          toSheet(f, { x: m, y: webReach - m }),
-        ]);
-      }
-      for (const side of ['left_side', 'right_side'] as const) {
-        const wall = layout.walls[side];
-        const f = wallEndFrame(wall, place, 'from');
-        const span = wallWidth(wall);
-        const id = `bottom_${side}_flap`;
-        // the length flaps and webs beside it reach past the body crease: share their knives
-        const near = flapSideInset(layout, wall, 'from', ['back', 'front']);
-        const far = flapSideInset(layout, wall, 'to', ['back', 'front']);
-        builder.panel(
-          id,
-          'closure',
-          placeOutline(f, [
-            { x: near, y: 0 },
-            { x: span - far, y: 0 },
-            { x: span - far - sideDepth, y: sideDepth },
-            { x: near, y: sideDepth },
-          ]),
-        );
-        builder.hinge(side, id, toSheet(f, { x: near, y: 0 }), toSheet(f, { x: span - far, y: 0 }), {
-          stage: 1,
-        });
-      }
+      for (const wallId of ['back', 'front'] as const) drawLengthFlapAndWeb(builder, layout, place, wallId);
+      for (const side of ['left_side', 'right_side'] as const) drawSideFlap(builder, layout, place, side);
       return {
         panels: ['bottom_left_side_flap', 'bottom_right_side_flap', 'bottom_back_flap', 'bottom_front_flap'],
         innermost: 'bottom_left_side_flap',
@@ -143,4 +60,116 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
       };
     },
   };
+}
+
+/**
+ * A length wall's hooked flap and the web behind its 45 degree crease, glued to the next side flap.
+ * u runs from the web corner (the wall's far crease) back along the wall.
+ */
+function drawLengthFlapAndWeb(
+  builder: PanelGraphBuilder,
+  layout: CartonLayout,
+  place: EndPlacement,
+  wallId: 'back' | 'front',
+): void {
+  const { width, material: t } = layout.size;
+  const opening = width + t;
+  const webReach = webReachOf(width, t);
+  const hook = autoLockHook(width);
+  const wall = layout.walls[wallId];
+  const f = wallEndFrame(wall, place, 'to');
+  const span = wallWidth(wall);
+  const flapId = `bottom_${wallId}_flap`;
+  const near = opening / 2;
+  const far = opening / 2 + hook;
+  const hookFrom = span / 2 + AUTO_LOCK_HOOK_CLEARANCE;
+  const stepStart = webReach + 2 * (near - webReach);
+  builder.panel(
+    flapId,
+    'closure',
+    placeOutline(f, [
+      { x: 0, y: 0 },
+      { x: span, y: 0 },
+      { x: span, y: far, radius: 3 },
+      { x: hookFrom + hook, y: far },
+      { x: hookFrom, y: near },
+      // a slanted step down to the web's tip, long enough to be a real bend in steel rule; where
+      // the stretch at full depth before it would be shorter than a bend, straight to the web's tip
+      ...(hookFrom - stepStart >= MIN_STRETCH ? [{ x: stepStart, y: near }] : []),
+      { x: webReach, y: webReach },
+      { x: RELIEF, y: RELIEF },
+    ]),
+  );
+  builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: span, y: 0 }), {
+    stage: 1,
+  });
+  drawWeb(builder, f, flapId, `bottom_${wallId}_web`, webReach);
+}
+
+/** The web behind the flap's 45 degree crease, folded flat onto it and glued to the side flap. */
+function drawWeb(
+  builder: PanelGraphBuilder,
+  f: Frame,
+  flapId: string,
+  webId: string,
+  webReach: number,
+): void {
+  builder.panel(
+    webId,
+    'lock',
+    placeOutline(f, [
+      { x: 0, y: 0 },
+      { x: RELIEF, y: RELIEF },
+      { x: webReach, y: webReach },
+      { x: 0, y: webReach },
+    ]),
+  );
+  builder.hinge(
+    flapId,
+    webId,
+    toSheet(f, { x: RELIEF, y: RELIEF }),
+    toSheet(f, { x: webReach, y: webReach }),
+    {
+      foldAngle: 180,
+      stage: 0,
+    },
+  );
+  // glue over the whole web, a margin inside its edges
+  const m = WEB_GLUE_MARGIN;
+  builder.glue(webId, [
+    toSheet(f, { x: m, y: m + m * Math.SQRT2 }),
+    toSheet(f, { x: webReach - m - m * Math.SQRT2, y: webReach - m }),
+    toSheet(f, { x: m, y: webReach - m }),
+  ]);
+}
+
+/** A side flap, its far edge at 45 degrees; the length flaps and webs beside it share its knives. */
+function drawSideFlap(
+  builder: PanelGraphBuilder,
+  layout: CartonLayout,
+  place: EndPlacement,
+  side: 'left_side' | 'right_side',
+): void {
+  const { width, material: t } = layout.size;
+  const sideDepth = (width + t) / 2 - t;
+  const wall = layout.walls[side];
+  const f = wallEndFrame(wall, place, 'from');
+  const span = wallWidth(wall);
+  const id = `bottom_${side}_flap`;
+  // the length flaps and webs beside it reach past the body crease: share their knives
+  const near = flapSideInset(layout, wall, 'from', ['back', 'front']);
+  const far = flapSideInset(layout, wall, 'to', ['back', 'front']);
+  builder.panel(
+    id,
+    'closure',
+    placeOutline(f, [
+      { x: near, y: 0 },
+      { x: span - far, y: 0 },
+      { x: span - far - sideDepth, y: sideDepth },
+      { x: near, y: sideDepth },
+    ]),
+  );
+  builder.hinge(side, id, toSheet(f, { x: near, y: 0 }), toSheet(f, { x: span - far, y: 0 }), {
+    stage: 1,
+  });
 }

@@ -1,4 +1,4 @@
-import { foldAllowance, foldingCartonBoard } from '../board/board';
+import { type FoldingCartonBoard, foldAllowance, foldingCartonBoard } from '../board/board';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type Frame, placeOutline, rectangle, toSheet } from '../primitives/outline';
@@ -35,84 +35,141 @@ export function trayMinimumHeight(glueFlap: number, material: number, land: numb
  * (the base is three boards longer than the inside): the inside length is measured between the flaps.
  */
 export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
+  const tray = traySizes(spec);
+  const { t, baseLength, baseWidth } = tray;
+  const builder = new PanelGraphBuilder();
+  builder.panel('base', 'base', rectangle(0, 0, baseLength, baseWidth));
+  // long walls: frames with u along the base edge, v away from the base
+  drawLongWall(builder, tray, 'front', { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
+  drawLongWall(builder, tray, 'back', { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 });
+  drawEndWall(builder, tray, 'left_side', { origin: { x: 0, y: baseWidth }, uSign: -1, vSign: -1 });
+  drawEndWall(builder, tray, 'right_side', { origin: { x: baseLength, y: 0 }, uSign: 1, vSign: 1 });
+  addTrayDimensions(builder, tray, spec);
+  return builder.build('base', tray.board, {
+    inside: {
+      // the glue flaps are the innermost plies at the ends
+      length: ['front_glue_flap_left', 'front_glue_flap_right'],
+      width: ['front', 'back'],
+      height: { wall: 'front', base: 'base' },
+    },
+    glued: [
+      { flap: 'front_glue_flap_left', panel: 'left_side', offset: t },
+      { flap: 'front_glue_flap_right', panel: 'right_side', offset: t },
+      { flap: 'back_glue_flap_left', panel: 'left_side', offset: t },
+      { flap: 'back_glue_flap_right', panel: 'right_side', offset: t },
+    ],
+    closures: [],
+  });
+}
+
+/** The tray's board and the sizes it is drawn at, mm. */
+interface TraySizes {
+  t: number;
+  board: FoldingCartonBoard;
+  baseLength: number;
+  baseWidth: number;
+  /** Height of every wall from its crease. */
+  wall: number;
+  glue: number;
+  /** The glue flap's bevel by the base. */
+  bevel: number;
+}
+
+function traySizes(spec: GluedTraySpec): TraySizes {
   const t = spec.material;
   const board = foldingCartonBoard(t);
   const allowance = foldAllowance(board);
-  // the glue flaps lie a ply inside each end wall
-  const baseLength = spec.length + allowance + 2 * t;
-  const baseWidth = spec.width + allowance;
-  const wall = spec.height + allowance / 2;
-  const glue = spec.glueFlap;
-  const builder = new PanelGraphBuilder();
-  builder.panel('base', 'base', rectangle(0, 0, baseLength, baseWidth));
-  // long walls: frames with u along the base edge, v away from the base; they stop a board short of
-  // each end wall's crease
-  const walls: Array<{ id: 'back' | 'front'; frame: Frame }> = [
-    { id: 'front', frame: { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 } },
-    { id: 'back', frame: { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 } },
-  ];
+  return {
+    t,
+    board,
+    // the glue flaps lie a ply inside each end wall
+    baseLength: spec.length + allowance + 2 * t,
+    baseWidth: spec.width + allowance,
+    wall: spec.height + allowance / 2,
+    glue: spec.glueFlap,
+    bevel: trayGlueFlapBevel(spec.glueFlap),
+  };
+}
+
+/** A long wall, a board short of each end wall's crease, with a glue flap on each end. */
+function drawLongWall(builder: PanelGraphBuilder, tray: TraySizes, id: 'back' | 'front', frame: Frame): void {
+  const { t, wall } = tray;
   const from = t;
-  const to = baseLength - t;
-  const bevel = trayGlueFlapBevel(glue);
-  for (const { id, frame } of walls) {
-    builder.panel(
-      id,
-      'wall',
-      placeOutline(frame, [
-        { x: from, y: 0 },
-        { x: to, y: 0 },
-        { x: to, y: wall },
-        { x: from, y: wall },
-      ]),
-    );
-    builder.hinge('base', id, toSheet(frame, { x: from, y: 0 }), toSheet(frame, { x: to, y: 0 }));
-    // glue flaps on both ends of a long wall: the bevel leaves the base's knife at the corner and
-    // opens outward, so no second knife runs beside the end wall's edge
-    for (const [end, sign] of [
-      [from, -1],
-      [to, 1],
-    ] as const) {
-      const flapId = `${id}_glue_flap_${end === from ? 'left' : 'right'}`;
-      const f: Frame = {
-        origin: toSheet(frame, { x: end, y: 0 }),
-        uSign: (frame.uSign * sign) as 1 | -1,
-        vSign: frame.vSign,
-      };
-      builder.panel(
-        flapId,
-        'glue_flap',
-        placeOutline(f, [
-          { x: 0, y: 0 },
-          { x: glue, y: bevel },
-          { x: glue, y: wall - RIM_BEVEL },
-          { x: 0, y: wall },
-        ]),
-      );
-      builder.hinge(id, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: 0, y: wall }));
-      const m = GLUE_MARGIN;
-      builder.glue(flapId, [
-        toSheet(f, { x: m, y: bevel + m }),
-        toSheet(f, { x: glue - m, y: bevel + m }),
-        toSheet(f, { x: glue - m, y: wall - RIM_BEVEL - m }),
-        toSheet(f, { x: m, y: wall - RIM_BEVEL - m }),
-      ]);
-    }
+  const to = tray.baseLength - t;
+  builder.panel(
+    id,
+    'wall',
+    placeOutline(frame, [
+      { x: from, y: 0 },
+      { x: to, y: 0 },
+      { x: to, y: wall },
+      { x: from, y: wall },
+    ]),
+  );
+  builder.hinge('base', id, toSheet(frame, { x: from, y: 0 }), toSheet(frame, { x: to, y: 0 }));
+  // glue flaps on both ends of a long wall: the bevel leaves the base's knife at the corner and
+  // opens outward, so no second knife runs beside the end wall's edge
+  for (const [end, sign] of [
+    [from, -1],
+    [to, 1],
+  ] as const) {
+    const flapId = `${id}_glue_flap_${end === from ? 'left' : 'right'}`;
+    drawGlueFlap(builder, tray, id, flapId, {
+      origin: toSheet(frame, { x: end, y: 0 }),
+      uSign: (frame.uSign * sign) as 1 | -1,
+      vSign: frame.vSign,
+    });
   }
-  const ends: Array<{ id: 'left_side' | 'right_side'; frame: Frame }> = [
-    { id: 'left_side', frame: { origin: { x: 0, y: baseWidth }, uSign: -1, vSign: -1 } },
-    { id: 'right_side', frame: { origin: { x: baseLength, y: 0 }, uSign: 1, vSign: 1 } },
-  ];
-  for (const { id, frame } of ends) {
-    // u runs outward from the base edge here, v along it
-    const outlineSteps = [
+}
+
+/** A glue flap in its frame: u away from its wall's end, v up the wall; glued over all but a margin. */
+function drawGlueFlap(
+  builder: PanelGraphBuilder,
+  tray: TraySizes,
+  wallId: string,
+  flapId: string,
+  f: Frame,
+): void {
+  const { glue, bevel, wall } = tray;
+  builder.panel(
+    flapId,
+    'glue_flap',
+    placeOutline(f, [
       { x: 0, y: 0 },
-      { x: wall, y: 0 },
-      { x: wall, y: baseWidth },
-      { x: 0, y: baseWidth },
-    ];
-    builder.panel(id, 'wall', placeOutline(frame, outlineSteps));
-    builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: baseWidth }));
-  }
+      { x: glue, y: bevel },
+      { x: glue, y: wall - RIM_BEVEL },
+      { x: 0, y: wall },
+    ]),
+  );
+  builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: 0, y: wall }));
+  const m = GLUE_MARGIN;
+  builder.glue(flapId, [
+    toSheet(f, { x: m, y: bevel + m }),
+    toSheet(f, { x: glue - m, y: bevel + m }),
+    toSheet(f, { x: glue - m, y: wall - RIM_BEVEL - m }),
+    toSheet(f, { x: m, y: wall - RIM_BEVEL - m }),
+  ]);
+}
+
+/** An end wall across the base's whole width; u runs outward from the base edge here, v along it. */
+function drawEndWall(
+  builder: PanelGraphBuilder,
+  { wall, baseWidth }: TraySizes,
+  id: 'left_side' | 'right_side',
+  frame: Frame,
+): void {
+  const outlineSteps = [
+    { x: 0, y: 0 },
+    { x: wall, y: 0 },
+    { x: wall, y: baseWidth },
+    { x: 0, y: baseWidth },
+  ];
+  builder.panel(id, 'wall', placeOutline(frame, outlineSteps));
+  builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: baseWidth }));
+}
+
+function addTrayDimensions(builder: PanelGraphBuilder, tray: TraySizes, spec: GluedTraySpec): void {
+  const { t, baseLength, baseWidth, wall, glue } = tray;
   builder.dimension(
     'length',
     { x: 0, y: baseWidth / 2 },
@@ -135,19 +192,4 @@ export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
     glue,
     0,
   );
-  return builder.build('base', board, {
-    inside: {
-      // the glue flaps are the innermost plies at the ends
-      length: ['front_glue_flap_left', 'front_glue_flap_right'],
-      width: ['front', 'back'],
-      height: { wall: 'front', base: 'base' },
-    },
-    glued: [
-      { flap: 'front_glue_flap_left', panel: 'left_side', offset: t },
-      { flap: 'front_glue_flap_right', panel: 'right_side', offset: t },
-      { flap: 'back_glue_flap_left', panel: 'left_side', offset: t },
-      { flap: 'back_glue_flap_right', panel: 'right_side', offset: t },
-    ],
-    closures: [],
-  });
 }
