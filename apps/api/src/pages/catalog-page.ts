@@ -51,7 +51,11 @@ ${[...byCategory].map(
   ([category, groups]) => html`<section aria-labelledby="category-${slug(category)}">
 <h2 id="category-${slug(category)}">${category}</h2>
 ${groups.map(
-  ({ group, templates: members }) => html`<section aria-labelledby="group-${group.id}">
+  // two categories have groups of one name (Tuck End Boxes): the category tells their regions apart
+  ({
+    group,
+    templates: members,
+  }) => html`<section aria-labelledby="group-${group.id} category-${slug(category)}">
 <h3 id="group-${group.id}">${group.name}</h3>
 <ul class="cards">${members.map(card)}</ul>
 </section>`,
