@@ -1,4 +1,4 @@
-import type { TemplateDefinition, TemplateGroup } from '@diecut/geometry';
+import { listTemplateGroups, type TemplateDefinition, type TemplateGroup } from '@diecut/geometry';
 import { html } from 'hono/html';
 import { templateImagePath } from '../images/template-images';
 import { templatePagePath } from '../presenters/dieline-template';
@@ -9,18 +9,15 @@ interface GroupSection {
   templates: TemplateDefinition[];
 }
 
-/** Categories, then their groups, in catalog order. */
+/** Categories, then their groups that hold a template, in the catalog's group order. */
 function sections(templates: readonly TemplateDefinition[]): Map<string, GroupSection[]> {
   const byCategory = new Map<string, GroupSection[]>();
-  for (const template of templates) {
-    const groups = byCategory.get(template.group.category) ?? [];
-    byCategory.set(template.group.category, groups);
-    let section = groups.find((entry) => entry.group.id === template.group.id);
-    if (!section) {
-      section = { group: template.group, templates: [] };
-      groups.push(section);
-    }
-    section.templates.push(template);
+  for (const group of listTemplateGroups()) {
+    const members = templates.filter((template) => template.group.id === group.id);
+    if (members.length === 0) continue;
+    const groups = byCategory.get(group.category) ?? [];
+    byCategory.set(group.category, groups);
+    groups.push({ group, templates: members });
   }
   return byCategory;
 }
