@@ -9,31 +9,14 @@ import {
 import { type Handler, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
-/** Handler names for some path parameters, where they differ from the path template's. */
-type ParamNames = Readonly<Record<string, string>>;
-type SameNames = Record<never, string>;
-
-type HandlerName<Name extends string, Names extends ParamNames> = Name extends keyof Names
-  ? Names[Name]
-  : Name;
-
 /** An OpenAPI path template as a Hono path: `/dielines/{dieline_id}` is `/dielines/:dieline_id`. */
-export type HonoPath<
-  Path extends string,
-  Names extends ParamNames = SameNames,
-> = Path extends `${infer Head}{${infer Name}}${infer Tail}`
-  ? `${Head}:${HandlerName<Name, Names>}${HonoPath<Tail, Names>}`
+export type HonoPath<Path extends string> = Path extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}:${Name}${HonoPath<Tail>}`
   : Path;
 
 /** An OpenAPI path template as a Hono path: `/dielines/{dieline_id}` is `/dielines/:dieline_id`. */
-export function honoPath<Path extends string, const Names extends ParamNames = SameNames>(
-  path: Path,
-  names?: Names,
-): HonoPath<Path, Names> {
-  return path.replace(/\{([^{}/]+)\}/g, (_match, name: string) => `:${names?.[name] ?? name}`) as HonoPath<
-    Path,
-    Names
-  >;
+export function honoPath<Path extends string>(path: Path): HonoPath<Path> {
+  return path.replace(/\{([^{}/]+)\}/g, (_match, name: string) => `:${name}`) as HonoPath<Path>;
 }
 
 type OperationHandler<Path extends string> = MiddlewareHandler<AppEnv, Path> | Handler<AppEnv, Path>;
@@ -43,30 +26,18 @@ type OperationHandler<Path extends string> = MiddlewareHandler<AppEnv, Path> | H
  * and the path come from `API_OPERATIONS`, the handlers read the path parameters by their names in
  * the path template (`c.req.param('dieline_id')`). `operationIds` lists the operations it serves.
  */
-export class OperationRoutes<const Names extends ParamNames = SameNames> extends Hono<AppEnv> {
+export class OperationRoutes extends Hono<AppEnv> {
   readonly operationIds: OperationId[] = [];
-  readonly #paramNames: Names | undefined;
-
-  /** `paramNames`: the handlers' own names of some path parameters (`{ dieline_id: 'id' }`). */
-  constructor(options: { paramNames?: Names } = {}) {
-    super();
-    this.#paramNames = options.paramNames;
-  }
 
   /** Serves `operationId` with `handlers` (middleware first, as in `app.on`). */
   operation<Id extends OperationId>(
     operationId: Id,
-    ...handlers: OperationHandler<HonoPath<OperationOf<Id>['path'], Names>>[]
+    ...handlers: OperationHandler<HonoPath<OperationOf<Id>['path']>>[]
   ): this {
     const { method, path } = apiOperation(operationId);
     // the path's type is the union of every operation's: Hono's overloads take one path literal
     const on = this.on as (method: string, path: string, ...handlers: OperationHandler<string>[]) => unknown;
-    on.call(
-      this,
-      method.toUpperCase(),
-      honoPath(path, this.#paramNames),
-      ...(handlers as OperationHandler<string>[]),
-    );
+    on.call(this, method.toUpperCase(), honoPath(path), ...(handlers as OperationHandler<string>[]));
     this.operationIds.push(operationId);
     return this;
   }

@@ -9,8 +9,8 @@ import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 
 /**
- * The bodies as read: the sheet variables are checked by `readSheetVariables` and the template's own
- * by its variable list, so that a missing or non-positive sheet size gets the interface's message
+ * The bodies as read: the sheet variables are checked by the service (`readNestingChoice`), the
+ * template's own by its variable list, so that a missing or non-positive sheet size gets the interface's message
  * (the documented shapes are `CalculateEfficienciesRequestSchema` and `CreateNestingRequestSchema`).
  */
 const VariablesSchema = z.record(z.string(), z.unknown(), {
@@ -35,46 +35,39 @@ export function nestingRoutes(deps: {
   compute: ComputePool;
 }) {
   const { publicUrl } = deps.urls;
-  // The handlers still read the dieline id as `id` and the nesting template id as `templateId`;
-  // renaming them to the path template's names re-indents a handler: the layout is kept meanwhile.
-  // biome-ignore format: the handlers' indentation stays as it was
-  return new OperationRoutes({ paramNames: { dieline_id: 'id', nesting_template_id: 'templateId' } })
+  return new OperationRoutes()
     .operation('listNestingTemplates', async (c) => {
-      const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
+      const dieline = await loadDielineRecord(deps.storage, c.req.param('dieline_id'), c.get('account').id);
       const list = await deps.compute.run(
         { kind: 'nesting-templates', dieline, publicUrl },
         c.get('account').id,
       );
       return c.json({ nesting_template_list: list });
     })
-    .operation(
-      'calculateNestingTemplateEfficiencies',
-      jsonBodyLimit(deps.jsonBodyLimitBytes),
-      async (c) => {
-        const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), c.get('account').id);
-        const body = await readJsonBody(c, EfficienciesBodySchema);
-        const efficiencies = await deps.compute.run(
-          {
-            kind: 'nesting-efficiencies',
-            dieline,
-            variables: body.variables,
-            publicUrl,
-          },
-          c.get('account').id,
-        );
-        return c.json({ nesting_template_efficiencies: efficiencies });
-      },
-    )
+    .operation('calculateNestingTemplateEfficiencies', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
+      const dieline = await loadDielineRecord(deps.storage, c.req.param('dieline_id'), c.get('account').id);
+      const body = await readJsonBody(c, EfficienciesBodySchema);
+      const efficiencies = await deps.compute.run(
+        {
+          kind: 'nesting-efficiencies',
+          dieline,
+          variables: body.variables,
+          publicUrl,
+        },
+        c.get('account').id,
+      );
+      return c.json({ nesting_template_efficiencies: efficiencies });
+    })
     .operation('createNesting', jsonBodyLimit(deps.jsonBodyLimitBytes), async (c) => {
       const ownerId = c.get('account').id;
-      const dieline = await loadDielineRecord(deps.storage, c.req.param('id'), ownerId);
+      const dieline = await loadDielineRecord(deps.storage, c.req.param('dieline_id'), ownerId);
       const body = await readJsonBody(c, NestingBodySchema);
       await deps.storage.checkNotFull(ownerId);
       const { nesting, key, file } = await deps.compute.run(
         {
           kind: 'nesting',
           dieline,
-          nestingTemplateId: c.req.param('templateId'),
+          nestingTemplateId: c.req.param('nesting_template_id'),
           request: body,
           id: newId('ne_'),
           createdAt: new Date(),
