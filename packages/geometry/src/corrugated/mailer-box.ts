@@ -56,12 +56,55 @@ export function mailerLidLayout(layout: RollEndLayout, spec: MailerBoxSpec): Mai
 export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
   const layout = rollEndLayout(spec);
   const lid = mailerLidLayout(layout, spec);
-  const { t, baseLength: bl, baseWidth: bw, wall, wallEnd } = layout;
+  const { baseLength: bl, baseWidth: bw } = layout;
   const builder = new PanelGraphBuilder();
   drawRollEndBase(builder, layout);
-
   const hinge = bw + lid.backWall;
-  const x = lid.crease;
+  const front = hinge + lid.depth;
+  const lines: LidLines = { crease: lid.crease, hinge, front };
+  drawBackWall(builder, layout, lines);
+  drawEars(builder, layout, 'back');
+  builder.panel(
+    'lid',
+    'closure',
+    outline([
+      { x: lid.crease, y: hinge },
+      { x: bl - lid.crease, y: hinge },
+      { x: bl - lid.crease, y: front },
+      { x: lid.crease, y: front },
+    ]),
+  );
+  builder.hinge('back', 'lid', { x: lid.crease, y: hinge }, { x: bl - lid.crease, y: hinge }, { stage: 3 });
+  drawLidDustFlaps(builder, layout, lid, lines);
+  const tip = drawMailerTuck(builder, layout, lid, lines, spec.tuckDepth);
+  drawRollEndDimensions(builder, layout, spec);
+  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
+  return builder.build('base', spec.board, {
+    inside: {
+      length: ['left_inner_wall', 'right_inner_wall'],
+      width: ['front', 'back'],
+      height: { wall: 'front', base: 'base' },
+    },
+    glued: [],
+    closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front' }] }],
+  });
+}
+
+/** Where the lid lies on the blank: its dust-flap creases' x from each end, and its creases' y. */
+interface LidLines {
+  crease: number;
+  /** The back wall's crease with the lid. */
+  hinge: number;
+  /** The lid's crease with the tuck. */
+  front: number;
+}
+
+/** The back wall, up to the lid's hinge, its top corners chamfered where they would reach into the rolls. */
+function drawBackWall(
+  builder: PanelGraphBuilder,
+  { t, baseLength: bl, baseWidth: bw, wall, wallEnd }: RollEndLayout,
+  { crease: x, hinge }: LidLines,
+): void {
   builder.panel(
     'back',
     'wall',
@@ -77,21 +120,14 @@ export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
     ]),
   );
   builder.hinge('base', 'back', { x: wallEnd, y: bw }, { x: bl - wallEnd, y: bw });
-  drawEars(builder, layout, 'back');
+}
 
-  const front = hinge + lid.depth;
-  builder.panel(
-    'lid',
-    'closure',
-    outline([
-      { x, y: hinge },
-      { x: bl - x, y: hinge },
-      { x: bl - x, y: front },
-      { x, y: front },
-    ]),
-  );
-  builder.hinge('back', 'lid', { x, y: hinge }, { x: bl - x, y: hinge }, { stage: 3 });
-
+function drawLidDustFlaps(
+  builder: PanelGraphBuilder,
+  { t, baseLength: bl }: RollEndLayout,
+  lid: MailerLidLayout,
+  { crease: x, hinge, front }: LidLines,
+): void {
   // a dust flap's edge by the back wall leaves the lid's corner at 45 degrees and runs on a knife gap
   // above the back ear's edge: the two knives never run closer than the die can strip
   const rise = designRuleLimits(t).knifeGap - t;
@@ -114,11 +150,20 @@ export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
     );
     builder.hinge('lid', id, at(0, hinge), at(0, front), { stage: 4 });
   }
+}
 
+/** The tuck on the lid's front edge, a little narrower than the lid each side; gives back its tip's y. */
+function drawMailerTuck(
+  builder: PanelGraphBuilder,
+  { baseLength: bl }: RollEndLayout,
+  lid: MailerLidLayout,
+  { crease: x, front }: LidLines,
+  tuckDepth: number,
+): number {
   const tuckFrom = x + lid.tuckClearance;
   const tuckTo = bl - x - lid.tuckClearance;
-  const tip = front + spec.tuckDepth;
-  const radius = Math.min(8, Math.max(3, spec.tuckDepth / 2.5), (tuckTo - tuckFrom) / 4);
+  const tip = front + tuckDepth;
+  const radius = Math.min(8, Math.max(3, tuckDepth / 2.5), (tuckTo - tuckFrom) / 4);
   builder.panel(
     'tuck',
     'tuck',
@@ -130,16 +175,5 @@ export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
     ]),
   );
   builder.hinge('lid', 'tuck', { x: tuckFrom, y: front }, { x: tuckTo, y: front }, { stage: 4 });
-
-  drawRollEndDimensions(builder, layout, spec);
-  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
-  return builder.build('base', spec.board, {
-    inside: {
-      length: ['left_inner_wall', 'right_inner_wall'],
-      width: ['front', 'back'],
-      height: { wall: 'front', base: 'base' },
-    },
-    glued: [],
-    closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front' }] }],
-  });
+  return tip;
 }

@@ -119,21 +119,66 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
   const boards = caseBoardsOnWrap(layout);
   const paper = wrapPaper(p);
   const length = boards.length + foldAllowance(paper);
-  const r = t + p;
-  const T = spec.turnIn;
   const corner = t; // the cut's distance from the board corner
-  const bisector = corner / Math.SQRT2;
-  const mitre = corner * Math.SQRT2; // a + b on the cut line, a and b measured out from the corner
-  const bands: Array<{ id: (typeof CASE_PANELS)[number]; from: number; to: number }> = [];
+  const cut: TurnInCut = {
+    r: t + p,
+    turnIn: spec.turnIn,
+    bisector: corner / Math.SQRT2,
+    mitre: corner * Math.SQRT2,
+  };
+  const { bands, total } = caseBands(layout, boards.back.width);
+  const builder = new PanelGraphBuilder();
+  drawCaseBands(builder, bands, length);
+  // head (x = 0) and tail (x = length): b runs along y
+  const head = (a: number, b: number): Point => ({ x: -a, y: b });
+  const tail = (a: number, b: number): Point => ({ x: length + a, y: b });
+  for (const band of bands) {
+    // the outer corners: the back board's and the lid board's at the fore-edges
+    const corners = { start: band.id === 'back', end: band.id === 'lid' };
+    drawTurnIn(builder, cut, `${band.id}_head`, band.id, head, band.from, band.to, corners);
+    drawTurnIn(builder, cut, `${band.id}_tail`, band.id, tail, band.from, band.to, corners);
+  }
+  // the fore-edges: b runs along x
+  const both = { start: true, end: true };
+  drawTurnIn(builder, cut, 'back_fore_edge', 'back', (a, b) => ({ x: b, y: -a }), 0, length, both);
+  drawTurnIn(builder, cut, 'lid_fore_edge', 'lid', (a, b) => ({ x: b, y: total + a }), 0, length, both);
+  const { r, turnIn: T } = cut;
+  builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + T) }, T, 0);
+  builder.dimension(
+    'hinge_gap',
+    { x: length / 2, y: bands[1]?.from ?? 0 },
+    { x: length / 2, y: bands[1]?.to ?? 0 },
+    gap,
+    0,
+  );
+  return builder.build('back', paper);
+}
+
+/** A band of the case wrap across y: under a board, or across a joint between two. */
+interface CaseBand {
+  id: (typeof CASE_PANELS)[number];
+  from: number;
+  to: number;
+}
+
+/** The wrap's bands from the back board's edge on, and the wrap's width across them all. */
+function caseBands(layout: BookCaseLayout, boardWidth: number): { bands: CaseBand[]; total: number } {
+  const bands: CaseBand[] = [];
   let y = 0;
   for (const id of CASE_PANELS) {
     const width =
-      id === 'back' || id === 'lid' ? boards.back.width + p / 2 : id === 'spine' ? layout.spineWidth : gap;
+      id === 'back' || id === 'lid'
+        ? boardWidth + layout.p / 2
+        : id === 'spine'
+          ? layout.spineWidth
+          : layout.gap;
     bands.push({ id, from: y, to: y + width });
     y += width;
   }
-  const total = y;
-  const builder = new PanelGraphBuilder();
+  return { bands, total: y };
+}
+
+function drawCaseBands(builder: PanelGraphBuilder, bands: CaseBand[], length: number): void {
   for (const [index, band] of bands.entries()) {
     builder.panel(
       band.id,
@@ -152,69 +197,58 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
         { foldAngle: 45, stage: 2 },
       );
   }
-  const turnIns = (
-    id: string,
-    parent: string,
-    /** Maps (a, b): a out across the folded edge, b along it from `from` to `to`. */
-    at: (a: number, b: number) => Point,
-    from: number,
-    to: number,
-    corners: { start: boolean; end: boolean },
-  ) => {
-    // an outer corner: the strip reaches past the board corner up to the bisector and the cut
-    const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
-    const endCorner = (a: number): number => (corners.end ? Math.min(a, mitre - a) : 0);
-    const stripId = `${id}_edge`;
-    const strip: Point[] = [];
-    strip.push(at(0, from));
-    if (corners.start) strip.push(at(bisector, from - bisector));
-    strip.push(at(r, from - startCorner(r)));
-    strip.push(at(r, to + endCorner(r)));
-    if (corners.end) strip.push(at(bisector, to + bisector));
-    strip.push(at(0, to));
-    builder.panel(stripId, 'wall', outline(strip));
-    builder.hinge(parent, stripId, at(0, from), at(0, to));
-    const turnInId = `${id}_turn_in`;
-    builder.panel(
-      turnInId,
-      'glue_flap',
-      outline([
-        at(r, from - startCorner(r)),
-        at(r, to + endCorner(r)),
-        at(r + T, to + endCorner(r + T)),
-        at(r + T, from - startCorner(r + T)),
-      ]),
-    );
-    builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), {
-      stage: 1,
-    });
-  };
-  for (const band of bands) {
-    const outer = band.id === 'back' || band.id === 'lid';
-    const foreEdgeAtStart = band.id === 'back';
-    const foreEdgeAtEnd = band.id === 'lid';
-    // head (x = 0) and tail (x = length): b runs along y
-    turnIns(`${band.id}_head`, band.id, (a, b) => ({ x: -a, y: b }), band.from, band.to, {
-      start: outer && foreEdgeAtStart,
-      end: outer && foreEdgeAtEnd,
-    });
-    turnIns(`${band.id}_tail`, band.id, (a, b) => ({ x: length + a, y: b }), band.from, band.to, {
-      start: outer && foreEdgeAtStart,
-      end: outer && foreEdgeAtEnd,
-    });
-  }
-  // the fore-edges: b runs along x
-  turnIns('back_fore_edge', 'back', (a, b) => ({ x: b, y: -a }), 0, length, { start: true, end: true });
-  turnIns('lid_fore_edge', 'lid', (a, b) => ({ x: b, y: total + a }), 0, length, { start: true, end: true });
-  builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + T) }, T, 0);
-  builder.dimension(
-    'hinge_gap',
-    { x: length / 2, y: bands[1]?.from ?? 0 },
-    { x: length / 2, y: bands[1]?.to ?? 0 },
-    gap,
-    0,
+}
+
+/** How far the paper reaches past a board edge, and how it is cut at an outer corner, mm. */
+interface TurnInCut {
+  /** The strip over the board's edge: a board and a paper wide. */
+  r: number;
+  turnIn: number;
+  /** Where the corner's bisector meets the cut, out from the corner along each edge. */
+  bisector: number;
+  /** a + b on the cut line, a and b measured out from the corner. */
+  mitre: number;
+}
+
+/** The strip over a board edge and the turn-in beyond it, cut at 45 degrees at an outer corner. */
+function drawTurnIn(
+  builder: PanelGraphBuilder,
+  { r, turnIn: T, bisector, mitre }: TurnInCut,
+  id: string,
+  parent: string,
+  /** Maps (a, b): a out across the folded edge, b along it from `from` to `to`. */
+  at: (a: number, b: number) => Point,
+  from: number,
+  to: number,
+  corners: { start: boolean; end: boolean },
+): void {
+  // an outer corner: the strip reaches past the board corner up to the bisector and the cut
+  const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
+  const endCorner = (a: number): number => (corners.end ? Math.min(a, mitre - a) : 0);
+  const stripId = `${id}_edge`;
+  const strip: Point[] = [];
+  strip.push(at(0, from));
+  if (corners.start) strip.push(at(bisector, from - bisector));
+  strip.push(at(r, from - startCorner(r)));
+  strip.push(at(r, to + endCorner(r)));
+  if (corners.end) strip.push(at(bisector, to + bisector));
+  strip.push(at(0, to));
+  builder.panel(stripId, 'wall', outline(strip));
+  builder.hinge(parent, stripId, at(0, from), at(0, to));
+  const turnInId = `${id}_turn_in`;
+  builder.panel(
+    turnInId,
+    'glue_flap',
+    outline([
+      at(r, from - startCorner(r)),
+      at(r, to + endCorner(r)),
+      at(r + T, to + endCorner(r + T)),
+      at(r + T, from - startCorner(r + T)),
+    ]),
   );
-  return builder.build('back', paper);
+  builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), {
+    stage: 1,
+  });
 }
 
 /** A flat greyboard rectangle: one case board. */
