@@ -1,0 +1,218 @@
+// The scrap rules: pieces the knives cut loose, and slugs too narrow to strip.
+import { blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import {
+  cutAlongPaths,
+  holdsWidth,
+  inscribedWidth,
+  type Region,
+  regionArea,
+} from '../panel-graph/polygon-ops';
+import {
+  distanceToSegment,
+  flattenLoop,
+  flattenSegment,
+  type Point,
+  polygonArea,
+  type Segment,
+  segmentEnd,
+  segmentLength,
+  segmentStart,
+} from '../primitives/segment';
+import { type DesignRuleFinding, type DesignRuleLimits, round2, TOUCH, WIDTH_TOLERANCE } from './limits';
+
+/**
+ * Pieces the knives enclose: the blank less a hairline along every knife falls apart into the blank
+ * and its slugs. A slug inside an intended hole must be wide enough to strip; any other is loose scrap,
+ * as is an opening between panels that board surrounds.
+ */
+export function checkScrap(graph: PanelGraph, limits: DesignRuleLimits): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  const blank = blankRegions(graph);
+  const holes = graph.cuts
+    .filter((cut) => cut.kind === 'hole')
+    .map((cut) => ({ panel: cut.panel, ring: flattenLoop(cut.segments, 3) }));
+  const narrow = (region: Region, panel: string | undefined, what: string) => {
+    // measure only what fails: one shrink answers for a wide enough slug, and a shape seen before
+    // (every euro slot) is answered from memory
+    const key = `${limits.scrapWidth}:${shapeKey(region.outer)}`;
+    let wide = wideEnough.get(key);
+    if (wide === undefined) {
+      wide = holdsWidth(region, limits.scrapWidth - WIDTH_TOLERANCE);
+      if (wideEnough.size > 1000) wideEnough.clear();
+      wideEnough.set(key, wide);
+    }
+    if (wide) return;
+    const width = inscribedWidth(region);
+    if (width < limits.scrapWidth - WIDTH_TOLERANCE) {
+      findings.push({
+        rule: 'narrow_scrap',
+        message: `${what} is ${round2(width)} mm wide (at least ${round2(limits.scrapWidth)} mm to strip)`,
+        ...(panel ? { panel } : {}),
+        at: centreOf(region),
+        measured: width,
+        limit: limits.scrapWidth,
+      });
+    }
+  };
+  for (const region of blank) {
+    for (const opening of region.holes) {
+      const area = Math.abs(polygonArea(opening));
+      findings.push({
+        rule: 'loose_scrap',
+        message: `an opening of ${round2(area)} mm² between panels is enclosed by board: its scrap would fall loose`,
+        at: centreOf({ outer: opening, holes: [] }),
+        measured: area,
+        limit: 0,
+      });
+    }
+  }
+  for (const hole of holes) narrow({ outer: hole.ring, holes: [] }, hole.panel, 'the slug of a punched hole');
+  findings.push(...panelsCutLoose(graph), ...slitsCuttingPiecesOut(graph));
+  return findings;
+}
+
+const wideEnough = new Map<string, boolean>();
+
+/** A ring's shape wherever it sits: its points relative to the first, to a micrometre. */
+function shapeKey(ring: Point[]): string {
+  const origin = ring[0] ?? { x: 0, y: 0 };
+  return ring
+    .map((p) => `${Math.round((p.x - origin.x) * 1000)},${Math.round((p.y - origin.y) * 1000)}`)
+    .join(' ');
+}
+
+/** Panels the root reaches only across knives (no creased stretch joins them): they fall out. */
+function panelsCutLoose(graph: PanelGraph): DesignRuleFinding[] {
+  const joined = new Set([graph.root]);
+  const queue = [graph.root];
+  const holding = graph.hinges.filter(
+    (hinge) => hingeCreases(hinge).reduce((sum, crease) => sum + segmentLength(crease), 0) > 0.01,
+  );
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    for (const hinge of holding) {
+      const other = hinge.parent === id ? hinge.child : hinge.child === id ? hinge.parent : undefined;
+      if (other && !joined.has(other)) {
+        joined.add(other);
+        queue.push(other);
+      }
+    }
+  }
+  return graph.panels
+    .filter((panel) => !joined.has(panel.id))
+    .map((panel) => {
+      const ring = flattenLoop(panel.outline, 5);
+      const area = Math.abs(polygonArea(ring));
+      return {
+        rule: 'loose_scrap' as const,
+        message: `panel ${panel.id} (${round2(area)} mm²) is joined to the blank by knives only: it would fall out`,
+        panel: panel.id,
+        at: centreOf({ outer: ring, holes: [] }),
+        measured: area,
+        limit: 0,
+      };
+    });
+}
+
+/**
+ * Slits cut a piece out of their panel only when a chain of them closes on itself or runs from one
+ * edge to another; only then is the panel cut up (a clipper pass on one small polygon) to find it.
+ */
+function slitsCuttingPiecesOut(graph: PanelGraph): DesignRuleFinding[] {
+  const findings: DesignRuleFinding[] = [];
+  const byPanel = new Map<string, Segment[]>();
+  for (const cut of graph.cuts) {
+    if (cut.kind !== 'slit') continue;
+    byPanel.set(cut.panel, [...(byPanel.get(cut.panel) ?? []), ...cut.segments]);
+  }
+  for (const [panelId, slits] of byPanel) {
+    const panel = graph.panels.find((candidate) => candidate.id === panelId);
+    if (!panel) continue;
+    const ring = flattenLoop(panel.outline, 5);
+    if (!slitsMayEnclose(slits, ring)) continue;
+    const paths = slits.map((slit) => [...flattenSegment(slit, 5), segmentEnd(slit)]);
+    const pieces = cutAlongPaths([{ outer: ring, holes: [] }], paths, 0.02).filter(
+      (piece) => regionArea(piece) > 1e-3,
+    );
+    const main = pieces.reduce<Region | undefined>(
+      (best, piece) => (!best || regionArea(piece) > regionArea(best) ? piece : best),
+      undefined,
+    );
+    for (const piece of pieces) {
+      if (piece === main) continue;
+      const area = regionArea(piece);
+      findings.push({
+        rule: 'loose_scrap',
+        message: `a piece of ${round2(area)} mm² is enclosed by knives and is not an intended hole`,
+        panel: panelId,
+        at: centreOf(piece),
+        measured: area,
+        limit: 0,
+      });
+    }
+  }
+  return findings;
+}
+
+/** Whether some chain of slits closes on itself or touches its panel's edge at two points or more. */
+function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
+  const ends = slits.map((slit) => [segmentStart(slit), segmentEnd(slit)] as const);
+  const parent = slits.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] as number;
+    return i;
+  };
+  for (let i = 0; i < slits.length; i++) {
+    for (let j = i + 1; j < slits.length; j++) {
+      const touch = (ends[i] as readonly Point[]).some((a) =>
+        (ends[j] as readonly Point[]).some((b) => Math.hypot(a.x - b.x, a.y - b.y) < TOUCH),
+      );
+      if (touch) parent[find(i)] = find(j);
+    }
+  }
+  const onEdge = (p: Point) =>
+    ring.some((a, i) => distanceToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01);
+  const chains = new Map<number, { segments: number; points: Point[]; edgeTouches: number }>();
+  slits.forEach((slit, i) => {
+    const chain = chains.get(find(i)) ?? { segments: 0, points: [], edgeTouches: 0 };
+    chain.segments += 1;
+    for (const end of ends[i] as readonly Point[]) {
+      if (!chain.points.some((p) => Math.hypot(p.x - end.x, p.y - end.y) < TOUCH)) chain.points.push(end);
+      if (onEdge(end)) chain.edgeTouches += 1;
+    }
+    // a closed slit (a circle) is a loop of its own
+    if (
+      slit.type === 'arc' &&
+      Math.hypot(segmentStart(slit).x - segmentEnd(slit).x, segmentStart(slit).y - segmentEnd(slit).y) < TOUCH
+    )
+      chain.segments += 1;
+    chains.set(find(i), chain);
+  });
+  return [...chains.values()].some(
+    (chain) => chain.segments >= chain.points.length || chain.edgeTouches >= 2,
+  );
+}
+
+function centreOf(region: Region): Point {
+  // a point well inside: the middle of the widest horizontal chord through the centre of the bounds
+  const ys = region.outer.map((p) => p.y);
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const xs: number[] = [];
+  const ring = region.outer;
+  ring.forEach((a, i) => {
+    const b = ring[(i + 1) % ring.length] as Point;
+    if (a.y > y !== b.y > y) xs.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+  });
+  xs.sort((p, q) => p - q);
+  let best = { x: ring[0]?.x ?? 0, y };
+  let widest = -1;
+  for (let i = 0; i + 1 < xs.length; i += 2) {
+    const width = (xs[i + 1] as number) - (xs[i] as number);
+    if (width > widest) {
+      widest = width;
+      best = { x: ((xs[i] as number) + (xs[i + 1] as number)) / 2, y };
+    }
+  }
+  return best;
+}
