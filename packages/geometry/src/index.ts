@@ -56,7 +56,7 @@ export type {
   TemplateVariant,
   VariableDataType,
 } from './catalog/template-definition';
-export { TEMPLATE_GROUP_LIST, TEMPLATE_GROUPS } from './catalog/template-groups';
+export { TEMPLATE_GROUP_LIST, TEMPLATE_GROUPS, templateGroup } from './catalog/template-groups';
 export { artworkSize, type PartSummary, printedPartIndex, summarizeParts } from './catalog/template-outputs';
 export { searchTemplates, type TemplateQuery } from './catalog/template-search';
 export { TemplateVariablesError } from './catalog/template-variables-error';

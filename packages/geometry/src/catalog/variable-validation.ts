@@ -1,7 +1,12 @@
 import { displayLength, displayLengthWithin, toMillimetres, type Unit } from '../units';
 import { ABSURD_LENGTH_MM, parameterDefault } from './common-parameters';
 import { describeViolation } from './constraints';
-import type { TemplateDefinition, TemplateParameter, TemplateValues } from './template-definition';
+import type {
+  ConstraintViolation,
+  TemplateDefinition,
+  TemplateParameter,
+  TemplateValues,
+} from './template-definition';
 import { TemplateVariablesError } from './template-variables-error';
 import type { VariableProblem } from './variable-problem';
 
@@ -26,86 +31,91 @@ function readNumber(raw: unknown): number | undefined {
 }
 
 function checkLength(parameter: TemplateParameter, raw: unknown, unit: Unit): Checked {
-  const { name } = parameter;
   const number = readNumber(raw);
+  const unreadable = unreadableLength(parameter.name, number, unit);
+  if (unreadable) return { ok: false, problem: unreadable };
+  const mm = toMillimetres(number as number, unit);
+  const problem = lengthOutOfRange(parameter, number as number, mm, unit);
+  return problem ? { ok: false, problem } : { ok: true, value: mm };
+}
+
+/** A length that is no number, or no finite one. */
+function unreadableLength(name: string, number: number | undefined, unit: Unit): VariableProblem | undefined {
   if (number === undefined || Number.isNaN(number)) {
     return {
-      ok: false,
-      problem: {
-        variable: name,
-        code: 'not_a_number',
-        message: `Variable '${name}' must be a length: a number in ${unit}.`,
-      },
+      variable: name,
+      code: 'not_a_number',
+      message: `Variable '${name}' must be a length: a number in ${unit}.`,
     };
   }
   if (!Number.isFinite(number)) {
-    return {
-      ok: false,
-      problem: { variable: name, code: 'not_finite', message: `Variable '${name}' must be a finite number.` },
-    };
+    return { variable: name, code: 'not_finite', message: `Variable '${name}' must be a finite number.` };
   }
-  const mm = toMillimetres(number, unit);
+  return undefined;
+}
+
+/** A length (`number` in the request's unit, `mm` in mm) outside what the variable takes. */
+function lengthOutOfRange(
+  parameter: TemplateParameter,
+  number: number,
+  mm: number,
+  unit: Unit,
+): VariableProblem | undefined {
+  const { name } = parameter;
   const mayBeZero = parameter.minimum === 0;
-  if (mm < 0 || (mm === 0 && !mayBeZero)) {
-    const least = parameter.minimum !== undefined ? suggestLength(parameter.minimum, unit, 'up') : undefined;
-    return {
-      ok: false,
-      problem: {
-        variable: name,
-        code: 'not_positive',
-        ...(parameter.minimum !== undefined ? { limitMm: parameter.minimum } : {}),
-        message: `Variable '${name}' must be greater than zero${least !== undefined ? ` (at least ${least} ${unit})` : ''}.`,
-        ...(least !== undefined && least > 0
-          ? { suggestion: { type: 'change_value', name, value: least } }
-          : {}),
-      },
-    };
-  }
-  if (mm > ABSURD_LENGTH_MM) {
-    // the largest value this variable takes, so the way back is one step
-    const value = suggestLength(
-      Math.min(parameter.maximum ?? ABSURD_LENGTH_MM, ABSURD_LENGTH_MM),
-      unit,
-      'down',
-    );
-    return {
-      ok: false,
-      problem: {
-        variable: name,
-        code: 'absurd',
-        limitMm: ABSURD_LENGTH_MM,
-        message: `Variable '${name}' is ${number} ${unit}, over the largest size any template makes (${formatLength(ABSURD_LENGTH_MM, unit, 'down')}); at most ${value} ${unit} here.`,
-        suggestion: { type: 'change_value', name, value },
-      },
-    };
-  }
+  if (mm < 0 || (mm === 0 && !mayBeZero)) return notPositive(parameter, unit);
+  if (mm > ABSURD_LENGTH_MM) return absurdLength(parameter, number, unit);
   if (parameter.minimum !== undefined && mm < parameter.minimum - 1e-9) {
     const value = suggestLength(parameter.minimum, unit, 'up');
     return {
-      ok: false,
-      problem: {
-        variable: name,
-        code: 'too_small',
-        limitMm: parameter.minimum,
-        message: `Variable '${name}' must be at least ${value} ${unit}.`,
-        suggestion: { type: 'change_value', name, value },
-      },
+      variable: name,
+      code: 'too_small',
+      limitMm: parameter.minimum,
+      message: `Variable '${name}' must be at least ${value} ${unit}.`,
+      suggestion: { type: 'change_value', name, value },
     };
   }
   if (parameter.maximum !== undefined && mm > parameter.maximum + 1e-9) {
     const value = suggestLength(parameter.maximum, unit, 'down');
     return {
-      ok: false,
-      problem: {
-        variable: name,
-        code: 'too_large',
-        limitMm: parameter.maximum,
-        message: `Variable '${name}' must be at most ${value} ${unit}.`,
-        suggestion: { type: 'change_value', name, value },
-      },
+      variable: name,
+      code: 'too_large',
+      limitMm: parameter.maximum,
+      message: `Variable '${name}' must be at most ${value} ${unit}.`,
+      suggestion: { type: 'change_value', name, value },
     };
   }
-  return { ok: true, value: mm };
+  return undefined;
+}
+
+function notPositive(parameter: TemplateParameter, unit: Unit): VariableProblem {
+  const { name } = parameter;
+  const least = parameter.minimum !== undefined ? suggestLength(parameter.minimum, unit, 'up') : undefined;
+  return {
+    variable: name,
+    code: 'not_positive',
+    ...(parameter.minimum !== undefined ? { limitMm: parameter.minimum } : {}),
+    message: `Variable '${name}' must be greater than zero${least !== undefined ? ` (at least ${least} ${unit})` : ''}.`,
+    ...(least !== undefined && least > 0 ? { suggestion: { type: 'change_value', name, value: least } } : {}),
+  };
+}
+
+/** A length over the largest size any template makes. */
+function absurdLength(parameter: TemplateParameter, number: number, unit: Unit): VariableProblem {
+  const { name } = parameter;
+  // the largest value this variable takes, so the way back is one step
+  const value = suggestLength(
+    Math.min(parameter.maximum ?? ABSURD_LENGTH_MM, ABSURD_LENGTH_MM),
+    unit,
+    'down',
+  );
+  return {
+    variable: name,
+    code: 'absurd',
+    limitMm: ABSURD_LENGTH_MM,
+    message: `Variable '${name}' is ${number} ${unit}, over the largest size any template makes (${formatLength(ABSURD_LENGTH_MM, unit, 'down')}); at most ${value} ${unit} here.`,
+    suggestion: { type: 'change_value', name, value },
+  };
 }
 
 function checkBoolean(parameter: TemplateParameter, raw: unknown): Checked {
@@ -197,16 +207,7 @@ export function checkTemplateVariables(
 ): TemplateVariablesCheck {
   const parameters = flattenParameters(template.parameters);
   const known = new Set(parameters.map((parameter) => parameter.name));
-  const problems: VariableProblem[] = [];
-  for (const name of Object.keys(input)) {
-    if (!known.has(name)) {
-      problems.push({
-        variable: name,
-        code: 'unknown_variable',
-        message: `Unknown variable '${name}'. This template takes: ${[...known].join(', ')}.`,
-      });
-    }
-  }
+  const problems: VariableProblem[] = unknownVariables(input, known);
   const values: TemplateValues = {};
   for (const parameter of parameters) {
     const raw = input[parameter.name];
@@ -221,57 +222,82 @@ export function checkTemplateVariables(
         values[parameter.name] = parameterDefault(parameter, unit) as number | boolean | string;
       continue;
     }
-    const checked =
-      parameter.dataType === 'length'
-        ? checkLength(parameter, raw, unit)
-        : parameter.dataType === 'boolean'
-          ? checkBoolean(parameter, raw)
-          : parameter.dataType === 'string'
-            ? checkChoice(parameter, raw)
-            : checkInteger(parameter, raw);
+    const checked = checkVariable(parameter, raw, unit);
     if (checked.ok) values[parameter.name] = checked.value;
     else problems.push(checked.problem);
   }
   if (problems.length === 0) {
-    for (const violation of template.constraints?.(values) ?? []) {
-      const suggestion = violation.suggestion;
-      const limitMm = violation.limitMm !== undefined ? { limitMm: violation.limitMm } : {};
-      // the suggestion's own variable decides the unit and rounding, whatever the rule is filed under
-      const variable =
-        suggestion?.type === 'change_value'
-          ? suggestion.name
-          : suggestion?.type === 'swap_values'
-            ? suggestion.names[0]
-            : known.has(violation.name)
-              ? violation.name
-              : undefined;
-      const parameter = parameters.find((p) => p.name === variable);
-      if (suggestion?.type === 'change_value' && parameter?.dataType === 'length') {
-        const direction = suggestion.value >= (values[suggestion.name] as number) ? 'up' : 'down';
-        const value = suggestLength(suggestion.value, unit, direction);
-        const limit =
-          violation.limitMm === undefined ? value : suggestLength(violation.limitMm, unit, direction);
-        problems.push({
-          variable: suggestion.name,
-          code: 'constraint',
-          message: describeViolation(violation, `${limit} ${unit}`),
-          ...limitMm,
-          suggestion: { type: 'change_value', name: suggestion.name, value },
-        });
-      } else {
-        const limit =
-          violation.limitMm === undefined ? '' : `${displayLength(violation.limitMm, unit)} ${unit}`;
-        problems.push({
-          ...(variable !== undefined ? { variable } : {}),
-          code: 'constraint',
-          message: describeViolation(violation, limit),
-          ...limitMm,
-          ...(suggestion ? { suggestion } : {}),
-        });
-      }
-    }
+    for (const violation of template.constraints?.(values) ?? [])
+      problems.push(constraintProblem(violation, parameters, known, values, unit));
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
+}
+
+function unknownVariables(input: Record<string, unknown>, known: Set<string>): VariableProblem[] {
+  return Object.keys(input)
+    .filter((name) => !known.has(name))
+    .map((name) => ({
+      variable: name,
+      code: 'unknown_variable',
+      message: `Unknown variable '${name}'. This template takes: ${[...known].join(', ')}.`,
+    }));
+}
+
+function checkVariable(parameter: TemplateParameter, raw: unknown, unit: Unit): Checked {
+  switch (parameter.dataType) {
+    case 'length':
+      return checkLength(parameter, raw, unit);
+    case 'boolean':
+      return checkBoolean(parameter, raw);
+    case 'string':
+      return checkChoice(parameter, raw);
+    default:
+      return checkInteger(parameter, raw);
+  }
+}
+
+/**
+ * A broken rule between variables as a problem in the request's unit. The suggestion's own variable
+ * decides the unit and rounding, whatever the rule is filed under.
+ */
+function constraintProblem(
+  violation: ConstraintViolation,
+  parameters: TemplateParameter[],
+  known: Set<string>,
+  values: TemplateValues,
+  unit: Unit,
+): VariableProblem {
+  const suggestion = violation.suggestion;
+  const limitMm = violation.limitMm !== undefined ? { limitMm: violation.limitMm } : {};
+  const variable =
+    suggestion?.type === 'change_value'
+      ? suggestion.name
+      : suggestion?.type === 'swap_values'
+        ? suggestion.names[0]
+        : known.has(violation.name)
+          ? violation.name
+          : undefined;
+  const parameter = parameters.find((p) => p.name === variable);
+  if (suggestion?.type === 'change_value' && parameter?.dataType === 'length') {
+    const direction = suggestion.value >= (values[suggestion.name] as number) ? 'up' : 'down';
+    const value = suggestLength(suggestion.value, unit, direction);
+    const limit = violation.limitMm === undefined ? value : suggestLength(violation.limitMm, unit, direction);
+    return {
+      variable: suggestion.name,
+      code: 'constraint',
+      message: describeViolation(violation, `${limit} ${unit}`),
+      ...limitMm,
+      suggestion: { type: 'change_value', name: suggestion.name, value },
+    };
+  }
+  const limit = violation.limitMm === undefined ? '' : `${displayLength(violation.limitMm, unit)} ${unit}`;
+  return {
+    ...(variable !== undefined ? { variable } : {}),
+    code: 'constraint',
+    message: describeViolation(violation, limit),
+    ...limitMm,
+    ...(suggestion ? { suggestion } : {}),
+  };
 }
 
 /** `checkTemplateVariables` for callers that want an exception: throws a `TemplateVariablesError`. */

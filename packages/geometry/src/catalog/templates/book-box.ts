@@ -8,7 +8,7 @@ import {
 } from '../common-parameters';
 import { lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition, TemplateValues } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 import { boardThicknessParameter, RIGID_WRAP_CALIPER, turnInParameter } from './lid-and-base-box';
 
 export function bookBoxSpec(values: TemplateValues): BookBoxSpec {
@@ -30,7 +30,7 @@ export function bookBoxSpec(values: TemplateValues): BookBoxSpec {
 export const bookBox: TemplateDefinition = {
   id: 'becf-32001',
   name: 'Hinged Lid Book Box',
-  group: TEMPLATE_GROUPS.hardCardboardsBoxesWithHingedLid,
+  group: templateGroup('hard_cardboards_boxes_with_hinged_lid'),
   standardCode: null,
   tags: ['hard cardboard', 'rigid box', 'set-up box', 'greyboard', 'book box', 'hinged lid', 'wrapped'],
   parameters: [

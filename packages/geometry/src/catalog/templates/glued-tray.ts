@@ -10,13 +10,13 @@ import {
 } from '../common-parameters';
 import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 
 /** An open tray with glued corner flaps. */
 export const gluedTray: TemplateDefinition = {
   id: 'becf-16001',
   name: 'Tray with Glued Corners',
-  group: TEMPLATE_GROUPS.cartonsTrayBoxes,
+  group: templateGroup('cartons_tray_boxes'),
   standardCode: null,
   tags: ['folding carton', 'tray', 'open top'],
   parameters: [

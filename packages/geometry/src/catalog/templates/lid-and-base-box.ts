@@ -8,7 +8,7 @@ import {
 } from '../common-parameters';
 import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition, TemplateParameter, TemplateValues } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 
 /** Wrapping paper for rigid boxes: about 0.1 to 0.2 mm; it sets the papers between lid and base. */
 export const RIGID_WRAP_CALIPER = 0.15;
@@ -68,7 +68,7 @@ export function lidAndBaseBoxSpec(values: TemplateValues): LidAndBaseBoxSpec {
 export const lidAndBaseBox: TemplateDefinition = {
   id: 'becf-31001',
   name: 'Lid and Base Rigid Box',
-  group: TEMPLATE_GROUPS.hardCardboardsCoveredSolidBoardBoxes,
+  group: templateGroup('hard_cardboards_covered_solid_board_boxes'),
   standardCode: null,
   tags: [
     'hard cardboard',

@@ -10,7 +10,7 @@ import type {
   TemplateGroup,
   TemplateValues,
 } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 import {
   cartonParameters,
   singleBlank,
@@ -54,7 +54,7 @@ function tuckTopCarton(spec: {
 export const snapLockBottomBox = tuckTopCarton({
   id: 'becf-12001',
   name: '1-2-3 Snap Lock Bottom Box with Tuck Top',
-  group: TEMPLATE_GROUPS.cartonsSnapLockBoxes,
+  group: templateGroup('cartons_snap_lock_boxes'),
   standardCode: 'ECMA A55.20.01.03',
   tags: ['folding carton', 'snap lock', '1-2-3 bottom'],
   minimums: { length: 35, width: 15, height: 30 },
@@ -73,7 +73,7 @@ export const snapLockBottomBox = tuckTopCarton({
 export const autoLockBottomBox = tuckTopCarton({
   id: 'becf-13001',
   name: 'Tuck Top Auto Bottom Box',
-  group: TEMPLATE_GROUPS.cartonsTuckTopAutoBottomBoxes,
+  group: templateGroup('cartons_tuck_top_auto_bottom_boxes'),
   standardCode: 'ECMA A60.20.00.01',
   tags: ['folding carton', 'auto bottom', 'crash lock'],
   minimums: { length: 25, width: 20, height: 30 },

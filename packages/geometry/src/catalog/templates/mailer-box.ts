@@ -9,7 +9,7 @@ import {
 import { atMost } from '../constraints';
 import { corrugatedBoardOf, fluteParameter } from '../corrugated-parameters';
 import type { TemplateDefinition } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 import { rollEndConstraints } from './roll-end-tray';
 
 /** Room the tuck leaves above the base, so it never stubs on the floor or the goods' bottom edge. */
@@ -19,7 +19,7 @@ const TUCK_FLOOR_CLEARANCE = 3;
 export const mailerBox: TemplateDefinition = {
   id: 'becf-24271',
   name: 'Mailer Box',
-  group: TEMPLATE_GROUPS.corrugatedCardboardsTuckEndBoxes,
+  group: templateGroup('corrugated_cardboards_tuck_end_boxes'),
   standardCode: 'FEFCO 0427',
   tags: ['corrugated', 'mailer', 'roll end', 'tuck front', 'one piece', 'e-commerce'],
   parameters: [

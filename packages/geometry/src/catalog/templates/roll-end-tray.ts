@@ -3,7 +3,7 @@ import { dimensionTextsParameter, insideSizeParameters, num, overflowParameter }
 import { atLeast } from '../constraints';
 import { corrugatedBoardOf, fluteParameter } from '../corrugated-parameters';
 import type { ConstraintViolation, TemplateDefinition, TemplateValues } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 
 /** The rules every roll-end box shares: the width must hold two lugs per inner wall. */
 export function rollEndConstraints(values: TemplateValues): ConstraintViolation[] {
@@ -20,7 +20,7 @@ export function rollEndConstraints(values: TemplateValues): ConstraintViolation[
 export const rollEndTray: TemplateDefinition = {
   id: 'becf-24211',
   name: 'Roll End Tray',
-  group: TEMPLATE_GROUPS.corrugatedCardboardsTrayBoxes,
+  group: templateGroup('corrugated_cardboards_tray_boxes'),
   standardCode: 'FEFCO 0421',
   tags: ['corrugated', 'tray', 'roll end', 'open top', 'one piece'],
   parameters: [

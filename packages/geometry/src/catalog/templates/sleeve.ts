@@ -1,13 +1,13 @@
 import { glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 import { cartonParameters, singleBlank } from './carton-template';
 
 /** An open glued sleeve: glue flap, L, W, L, W - t, both ends open. */
 export const sleeve: TemplateDefinition = {
   id: 'becf-15001',
   name: 'Sleeve',
-  group: TEMPLATE_GROUPS.cartonsStandardBoxes,
+  group: templateGroup('cartons_standard_boxes'),
   standardCode: 'ECMA A01.01.00.00',
   tags: ['folding carton', 'sleeve', 'open ends'],
   parameters: cartonParameters({ length: 15, width: 13, height: 15 }),

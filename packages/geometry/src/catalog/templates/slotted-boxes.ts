@@ -17,7 +17,7 @@ import type {
   TemplateValues,
   TemplateVariant,
 } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 
 interface SlottedStyleEntry {
   style: SlottedStyle;
@@ -32,28 +32,28 @@ const STYLES: SlottedStyleEntry[] = [
   {
     style: '0201',
     name: 'Regular Slotted Container',
-    group: TEMPLATE_GROUPS.corrugatedCardboardsStandardBoxes,
+    group: templateGroup('corrugated_cardboards_standard_boxes'),
     idBase: 21100,
     tags: ['corrugated', 'shipping box', 'RSC', 'slotted'],
   },
   {
     style: '0202',
     name: 'Overlap Slotted Container',
-    group: TEMPLATE_GROUPS.corrugatedCardboardsStandardBoxes,
+    group: templateGroup('corrugated_cardboards_standard_boxes'),
     idBase: 21200,
     tags: ['corrugated', 'shipping box', 'OSC', 'slotted', 'overlapping flaps'],
   },
   {
     style: '0203',
     name: 'Full Overlap Slotted Container',
-    group: TEMPLATE_GROUPS.corrugatedCardboardsStandardBoxes,
+    group: templateGroup('corrugated_cardboards_standard_boxes'),
     idBase: 21300,
     tags: ['corrugated', 'shipping box', 'FOL', 'slotted', 'full overlap'],
   },
   {
     style: '0204',
     name: 'Centre Special Slotted Container',
-    group: TEMPLATE_GROUPS.corrugatedCardboardsStandardBoxes,
+    group: templateGroup('corrugated_cardboards_standard_boxes'),
     idBase: 21400,
     tags: ['corrugated', 'shipping box', 'CSSC', 'slotted', 'all flaps meet'],
   },

@@ -10,13 +10,13 @@ import {
 import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
 import { corrugatedBoardOf, fluteParameter } from '../corrugated-parameters';
 import type { TemplateDefinition } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 
 /** FEFCO 0320: a half-slotted base and a half-slotted lid that telescopes over it. */
 export const telescopeBox: TemplateDefinition = {
   id: 'becf-23201',
   name: 'Telescope Box of Two Half Slotted Containers',
-  group: TEMPLATE_GROUPS.corrugatedCardboardsSpecialBoxes,
+  group: templateGroup('corrugated_cardboards_special_boxes'),
   standardCode: 'FEFCO 0320',
   tags: ['corrugated', 'telescope', 'lid and base', 'two pieces', 'half slotted'],
   parameters: [

@@ -6,7 +6,7 @@ import { POSTAL_LOCK, TUCK_STYLE_NAMES, type TuckStyle } from '../../cartons/tuc
 import { lengthParameter, num } from '../common-parameters';
 import { atLeast, glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition, TemplateParameter, TemplateVariant } from '../template-definition';
-import { TEMPLATE_GROUPS } from '../template-groups';
+import { templateGroup } from '../template-groups';
 import { cartonParameters, tuckFitsConstraint, tuckFlapParameter } from './carton-template';
 
 /** One point in the tuck end family: every choice a variant link can change. */
@@ -92,7 +92,7 @@ function tuckEndTemplate(id: string, name: string, style: TuckEndStyle): Templat
   return {
     id,
     name,
-    group: TEMPLATE_GROUPS.cartonsTuckEndBoxes,
+    group: templateGroup('cartons_tuck_end_boxes'),
     standardCode: arrangement.code,
     tags: ['folding carton', 'tuck end', `${style.arrangement} tuck`],
     parameters: tuckEndParameters(style),
