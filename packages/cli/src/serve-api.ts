@@ -15,14 +15,6 @@ Options:
   -h, --help      this help
 `;
 
-/** The API's start-up entry (`@diecut/api/server`), as the CLI uses it. */
-interface ApiServerModule {
-  serve(env?: NodeJS.ProcessEnv): Promise<unknown>;
-}
-
-// a variable, not a literal: the API is an optional peer, so neither the compiler nor the bundler
-// should go looking for it
-const API_SERVER_MODULE = '@diecut/api/server';
 
 export const API_MISSING_MESSAGE =
   "diecut serve: the Diecut API (@diecut/api) is not installed next to @diecut/cli. The API is not published to npm: run 'diecut serve' (or 'pnpm start') from a clone of https://github.com/diecut/diecut after 'pnpm install'.";
@@ -38,9 +30,11 @@ export async function serveApi(args: readonly string[], io: CliIo): Promise<numb
   if (typeof values.port === 'string' && !/^\d+$/.test(values.port)) {
     throw new CliError(`diecut serve: --port is a whole number, not '${values.port}'.`);
   }
-  let api: ApiServerModule;
+  // the API is an optional peer dependency (declared in package.json): present in a clone of the
+  // repository, absent where only the CLI is installed, which the catch below explains
+  let api: typeof import('@diecut/api/server');
   try {
-    api = (await import(API_SERVER_MODULE)) as ApiServerModule;
+    api = await import('@diecut/api/server');
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@diecut/api')) {
