@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/error-handler';
 import { PRIVATE_FILE_PREFIX } from '../mockups/mockup-service';
-import { isValidBlobKey, type Storage } from '../storage/storage';
+import { EMBEDDABLE_HEADERS } from '../pages/mockup-page';
+import { isValidBlobKey } from '../storage/blob-key';
+import type { Storage } from '../storage/storage';
 
 /** Content type of a stored file by extension, and whether a browser may show it inline. */
 export const FILE_CONTENT_TYPES: Record<string, { type: string; inline: boolean }> = {
@@ -46,6 +48,8 @@ export function fileRoutes(storage: Storage) {
       'Content-Disposition': `${contentType.inline ? 'inline' : 'attachment'}; filename="${name}"`,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      // a mockup embedded on a shop's own site loads its textures from here
+      ...EMBEDDABLE_HEADERS,
       // a PDF keeps no policy: Chrome's built-in viewer does not open a sandboxed document
       ...(extension === 'svg'
         ? { 'Content-Security-Policy': SVG_FILE_CSP }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isValidBlobKey } from './storage';
+import { fileOfKey } from './blob-key';
 
 /**
  * A file written in place under a data dir's files folder, flushed to disk, but not yet listed with
@@ -18,14 +18,6 @@ export interface PlacedFile {
 export interface FilePlacement {
   filesDir: string;
   key: string;
-}
-
-/** The file of a blob key under `filesDir`, or undefined for a key that could name anything outside it. */
-export function fileOfKey(filesDir: string, key: string): string | undefined {
-  if (!isValidBlobKey(key)) return undefined;
-  const root = path.resolve(filesDir);
-  const file = path.resolve(root, key);
-  return file.startsWith(root + path.sep) ? file : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FILE_CONTENT_TYPES } from '../routes/files';
+import { isValidBlobKey } from './blob-key';
 import type { PlacedFile } from './place-file';
 import { migrate } from './postgres-migrations';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
@@ -7,7 +8,6 @@ import {
   type BlobStream,
   type BlobWrite,
   blobBytes,
-  isValidBlobKey,
   type RecordRow,
   recordFromRow,
   type Storage,

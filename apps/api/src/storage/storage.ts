@@ -130,11 +130,3 @@ export interface Storage {
    */
   close(): Promise<void>;
 }
-
-// One path segment of safe characters for the resource id and one for the file name; nothing that
-// a file system could read as a parent, a separator or a drive.
-const BLOB_KEY = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}$/;
-
-export function isValidBlobKey(key: string): boolean {
-  return BLOB_KEY.test(key) && !key.includes('..');
-}
