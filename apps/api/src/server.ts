@@ -11,7 +11,7 @@ import { ComputePool } from './compute/compute-pool';
 import type { ApiConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { openStorage } from './storage/open-storage';
-import { scheduleRetention } from './storage/schedule-retention';
+import { type RetentionSchedule, scheduleRetention } from './storage/schedule-retention';
 import type { Storage } from './storage/storage';
 
 /** How soon after the signal, and how often, keep-alive connections with nothing in flight are closed. */
@@ -54,14 +54,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   );
   // migrations run here, before the port opens: no request ever meets an old schema
   const storage = options.storage ?? (await openStorage(config, logger));
-  const compute = new ComputePool(config.workers, {
-    queueLimit: config.computeQueueLimit,
-    timeLimitMs: config.computeTimeLimitMs,
-    ownerShare: config.computeKeySharePercent / 100,
-    artworkMemoryMb: config.artworkDrawMemoryMb,
-    onWorkerError: (error) =>
-      logger.error({ event: 'compute_worker_error', err: error }, 'a compute worker failed'),
-  });
+  const compute = startComputePool(config, logger);
   const app = createApp({
     compute,
     publicUrl: config.publicUrl,
@@ -74,7 +67,60 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     keyLimitPerMinute: config.keyLimitPerMinute,
     extendApp: options.extendApp,
   });
+  const exchanges = new WeakMap<Socket, Exchange>();
+  const handlers = trackHandlers(app, exchanges);
+  // @hono/node-server's listener with an error handler of ours, which its `serve` does not take: a
+  // request it cannot turn into a web Request (a backslash in the path, a bad Host) gets the JSON shape
+  const listener = getRequestListener(handlers.fetch, {
+    hostname: config.host,
+    errorHandler: (error) => unreadableRequestAnswer(error, logger),
+  });
+  const server = await listen(config, listener, exchanges).catch(async (error: unknown) => {
+    await Promise.all([storage.close(), compute.close()]);
+    throw error;
+  });
+  answerClientErrorsInJson(server, exchanges, config.requestTimeoutMs, logger);
+  const port = (server.address() as AddressInfo).port;
+  const retention = config.retentionDays
+    ? scheduleRetention({
+        storage,
+        logger,
+        days: config.retentionDays,
+        intervalMinutes: config.retentionSweepMinutes,
+      })
+    : undefined;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
+  let closing: Promise<void> | undefined;
+  const shutdown = (graceMs = config.shutdownGraceMs): Promise<void> => {
+    closing ??= stopServer({ server, handlers, retention, storage, compute, logger }, graceMs);
+    return closing;
+  };
+
+  return { url: `http://${host}:${port}`, port, app, keys, compute, shutdown };
+}
+
+function startComputePool(config: ApiConfig, logger: Logger): ComputePool {
+  return new ComputePool(config.workers, {
+    queueLimit: config.computeQueueLimit,
+    timeLimitMs: config.computeTimeLimitMs,
+    ownerShare: config.computeKeySharePercent / 100,
+    artworkMemoryMb: config.artworkDrawMemoryMb,
+    onWorkerError: (error) =>
+      logger.error({ event: 'compute_worker_error', err: error }, 'a compute worker failed'),
+  });
+}
+
+/** The app's fetch as the server runs it, with what shutdown needs to know of the handlers. */
+interface TrackedHandlers {
+  fetch: Hono<AppEnv>['fetch'];
+  /** From now on every answer tells its client to close the connection. */
+  drain(): void;
+  /** Resolves once no handler runs, or at `deadline` (epoch ms) whichever comes first. */
+  handlersDone(deadline: number): Promise<void>;
+}
+
+function trackHandlers(app: Hono<AppEnv>, exchanges: WeakMap<Socket, Exchange>): TrackedHandlers {
   // once shutdown begins, every answer tells its client to close the connection, so keep-alive
   // clients move to another instance instead of holding this one open with new requests
   let draining = false;
@@ -82,7 +128,6 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
   // all or nothing), so shutdown waits for these, not only for the sockets, before closing storage
   let handling = 0;
   let allHandled: (() => void) | undefined;
-  const exchanges = new WeakMap<Socket, Exchange>();
   const fetchThenClose: typeof app.fetch = async (request, env, context) => {
     handling++;
     const handled = (async () => app.fetch(request, env, context))().finally(() => {
@@ -118,13 +163,22 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
       allHandled = resolve;
       setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
     });
-  // @hono/node-server's listener with an error handler of ours, which its `serve` does not take: a
-  // request it cannot turn into a web Request (a backslash in the path, a bad Host) gets the JSON shape
-  const listener = getRequestListener(fetchThenClose, {
-    hostname: config.host,
-    errorHandler: (error) => unreadableRequestAnswer(error, logger),
-  });
-  const server = await new Promise<Server>((resolve, reject) => {
+  return {
+    fetch: fetchThenClose,
+    drain: () => {
+      draining = true;
+    },
+    handlersDone,
+  };
+}
+
+/** The HTTP server listening, with Node's request limits, each connection's latest exchange noted. */
+function listen(
+  config: ApiConfig,
+  listener: ReturnType<typeof getRequestListener>,
+  exchanges: WeakMap<Socket, Exchange>,
+): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
     const instance = createServer(
       {
         requestTimeout: config.requestTimeoutMs,
@@ -138,57 +192,52 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     );
     instance.once('error', reject);
     instance.listen(config.port, config.host, () => resolve(instance));
-  }).catch(async (error: unknown) => {
-    await Promise.all([storage.close(), compute.close()]);
-    throw error;
   });
-  answerClientErrorsInJson(server, exchanges, config.requestTimeoutMs, logger);
-  const port = (server.address() as AddressInfo).port;
-  const retention = config.retentionDays
-    ? scheduleRetention({
-        storage,
-        logger,
-        days: config.retentionDays,
-        intervalMinutes: config.retentionSweepMinutes,
-      })
-    : undefined;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+}
 
-  let closing: Promise<void> | undefined;
-  const shutdown = (graceMs = config.shutdownGraceMs): Promise<void> => {
-    closing ??= new Promise<void>((resolve) => {
-      draining = true;
-      const deadline = Date.now() + graceMs;
-      const http = server;
-      const force = setTimeout(() => http.closeAllConnections(), graceMs);
-      force.unref();
-      // net's close stops accepting without http's immediate cut of idle keep-alive connections: a
-      // request a client sent just before the signal may still sit unread on one of them
-      netClose.call(http, () => {
-        clearTimeout(force);
-        clearInterval(idleSweep);
-        // no connection is open any more; requests whose clients left may still be drawing or saving
-        handlersDone(deadline)
-          .then(() => retention?.stop())
-          // a task still running at the deadline has its worker stopped, so the stop keeps to the grace
-          .then(() => Promise.all([storage.close(), compute.close(deadline)]))
-          .then(
-            () => logger.info({ event: 'shutdown', compute: compute.stats() }, 'server stopped'),
-            (error: unknown) =>
-              logger.error({ event: 'shutdown', err: error }, 'closing storage or workers failed'),
-          )
-          .finally(resolve);
-      });
-      // every answer from now on closes its connection; one with nothing in flight is closed once
-      // whatever was already sent on it has been read, and again later for streams answered before
-      // the signal, so keep-alive sockets cannot hold the stop open
-      const idleSweep = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
-      idleSweep.unref();
+interface Running {
+  server: Server;
+  handlers: TrackedHandlers;
+  retention: RetentionSchedule | undefined;
+  storage: Storage;
+  compute: ComputePool;
+  logger: Logger;
+}
+
+/** See `RunningServer.shutdown`. */
+function stopServer(
+  { server: http, handlers, retention, storage, compute, logger }: Running,
+  graceMs: number,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    handlers.drain();
+    const deadline = Date.now() + graceMs;
+    const force = setTimeout(() => http.closeAllConnections(), graceMs);
+    force.unref();
+    // net's close stops accepting without http's immediate cut of idle keep-alive connections: a
+    // request a client sent just before the signal may still sit unread on one of them
+    netClose.call(http, () => {
+      clearTimeout(force);
+      clearInterval(idleSweep);
+      // no connection is open any more; requests whose clients left may still be drawing or saving
+      handlers
+        .handlersDone(deadline)
+        .then(() => retention?.stop())
+        // a task still running at the deadline has its worker stopped, so the stop keeps to the grace
+        .then(() => Promise.all([storage.close(), compute.close(deadline)]))
+        .then(
+          () => logger.info({ event: 'shutdown', compute: compute.stats() }, 'server stopped'),
+          (error: unknown) =>
+            logger.error({ event: 'shutdown', err: error }, 'closing storage or workers failed'),
+        )
+        .finally(resolve);
     });
-    return closing;
-  };
-
-  return { url: `http://${host}:${port}`, port, app, keys, compute, shutdown };
+    // every answer from now on closes its connection; one with nothing in flight is closed once
+    // whatever was already sent on it has been read, and again later for streams answered before
+    // the signal, so keep-alive sockets cannot hold the stop open
+    const idleSweep = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
+    idleSweep.unref();
+  });
 }
 
 /** A connection's latest request and its answer; `refuse` answers it while its handler still runs. */
