@@ -36,9 +36,20 @@ export const malformedForm = () => DiecutError.badRequest('Malformed form data i
  * reading the rest: the parts beyond a limit are never parsed, nor the errors they would make.
  */
 export async function readFormParts(request: Request, limits: FormLimits): Promise<FormPart[]> {
-  let parser: busboy.Busboy;
+  const parser = formParser(request, limits);
+  let failure: DiecutError | undefined;
+  const fail = (error: DiecutError) => {
+    failure ??= error;
+  };
+  const { parts, parsed } = collectParts(parser, limits, fail);
+  await feedParser(request, parser, parsed, () => failure, fail);
+  if (failure) throw failure;
+  return parts;
+}
+
+function formParser(request: Request, limits: FormLimits): busboy.Busboy {
   try {
-    parser = busboy({
+    return busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       limits: {
         // busboy reports its parts limit when a form reaches it, its other limits when one passes it
@@ -56,22 +67,30 @@ export async function readFormParts(request: Request, limits: FormLimits): Promi
     // not a form busboy knows, or a multipart type without its boundary
     throw malformedForm();
   }
+}
 
-  const tooManyParts = () =>
-    DiecutError.badRequest(
-      `Too many form fields: ${limits.what} takes at most ${limits.maxParts} fields and files.`,
-    );
-  const tooManyFiles = () =>
-    DiecutError.badRequest(
-      `Too many files: ${limits.what} takes at most ${limits.maxFiles} file ${limits.maxFiles === 1 ? 'part' : 'parts'}.`,
-    );
+const tooManyParts = (limits: FormLimits) =>
+  DiecutError.badRequest(
+    `Too many form fields: ${limits.what} takes at most ${limits.maxParts} fields and files.`,
+  );
+
+const tooManyFiles = (limits: FormLimits) =>
+  DiecutError.badRequest(
+    `Too many files: ${limits.what} takes at most ${limits.maxFiles} file ${limits.maxFiles === 1 ? 'part' : 'parts'}.`,
+  );
+
+/**
+ * The parts as the parser finds them, and `parsed`, settled once it has read the whole form; a limit
+ * passed is handed to `fail`.
+ */
+function collectParts(
+  parser: busboy.Busboy,
+  limits: FormLimits,
+  fail: (error: DiecutError) => void,
+): { parts: FormPart[]; parsed: Promise<void> } {
   const parts: FormPart[] = [];
-  let failure: DiecutError | undefined;
-  const fail = (error: DiecutError) => {
-    failure ??= error;
-  };
   parser.on('field', (name, value, info) => {
-    if (parts.length >= limits.maxParts) return fail(tooManyParts());
+    if (parts.length >= limits.maxParts) return fail(tooManyParts(limits));
     parts.push({
       kind: 'field',
       name: info.nameTruncated ? `${name}…` : name,
@@ -84,31 +103,14 @@ export async function readFormParts(request: Request, limits: FormLimits): Promi
     stream.on('error', () => {});
     const keep = parts.length < limits.maxParts && limits.keepFiles.includes(name);
     if (!keep) stream.resume();
-    if (parts.length >= limits.maxParts) return fail(tooManyParts());
+    if (parts.length >= limits.maxParts) return fail(tooManyParts(limits));
     const part: FormPart = { kind: 'file', name };
     parts.push(part);
-    if (!keep) return;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.byteLength;
-    });
-    stream.on('limit', () => fail(limits.fileTooLarge()));
-    stream.on('end', () => {
-      // a fresh array, not a view of Buffer's shared pool: the bytes may be handed to a worker
-      const bytes = new Uint8Array(size);
-      let offset = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
-      part.bytes = bytes;
-    });
+    if (keep) keepFileBytes(stream, part, () => fail(limits.fileTooLarge()));
   });
-  parser.on('partsLimit', () => fail(tooManyParts()));
-  parser.on('fieldsLimit', () => fail(tooManyParts()));
-  parser.on('filesLimit', () => fail(tooManyFiles()));
+  parser.on('partsLimit', () => fail(tooManyParts(limits)));
+  parser.on('fieldsLimit', () => fail(tooManyParts(limits)));
+  parser.on('filesLimit', () => fail(tooManyFiles(limits)));
   const parsed = new Promise<void>((resolve) => {
     parser.on('error', () => {
       fail(malformedForm());
@@ -116,15 +118,53 @@ export async function readFormParts(request: Request, limits: FormLimits): Promi
     });
     parser.on('close', resolve);
   });
+  return { parts, parsed };
+}
 
+/** Gathers a file part's bytes into `part.bytes` once the file ends. */
+function keepFileBytes(
+  stream: NodeJS.ReadableStream,
+  part: FormPart & { kind: 'file' },
+  tooLarge: () => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  stream.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.byteLength;
+  });
+  stream.on('limit', tooLarge);
+  stream.on('end', () => {
+    // a fresh array, not a view of Buffer's shared pool: the bytes may be handed to a worker
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    part.bytes = bytes;
+  });
+}
+
+/**
+ * Writes the body into the parser chunk by chunk until it ends or the form fails; on failure the rest
+ * of the body is left unread and the parser stopped.
+ */
+async function feedParser(
+  request: Request,
+  parser: busboy.Busboy,
+  parsed: Promise<void>,
+  failed: () => DiecutError | undefined,
+  fail: (error: DiecutError) => void,
+): Promise<void> {
   const reader = request.body?.getReader();
   try {
-    while (reader && !failure) {
+    while (reader && !failed()) {
       const { done, value } = await reader.read();
       if (done) break;
       await new Promise<void>((resolve) => parser.write(value, () => resolve()));
     }
-    if (!failure) {
+    if (!failed()) {
       parser.end();
       await parsed;
     }
@@ -133,12 +173,10 @@ export async function readFormParts(request: Request, limits: FormLimits): Promi
     if (error instanceof DiecutError || error instanceof HTTPException) throw error;
     fail(malformedForm());
   } finally {
-    if (failure) {
+    if (failed()) {
       // the rest of the body is left unread: the Node adapter drains or drops it once answered
       reader?.cancel().catch(() => {});
       parser.destroy();
     }
   }
-  if (failure) throw failure;
-  return parts;
 }
