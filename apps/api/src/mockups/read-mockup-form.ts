@@ -9,7 +9,7 @@ import {
 } from '@diecut/schema';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readFormParts } from '../http/form-parts';
+import { type FormPart, readFormParts } from '../http/form-parts';
 
 /** Room for the form's text fields and multipart boundaries beside the artwork itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -69,16 +69,10 @@ const PART_SUBSTRATE_FIELD = /^part_substrates\[(\d{1,4})\]$/;
  */
 export async function readMockupForm(
   c: Context,
-  operation: 'create' | 'update',
+  operation: FormOperation,
   artworkMaxBytes: number,
 ): Promise<MockupForm> {
-  const contentType = c.req.header('content-type') ?? '';
-  const multipart = /^multipart\/form-data\s*;/i.test(contentType);
-  const urlEncoded =
-    operation === 'update' && /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType);
-  if (!multipart && !urlEncoded) {
-    throw new DiecutError(415, "Unsupported media type: send the form as 'multipart/form-data'.");
-  }
+  requireFormType(c.req.header('content-type') ?? '', operation);
   const parts = await readFormParts(c.req.raw, {
     maxParts: FORM_MAX_PARTS,
     maxFiles: 1,
@@ -88,88 +82,120 @@ export async function readMockupForm(
     keepFiles: ['file'],
     what: 'a 3D mockup form',
   });
-  const allowed = operation === 'create' ? CREATE_FIELDS : UPDATE_FIELDS;
   const errors: ValidationErrorItem[] = [];
   const form: MockupForm = { outsideDesign: true };
   const seen = new Set<string>();
   for (const part of parts) {
-    const field = part.name;
-    const quoted = quote(field);
-    if (seen.has(field)) {
-      errors.push({ message: `${quoted} is given more than once.` });
+    if (seen.has(part.name)) {
+      errors.push({ message: `${quote(part.name)} is given more than once.` });
       continue;
     }
-    seen.add(field);
-    if (field === 'file') {
-      if (part.kind === 'field') {
-        errors.push({ message: "'file' must be a file part, not a text field." });
-        continue;
-      }
-      form.file = part.bytes;
-      continue;
-    }
-    const partMatch = operation === 'update' ? PART_SUBSTRATE_FIELD.exec(field) : null;
-    const known = allowed.includes(field) || partMatch !== null;
-    if (part.kind === 'file') {
-      errors.push({ message: known ? `${quoted} must be a text field.` : unknownField(field, allowed) });
-      continue;
-    }
-    const value = part.value;
-    if (part.tooLong && known) {
-      errors.push({
-        message:
-          field === 'name'
-            ? `'name' must be at most ${NAME_MAX_LENGTH} characters.`
-            : `${quoted} is too long: a form field takes at most ${FORM_FIELD_MAX_BYTES} bytes.`,
-      });
-      continue;
-    }
-    if (partMatch) {
-      const parsed = SubstrateChoiceSchema.safeParse(value);
-      if (!parsed.success) errors.push({ message: invalidSubstrateMessage(field) });
-      else form.partSubstrates = { ...form.partSubstrates, [String(Number(partMatch[1]))]: parsed.data };
-      continue;
-    }
-    switch (operation === 'create' && !CREATE_FIELDS.includes(field) ? '' : field) {
-      case 'name': {
-        const name = value.trim();
-        if (name.length === 0 && operation === 'update')
-          errors.push({ message: "'name' must not be empty." });
-        else if (name.length > NAME_MAX_LENGTH) {
-          errors.push({ message: `'name' must be at most ${NAME_MAX_LENGTH} characters.` });
-        } else if (name.length > 0) form.name = name;
-        break;
-      }
-      case 'outside_design':
-        if (value !== 'true' && value !== 'false') {
-          errors.push({ message: "Invalid 'outside_design'. Valid values are 'true' and 'false'." });
-        } else form.outsideDesign = value === 'true';
-        break;
-      case 'scene_background_color':
-        if (!HEX_COLOR.test(value)) errors.push({ message: INVALID_BACKGROUND_MESSAGE });
-        else form.background = value.toLowerCase();
-        break;
-      case 'substrate': {
-        const parsed = SubstrateChoiceSchema.safeParse(value);
-        if (!parsed.success) errors.push({ message: invalidSubstrateMessage('substrate') });
-        else form.substrate = parsed.data;
-        break;
-      }
-      case 'part_substrates':
-        // a lone empty field is how a form says "no per-part picks": the object cannot be empty otherwise
-        if (value !== '') {
-          errors.push({ message: "Send per-part substrates as 'part_substrates[<part_number>]' fields." });
-        } else form.partSubstrates = { ...form.partSubstrates };
-        break;
-      default:
-        errors.push({ message: unknownField(field, allowed) });
-    }
+    seen.add(part.name);
+    readPart(part, operation, form, errors);
   }
   if (operation === 'create' && !form.file && !seen.has('file')) {
     errors.push({ message: "'file' is required: the artwork as a PNG, JPEG, SVG or PDF file." });
   }
   if (errors.length > 0) throw DiecutError.validation(errors);
   return form;
+}
+
+type FormOperation = 'create' | 'update';
+
+/** 415 unless the body is a form this operation reads. */
+function requireFormType(contentType: string, operation: FormOperation): void {
+  const multipart = /^multipart\/form-data\s*;/i.test(contentType);
+  const urlEncoded =
+    operation === 'update' && /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType);
+  if (!multipart && !urlEncoded) {
+    throw new DiecutError(415, "Unsupported media type: send the form as 'multipart/form-data'.");
+  }
+}
+
+/** Sets the part's field of `form`, or adds what is wrong with it to `errors`. */
+function readPart(
+  part: FormPart,
+  operation: FormOperation,
+  form: MockupForm,
+  errors: ValidationErrorItem[],
+): void {
+  const field = part.name;
+  const quoted = quote(field);
+  if (field === 'file') {
+    if (part.kind === 'field') errors.push({ message: "'file' must be a file part, not a text field." });
+    else form.file = part.bytes;
+    return;
+  }
+  const allowed = allowedFields(operation);
+  const partMatch = operation === 'update' ? PART_SUBSTRATE_FIELD.exec(field) : null;
+  const known = allowed.includes(field) || partMatch !== null;
+  if (part.kind === 'file') {
+    errors.push({ message: known ? `${quoted} must be a text field.` : unknownField(field, allowed) });
+    return;
+  }
+  if (part.tooLong && known) {
+    errors.push({
+      message:
+        field === 'name'
+          ? `'name' must be at most ${NAME_MAX_LENGTH} characters.`
+          : `${quoted} is too long: a form field takes at most ${FORM_FIELD_MAX_BYTES} bytes.`,
+    });
+    return;
+  }
+  if (partMatch) {
+    const parsed = SubstrateChoiceSchema.safeParse(part.value);
+    if (!parsed.success) errors.push({ message: invalidSubstrateMessage(field) });
+    else form.partSubstrates = { ...form.partSubstrates, [String(Number(partMatch[1]))]: parsed.data };
+    return;
+  }
+  readTextField(field, part.value, operation, form, errors);
+}
+
+function allowedFields(operation: FormOperation): string[] {
+  return operation === 'create' ? CREATE_FIELDS : UPDATE_FIELDS;
+}
+
+/** A text field of a known name, within the length limit: its value checked and set. */
+function readTextField(
+  field: string,
+  value: string,
+  operation: FormOperation,
+  form: MockupForm,
+  errors: ValidationErrorItem[],
+): void {
+  switch (operation === 'create' && !CREATE_FIELDS.includes(field) ? '' : field) {
+    case 'name': {
+      const name = value.trim();
+      if (name.length === 0 && operation === 'update') errors.push({ message: "'name' must not be empty." });
+      else if (name.length > NAME_MAX_LENGTH) {
+        errors.push({ message: `'name' must be at most ${NAME_MAX_LENGTH} characters.` });
+      } else if (name.length > 0) form.name = name;
+      break;
+    }
+    case 'outside_design':
+      if (value !== 'true' && value !== 'false') {
+        errors.push({ message: "Invalid 'outside_design'. Valid values are 'true' and 'false'." });
+      } else form.outsideDesign = value === 'true';
+      break;
+    case 'scene_background_color':
+      if (!HEX_COLOR.test(value)) errors.push({ message: INVALID_BACKGROUND_MESSAGE });
+      else form.background = value.toLowerCase();
+      break;
+    case 'substrate': {
+      const parsed = SubstrateChoiceSchema.safeParse(value);
+      if (!parsed.success) errors.push({ message: invalidSubstrateMessage('substrate') });
+      else form.substrate = parsed.data;
+      break;
+    }
+    case 'part_substrates':
+      // a lone empty field is how a form says "no per-part picks": the object cannot be empty otherwise
+      if (value !== '') {
+        errors.push({ message: "Send per-part substrates as 'part_substrates[<part_number>]' fields." });
+      } else form.partSubstrates = { ...form.partSubstrates };
+      break;
+    default:
+      errors.push({ message: unknownField(field, allowedFields(operation)) });
+  }
 }
 
 /** A field name as error messages quote it: cut short past {@link QUOTED_NAME_MAX_LENGTH} characters. */
