@@ -1,11 +1,7 @@
 import type { PanelGraph, TemplateParameter } from '@diecut/geometry';
-import {
-  type ArrangementStrategy,
-  alternatingStrategy,
-  gridStrategy,
-  mixedStrategy,
-  pairStrategy,
-} from './arrangements';
+import { type ArrangementStrategy, alternatingStrategy, gridStrategy } from './arrangements';
+import { mixedStrategy } from './mixed-arrangement';
+import { pairStrategy } from './pair-arrangement';
 
 /** A blank to nest: one piece of board. */
 export interface NestingBlank {
