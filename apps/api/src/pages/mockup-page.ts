@@ -17,6 +17,16 @@ export const MOCKUP_PAGE_HEADERS = {
 export const VIEWER_ASSET_PATH = `/3d/assets/${VIEWER_BUNDLE_FILE}`;
 
 /**
+ * What lets a shop embed a mockup on its own site: the viewer bundle (a module script, fetched with
+ * CORS), the description and the textures it loads may be read from any origin. All of them are
+ * public by their unguessable URLs already; no credentials are ever allowed.
+ */
+export const EMBEDDABLE_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+} as const;
+
+/**
  * The hosted page: the viewer fills the window. `viewerVersion` is the bundle's content hash (cache
  * busting for a file served as immutable); undefined while the viewer is not built, and then the page
  * says so in the viewer's place.

@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DielineResponseSchema, MockupResponseSchema } from '@diecut/schema';
 import { pino } from 'pino';
@@ -110,7 +112,59 @@ async function openPage(url: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 }
 
+/** A mockup of a striped tuck end box made through the API: its id. */
+async function stripedMockup(): Promise<string> {
+  const created = await api('/dieline-templates/becf-11001/dielines', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ format: 'svg', variables: { unit: 'mm', length: 100, width: 50, height: 150 } }),
+  });
+  const dieline = DielineResponseSchema.parse(await created.json()).dieline;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(twoColourPng(64, 32))], { type: 'image/png' }), 'art.png');
+  const made = await api(`/dielines/${dieline.id}/3d-mockups`, { method: 'POST', body: form });
+  return MockupResponseSchema.parse(await made.json())['3d_mockup'].id;
+}
+
+/** A shop's own page on another origin (another port), embedding the viewer and a mockup of the API. */
+function shopPage(html: string): Promise<Server> {
+  const shop = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  return new Promise((resolve) => shop.listen(0, '127.0.0.1', () => resolve(shop)));
+}
+
 describe(`the hosted mockup page in Chromium${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  it.skipIf(!!skipReason)(
+    "should show a mockup embedded on another site's page, loading the viewer, description and textures across origins",
+    async () => {
+      const id = await stripedMockup();
+      const origin = new URL(server?.url as string).origin;
+      const bundle = await fetch(`${origin}/3d/${id}`).then((response) => response.text());
+      const script = /src="(\/3d\/assets\/[^"]+)"/.exec(bundle)?.[1] as string;
+      // localhost, not 127.0.0.1: another origin than the API's, as a shop's site is
+      const shop = await shopPage(
+        `<!doctype html><html lang="en"><title>Shop</title><script type="module" src="${origin}${script}"></script><diecut-mockup src="${origin}/3d/${id}/description.json" style="display:block;width:800px;height:600px"></diecut-mockup></html>`,
+      );
+      const blocked: string[] = [];
+      page?.on('console', (message) => {
+        if (message.type() === 'error') blocked.push(message.text());
+      });
+      try {
+        await openPage(`http://localhost:${(shop.address() as AddressInfo).port}/`);
+        const embedded = await capture('embedded');
+        expect(blocked).toEqual([]);
+        expect(count(embedded, isRed)).toBeGreaterThan(2000);
+        expect(count(embedded, isBlue)).toBeGreaterThan(2000);
+      } finally {
+        page?.removeAllListeners('console');
+        shop.close();
+      }
+    },
+    120_000,
+  );
+
   it.skipIf(!!skipReason)(
     'should show the box wearing both artwork colours, fold with the slider and change with the substrate',
     async () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord } from '../mockups/mockup-service';
 import type { ViewerBundleFile } from '../mockups/viewer-bundle';
 import {
+  EMBEDDABLE_HEADERS,
   MOCKUP_PAGE_HEADERS,
   renderMockupNotFoundPage,
   renderMockupPage,
@@ -35,6 +36,7 @@ export function mockupPageRoutes(deps: {
         // the page asks for it by content hash (`?v=`), so a changed bundle is a new URL
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
+        ...EMBEDDABLE_HEADERS,
       });
     })
     .get('/3d/:id', async (c) => {
@@ -49,6 +51,8 @@ export function mockupPageRoutes(deps: {
       return c.html(page, 200, { ...MOCKUP_PAGE_HEADERS, 'Cache-Control': 'no-cache' });
     })
     .get('/3d/:id/description.json', async (c) => {
+      // before anything can fail: an embedding page reads a 404 too, not a blocked request
+      for (const [name, value] of Object.entries(EMBEDDABLE_HEADERS)) c.header(name, value);
       const record = await findMockup(c.req.param('id'));
       if (!record) throw DiecutError.notFound();
       const dieline = await loadDielineRecord(deps.storage, record.data.dielineId, record.ownerId);
