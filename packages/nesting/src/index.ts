@@ -1,25 +1,6 @@
 export type { PlacedCopy } from './arrangements';
 export { bruteForceLatticeCopies, LATTICE_TEMPLATE_IDS } from './brute-force';
-export {
-  blankSegments,
-  COPY_COST_SEGMENTS,
-  checkNestingVariables,
-  estimateNesting,
-  type LayOutRequest,
-  layOutNesting,
-  MAX_NESTING_COPIES,
-  MAX_NESTING_COST,
-  maxNestingCopies,
-  NestingError,
-  type NestingEstimate,
-  type NestingProblem,
-  type NestingSheetRequest,
-  nestingBlankOf,
-  nestingComponentId,
-  readNestingSheet,
-  SHEET_VARIABLE_NAMES,
-  type SheetVariableName,
-} from './lay-out-nesting';
+export { type LayOutRequest, layOutNesting } from './lay-out-nesting';
 export {
   bestNesting,
   type CountedNesting,
@@ -33,6 +14,25 @@ export {
   nestingUpperBound,
   planNesting,
 } from './nesting';
+export { NestingError, type NestingProblem } from './nesting-error';
+export {
+  blankSegments,
+  COPY_COST_SEGMENTS,
+  estimateNesting,
+  MAX_NESTING_COPIES,
+  MAX_NESTING_COST,
+  maxNestingCopies,
+  type NestingEstimate,
+} from './nesting-limits';
+export {
+  checkNestingVariables,
+  type NestingSheetRequest,
+  nestingBlankOf,
+  nestingComponentId,
+  readNestingSheet,
+  SHEET_VARIABLE_NAMES,
+  type SheetVariableName,
+} from './nesting-request';
 export {
   findNestingTemplate,
   GAP_PARAMETERS,

@@ -9,19 +9,11 @@ import {
   type TemplatePart,
 } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
-import {
-  blankSegments,
-  COPY_COST_SEGMENTS,
-  checkNestingVariables,
-  estimateNesting,
-  layOutNesting,
-  MAX_NESTING_COST,
-  NestingError,
-  type NestingProblem,
-  nestingBlankOf,
-  readNestingSheet,
-} from './lay-out-nesting';
+import { layOutNesting } from './lay-out-nesting';
 import { bestNesting } from './nesting';
+import { NestingError, type NestingProblem } from './nesting-error';
+import { blankSegments, COPY_COST_SEGMENTS, estimateNesting, MAX_NESTING_COST } from './nesting-limits';
+import { checkNestingVariables, nestingBlankOf, readNestingSheet } from './nesting-request';
 import { findNestingTemplate, type NestingBlank, type NestingTemplate } from './nesting-templates';
 
 const carton = findTemplate('becf-11001') as TemplateDefinition;
