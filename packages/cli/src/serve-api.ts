@@ -15,7 +15,6 @@ Options:
   -h, --help      this help
 `;
 
-
 export const API_MISSING_MESSAGE =
   "diecut serve: the Diecut API (@diecut/api) is not installed next to @diecut/cli. The API is not published to npm: run 'diecut serve' (or 'pnpm start') from a clone of https://github.com/diecut/diecut after 'pnpm install'.";
 
