@@ -182,10 +182,27 @@ describe('API version headers', () => {
   });
 });
 
+describe('GET /', () => {
+  it('should say what the server is and link the catalog, the reference and the health check', async () => {
+    harness = createTestApp();
+    const response = await harness.request('/', { key: null });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await response.text();
+    expect(page).toContain('<h1>Diecut</h1>');
+    for (const link of ['/templates', '/docs', '/openapi.json', '/healthz']) {
+      expect(page, link).toContain(`href="${link}"`);
+      expect((await harness.request(link, { key: null })).status, link).toBe(200);
+    }
+    expect(page).toMatch(/\d+ box styles in \d+ of\s+28 groups/);
+  });
+});
+
 describe('errors', () => {
   it('should answer unknown routes with 404 in the error shape', async () => {
     harness = createTestApp();
-    for (const route of ['/', '/nope', '/dieline-templates/mm', '/dielines/di_x/unknown', '/files']) {
+    for (const route of ['/nope', '/dieline-templates/mm', '/dielines/di_x/unknown', '/files']) {
       const response = await harness.request(route);
       expect(response.status, route).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -12,6 +12,8 @@ import { keyRateLimit, publicRateLimit } from './http/public-rate-limit';
 import { requestLog } from './http/request-log';
 import { TemplateImages } from './images/template-images';
 import { defaultViewerBundlePath, ViewerBundleFile } from './mockups/viewer-bundle';
+import { renderFrontPage } from './pages/front-page';
+import { PAGE_HEADERS } from './pages/page-layout';
 import { catalogPageRoutes } from './routes/catalog-pages';
 import { dielinePartRoutes } from './routes/dieline-parts';
 import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
@@ -104,6 +106,8 @@ export function createApp(deps: AppDependencies) {
   // Public routes beyond the interface (the health check, the document, files, images, the pages
   // for browsers): not operations of `API_OPERATIONS`, no key, declared where they are served.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // the front door: what this server is, for a person who opens its address
+  app.get('/', (c) => c.html(renderFrontPage(), 200, PAGE_HEADERS));
   app.route('/', openApiRoutes(urls, served, [], API_VERSION));
   app.route('/', fileRoutes(deps.storage));
   app.route('/', templateImageRoutes(templates.images));

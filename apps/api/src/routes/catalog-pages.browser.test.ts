@@ -208,6 +208,24 @@ describe('catalog pages in Chromium', () => {
   );
 
   it.skipIf(!hasChromium)(
+    'should open on a front page that says what the server is and leads to the catalog',
+    async () => {
+      if (!context || !server) throw new Error('not started');
+      const page = await context.newPage();
+      const response = await page.goto(`${server.url}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Diecut');
+      await screenshot(page, 'front');
+      await expectAccessible(page, 'front page');
+      await page.getByRole('link', { name: 'The template catalog' }).click();
+      await page.waitForURL(/\/templates$/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dieline templates');
+      await page.close();
+    },
+    30_000,
+  );
+
+  it.skipIf(!hasChromium)(
     'should show a plain 404 page for an unknown template',
     async () => {
       if (!context || !server) throw new Error('not started');
