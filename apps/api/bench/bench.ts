@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { defaultWorkers, loadConfig } from '../src/config';
-import { startServer } from '../src/server';
-import { measureNesting, measureNestingLimits } from './nesting-timing';
+import { type RunningServer, startServer } from '../src/server';
+import { measureNestingLimits } from './nesting-limit-timing';
+import { measureNesting } from './nesting-timing';
 import {
   measurePool,
   measureScaling,
@@ -133,24 +134,58 @@ async function benchTenants(): Promise<TenantFigures | undefined> {
 async function main(): Promise<void> {
   if (process.env.DIECUT_BENCH_TENANTS_ONLY === '1') {
     const tenants = await benchTenants();
-    const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ tenants }, null, 2)}\n`);
-    console.log(`written to ${out}`);
+    writeResults({ tenants });
     return;
   }
   if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {
     const pool = await benchPool();
     const scaling = await benchScaling();
     const tenants = await benchTenants();
-    const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(out, `${JSON.stringify({ pool, scaling, tenants }, null, 2)}\n`);
-    console.log(`written to ${out}`);
+    writeResults({ pool, scaling, tenants });
     return;
   }
   const pool = await benchPool();
   const scaling = await benchScaling();
   const tenants = await benchTenants();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'));
+  // Request logs go to /dev/null so their cost is measured without flooding the terminal.
+  const logger = pino({ level: 'info', base: undefined }, pino.destination('/dev/null'));
+  const running = await startBenchServer(dataDir, logger);
+  try {
+    const builds = benchTemplateBuilds();
+    const nesting = benchNesting();
+    const nestingLimits = await benchNestingLimits();
+    const writers = await benchWriters();
+    const viewer = await benchViewer(running.url);
+    const api = await benchLoopback(running.url, logger);
+    const storageLimit = await benchStorageLimit();
+    writeResults({
+      api,
+      pool,
+      scaling,
+      tenants,
+      template_builds: builds,
+      nesting,
+      nesting_limits: nestingLimits,
+      writers,
+      viewer,
+      storage_limit: storageLimit,
+    });
+  } finally {
+    await running.shutdown();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** To `DIECUT_BENCH_OUT`, by default bench-results.json in the working directory. */
+function writeResults(results: Record<string, unknown>): void {
+  const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`written to ${out}`);
+}
+
+/** The API in this process, on a fresh data dir, with the bench's bare route. */
+function startBenchServer(dataDir: string, logger: Logger): Promise<RunningServer> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -160,158 +195,172 @@ async function main(): Promise<void> {
     // the load runs one key far past any per-key limit a service would set
     DIECUT_KEY_RATE_LIMIT: '10000000',
   });
-  // Request logs go to /dev/null so their cost is measured without flooding the terminal.
-  const logger = pino({ level: 'info', base: undefined }, pino.destination('/dev/null'));
-  const running = await startServer(config, {
+  return startServer(config, {
     logger,
     extendApp: (app) => app.get('/__bench/constant', (c) => c.json({ status: 'constant' })),
   });
-  try {
-    const builds = measureTemplateBuilds(BUILD_ITERATIONS);
-    console.log(`\nTemplate build time at sample sizes, ${BUILD_ITERATIONS} runs each (ms)`);
-    console.table(
-      Object.fromEntries(
-        builds.map(({ id, name, iterations: _, ...figures }) => [`${id} ${name}`.slice(0, 60), figures]),
-      ),
-    );
-    const nesting = measureNesting();
-    console.log(
-      `\nNesting: ${nesting.blanks} carton blanks x ${nesting.sheets.join(', ')} sheets (${nesting.layouts} sheets nested)`,
-    );
-    console.table({
-      'best copies / area bound': {
-        mean: nesting.ratio_to_bound_mean,
-        worst: nesting.ratio_to_bound_worst,
-        'worst (one copy fits)': nesting.ratio_to_bound_worst_fitting,
-        'sheets where none fits': nesting.no_copy_fits,
-      },
-      'copies (best template)': { mean: nesting.copies_mean },
-      'area bound': { mean: nesting.bound_mean },
-      'brute-force lattice checks': {
-        checks: nesting.brute_force_checks,
-        mismatches: nesting.brute_force_mismatches,
-      },
-      'mixed fill beats best grid': { times: nesting.mixed_beats_best_grid, of: nesting.mixed_applicable },
-      'nestingEfficiencies (cached blank), ms': {
-        median: nesting.efficiencies_median_ms,
-        p99: nesting.efficiencies_p99_ms,
-      },
-      'first call per blank (no-fit polygons), ms': {
-        median: nesting.first_call_median_ms,
-        p99: nesting.first_call_p99_ms,
-      },
-    });
-    console.log('best template per sheet:', nesting.best_member_counts);
-    const nestingLimits = await measureNestingLimits(NESTING_LIMIT_RUNS);
-    console.log(
-      `\nNesting limits: sheet sides up to ${nestingLimits.max_sheet_side_mm} mm, at most ${nestingLimits.max_nesting_copies} copies and ${nestingLimits.max_nesting_cost} segments laid out (copies x (segments a copy draws + 2)); the slowest nesting they allow, computeNesting (lay out, knife lengths, file) in this process, ${NESTING_LIMIT_RUNS} runs (ms)`,
-    );
-    console.table(
-      Object.fromEntries(
-        Object.entries(nestingLimits.slowest).map(([format, figures]) => [
-          format,
-          {
-            dieline: figures.dieline,
-            template: figures.nesting_template,
-            copies: `${figures.copies} (${figures.num_x} x ${figures.num_y})`,
-            cost: figures.cost,
-            median: figures.median_ms,
-            max: figures.max_ms,
-            'CPU (median run)': figures.cpu_median_ms,
-          },
-        ]),
-      ),
-    );
-    const { efficiencies: largest } = nestingLimits;
-    console.log(
-      `nestingEfficiencies of every template, ${largest.dieline} on ${largest.sheet} mm (${largest.best_copies} copies, area bound ${largest.area_bound}): first call ${largest.first_ms} ms, median ${largest.median_ms} ms; a 1e308 or 1e7 mm sheet refused in at most ${nestingLimits.refusal_max_ms} ms`,
-    );
-    const writers = await measureWriters(WRITER_ITERATIONS);
-    console.log(`\nDieline file writing, ${WRITER_ITERATIONS} runs each (ms)`);
-    console.table(writers.map(({ iterations: _, ...figures }) => figures));
-    const viewer = await measureViewer(running.url, KEY);
-    console.log(
-      '\n3D mockup viewer (one-file bundle with three.js; page to first frame in headless Chromium)',
-    );
-    console.table({
-      bundle: {
-        'raw KB': viewer.bundle_raw_bytes === null ? null : Math.round(viewer.bundle_raw_bytes / 1024),
-        'gzip KB': viewer.bundle_gzip_bytes === null ? null : Math.round(viewer.bundle_gzip_bytes / 1024),
-        'budget gzip KB': 250,
-      },
-      'first frame, ms': {
-        median: viewer.first_frame_median_ms,
-        runs: viewer.first_frame_ms?.join(' ') ?? null,
-      },
-    });
-    if (viewer.skipped) console.log(`viewer timing skipped: ${viewer.skipped}`);
-    const bare = await load(`${running.url}/__bench/constant`);
-    const groups = await load(`${running.url}/dieline-template-groups`);
-    const create = (format: string) =>
-      load(`${running.url}/dieline-templates/becf-11001/dielines`, {
+}
+
+function benchTemplateBuilds() {
+  const builds = measureTemplateBuilds(BUILD_ITERATIONS);
+  console.log(`\nTemplate build time at sample sizes, ${BUILD_ITERATIONS} runs each (ms)`);
+  console.table(
+    Object.fromEntries(
+      builds.map(({ id, name, iterations: _, ...figures }) => [`${id} ${name}`.slice(0, 60), figures]),
+    ),
+  );
+  return builds;
+}
+
+function benchNesting() {
+  const nesting = measureNesting();
+  console.log(
+    `\nNesting: ${nesting.blanks} carton blanks x ${nesting.sheets.join(', ')} sheets (${nesting.layouts} sheets nested)`,
+  );
+  console.table({
+    'best copies / area bound': {
+      mean: nesting.ratio_to_bound_mean,
+      worst: nesting.ratio_to_bound_worst,
+      'worst (one copy fits)': nesting.ratio_to_bound_worst_fitting,
+      'sheets where none fits': nesting.no_copy_fits,
+    },
+    'copies (best template)': { mean: nesting.copies_mean },
+    'area bound': { mean: nesting.bound_mean },
+    'brute-force lattice checks': {
+      checks: nesting.brute_force_checks,
+      mismatches: nesting.brute_force_mismatches,
+    },
+    'mixed fill beats best grid': { times: nesting.mixed_beats_best_grid, of: nesting.mixed_applicable },
+    'nestingEfficiencies (cached blank), ms': {
+      median: nesting.efficiencies_median_ms,
+      p99: nesting.efficiencies_p99_ms,
+    },
+    'first call per blank (no-fit polygons), ms': {
+      median: nesting.first_call_median_ms,
+      p99: nesting.first_call_p99_ms,
+    },
+  });
+  console.log('best template per sheet:', nesting.best_member_counts);
+  return nesting;
+}
+
+async function benchNestingLimits() {
+  const nestingLimits = await measureNestingLimits(NESTING_LIMIT_RUNS);
+  console.log(
+    `\nNesting limits: sheet sides up to ${nestingLimits.max_sheet_side_mm} mm, at most ${nestingLimits.max_nesting_copies} copies and ${nestingLimits.max_nesting_cost} segments laid out (copies x (segments a copy draws + 2)); the slowest nesting they allow, computeNesting (lay out, knife lengths, file) in this process, ${NESTING_LIMIT_RUNS} runs (ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(nestingLimits.slowest).map(([format, figures]) => [
         format,
-        variables: { unit: 'mm', length: 100, width: 50, height: 150 },
-      });
-    const createSvg = await create('svg');
-    const createPdf = await create('pdf');
-    const postgres = await startPostgresBenchServer({ dielines: KEY, dimensions: 'dm_bench_key' }, logger);
-    let createSvgPostgres: LoadFigures;
-    try {
-      createSvgPostgres = await load(`${postgres.running.url}/dieline-templates/becf-11001/dielines`, {
-        format: 'svg',
-        variables: { unit: 'mm', length: 100, width: 50, height: 150 },
-      });
-    } finally {
-      await postgres.stop();
-    }
-    const ratio = (figures: LoadFigures) =>
-      Math.round((figures.requests_per_second / bare.requests_per_second) * 1000) / 1000;
-    const figures = {
-      node: process.version,
-      duration_s: DURATION_S,
-      connections: CONNECTIONS,
-      bare_route: bare,
-      dieline_template_groups: groups,
-      throughput_ratio: ratio(groups),
-      create_dieline_svg: { ...createSvg, ratio_to_bare: ratio(createSvg) },
-      create_dieline_pdf: { ...createPdf, ratio_to_bare: ratio(createPdf) },
-      create_dieline_svg_by_storage: {
-        sqlite: createSvg,
-        postgresql: { ...createSvgPostgres, backend: postgres.backend },
-      },
-    };
-    console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (node ${process.version})`);
-    console.table({
-      'bare Hono route': bare,
-      'GET /dieline-template-groups': groups,
-      'POST create dieline (svg)': createSvg,
-      'POST create dieline (pdf)': createPdf,
+        {
+          dieline: figures.dieline,
+          template: figures.nesting_template,
+          copies: `${figures.copies} (${figures.num_x} x ${figures.num_y})`,
+          cost: figures.cost,
+          median: figures.median_ms,
+          max: figures.max_ms,
+          'CPU (median run)': figures.cpu_median_ms,
+        },
+      ]),
+    ),
+  );
+  const { efficiencies: largest } = nestingLimits;
+  console.log(
+    `nestingEfficiencies of every template, ${largest.dieline} on ${largest.sheet} mm (${largest.best_copies} copies, area bound ${largest.area_bound}): first call ${largest.first_ms} ms, median ${largest.median_ms} ms; a 1e308 or 1e7 mm sheet refused in at most ${nestingLimits.refusal_max_ms} ms`,
+  );
+  return nestingLimits;
+}
+
+async function benchWriters() {
+  const writers = await measureWriters(WRITER_ITERATIONS);
+  console.log(`\nDieline file writing, ${WRITER_ITERATIONS} runs each (ms)`);
+  console.table(writers.map(({ iterations: _, ...figures }) => figures));
+  return writers;
+}
+
+async function benchViewer(url: string) {
+  const viewer = await measureViewer(url, KEY);
+  console.log('\n3D mockup viewer (one-file bundle with three.js; page to first frame in headless Chromium)');
+  console.table({
+    bundle: {
+      'raw KB': viewer.bundle_raw_bytes === null ? null : Math.round(viewer.bundle_raw_bytes / 1024),
+      'gzip KB': viewer.bundle_gzip_bytes === null ? null : Math.round(viewer.bundle_gzip_bytes / 1024),
+      'budget gzip KB': 250,
+    },
+    'first frame, ms': {
+      median: viewer.first_frame_median_ms,
+      runs: viewer.first_frame_ms?.join(' ') ?? null,
+    },
+  });
+  if (viewer.skipped) console.log(`viewer timing skipped: ${viewer.skipped}`);
+  return viewer;
+}
+
+/** Loopback load on the bare route, the template groups and creates, and creates on PostgreSQL. */
+async function benchLoopback(url: string, logger: Logger) {
+  const bare = await load(`${url}/__bench/constant`);
+  const groups = await load(`${url}/dieline-template-groups`);
+  const create = (format: string) =>
+    load(`${url}/dieline-templates/becf-11001/dielines`, {
+      format,
+      variables: { unit: 'mm', length: 100, width: 50, height: 150 },
     });
-    console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
-    console.log(`create dieline / bare route: svg ${ratio(createSvg)}, pdf ${ratio(createPdf)}`);
-    console.log('\nPOST create dieline (svg) by storage backend');
-    console.table({
-      'SQLite + data dir': createSvg,
-      [`PostgreSQL: ${postgres.backend}`]: createSvgPostgres,
+  const createSvg = await create('svg');
+  const createPdf = await create('pdf');
+  const postgres = await startPostgresBenchServer({ dielines: KEY, dimensions: 'dm_bench_key' }, logger);
+  let createSvgPostgres: LoadFigures;
+  try {
+    createSvgPostgres = await load(`${postgres.running.url}/dieline-templates/becf-11001/dielines`, {
+      format: 'svg',
+      variables: { unit: 'mm', length: 100, width: 50, height: 150 },
     });
-    if (!process.env.DIECUT_BENCH_DATABASE_URL) {
-      console.log('set DIECUT_BENCH_DATABASE_URL to measure a PostgreSQL server instead of PGlite');
-    }
-    const storageLimit = await measureStorageLimit();
-    console.log(
-      '\nOne account saving 30 KB files, 16 at once: saves per second without and with a storage limit',
-    );
-    console.table(storageLimit);
-    const out = path.resolve(process.env.DIECUT_BENCH_OUT ?? 'bench-results.json');
-    writeFileSync(
-      out,
-      `${JSON.stringify({ api: figures, pool, scaling, tenants, template_builds: builds, nesting, nesting_limits: nestingLimits, writers, viewer, storage_limit: storageLimit }, null, 2)}\n`,
-    );
-    console.log(`written to ${out}`);
   } finally {
-    await running.shutdown();
-    rmSync(dataDir, { recursive: true, force: true });
+    await postgres.stop();
   }
+  const ratio = (figures: LoadFigures) =>
+    Math.round((figures.requests_per_second / bare.requests_per_second) * 1000) / 1000;
+  const figures = {
+    node: process.version,
+    duration_s: DURATION_S,
+    connections: CONNECTIONS,
+    bare_route: bare,
+    dieline_template_groups: groups,
+    throughput_ratio: ratio(groups),
+    create_dieline_svg: { ...createSvg, ratio_to_bare: ratio(createSvg) },
+    create_dieline_pdf: { ...createPdf, ratio_to_bare: ratio(createPdf) },
+    create_dieline_svg_by_storage: {
+      sqlite: createSvg,
+      postgresql: { ...createSvgPostgres, backend: postgres.backend },
+    },
+  };
+  console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (node ${process.version})`);
+  console.table({
+    'bare Hono route': bare,
+    'GET /dieline-template-groups': groups,
+    'POST create dieline (svg)': createSvg,
+    'POST create dieline (pdf)': createPdf,
+  });
+  console.log(`dieline-template-groups / bare route throughput ratio: ${figures.throughput_ratio}`);
+  console.log(`create dieline / bare route: svg ${ratio(createSvg)}, pdf ${ratio(createPdf)}`);
+  console.log('\nPOST create dieline (svg) by storage backend');
+  console.table({
+    'SQLite + data dir': createSvg,
+    [`PostgreSQL: ${postgres.backend}`]: createSvgPostgres,
+  });
+  if (!process.env.DIECUT_BENCH_DATABASE_URL) {
+    console.log('set DIECUT_BENCH_DATABASE_URL to measure a PostgreSQL server instead of PGlite');
+  }
+  return figures;
+}
+
+async function benchStorageLimit() {
+  const storageLimit = await measureStorageLimit();
+  console.log(
+    '\nOne account saving 30 KB files, 16 at once: saves per second without and with a storage limit',
+  );
+  console.table(storageLimit);
+  return storageLimit;
 }
 
 main().catch((error: unknown) => {
