@@ -1,6 +1,12 @@
 /**
  * Readers for the files the writers produce, written independently of the writers, so that tests
  * can measure what a file really draws: line lengths per layer, spot colour or rule type, and texts.
+ *
+ * Over 400 lines on purpose: test support, never published (the package's `files` are `dist` only),
+ * one module of fixtures and four readers (SVG, DXF, PDF, CFF2, in that order) that the writer tests
+ * import as one. `readPdf` stays one function: it is a single interpreter of the page's content
+ * stream whose operator cases share the graphics state (matrix, stroke colour, current point, path
+ * length), read best beside the PDF operator table.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
