@@ -20,6 +20,10 @@ export const NestingTemplateSchema = z
   .object({
     type: z.literal('nesting_template'),
     id: z.string().regex(/^(lt|lg)_/),
+    /** Beyond the interface: a display name (`Straight grid`). */
+    name: z.string().optional(),
+    /** Beyond the interface: how the template lays copies out, in a sentence. */
+    description: z.string().optional(),
     nesting_template_components: z.array(NestingTemplateComponentSchema),
     variables: z.array(DielineTemplateVariableSchema),
     images: z.array(z.object({ type: z.literal('svg'), url: z.url().nullable() })),
@@ -62,6 +66,11 @@ export const EfficiencySchema = z
   .object({
     num_x: z.number().int(),
     num_y: z.number().int(),
+    /**
+     * Beyond the interface: the copies the layout holds, which `num_x x num_y` does not always say (a
+     * head-to-tail cell holds two, a mixed fill adds turned rows); 0 when not one copy fits the sheet.
+     */
+    copies: z.number().int().nonnegative().optional(),
     efficiency: z.object({ value: z.number(), type: z.literal('percentage') }),
   })
   .register(schemaRegistry, { id: 'Efficiency' });
@@ -124,6 +133,8 @@ export const NestingSchema = z
     width: LengthSchema,
     height: LengthSchema,
     nesting_overflow: z.boolean(),
+    /** Beyond the interface: the copies laid out on the sheet. */
+    copies: z.number().int().nonnegative().optional(),
     sum_of_line_lengths: z.array(LineLengthSchema),
     url: z.url(),
     created_at: TimestampSchema,

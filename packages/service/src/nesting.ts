@@ -184,7 +184,7 @@ export interface NestingEfficiencies extends NestingTemplatesOf {
   given: Record<SheetVariableName, number>;
   /** The dieline's own nesting variables as checked. */
   values: TemplateValues;
-  efficiencies: Record<string, { numX: number; numY: number; efficiency: number } | null>;
+  efficiencies: Record<string, { numX: number; numY: number; copies: number; efficiency: number } | null>;
 }
 
 export function nestingEfficiencies(
@@ -199,7 +199,7 @@ export function nestingEfficiencies(
   for (const template of templates) {
     const result = results[template.id];
     efficiencies[template.id] = result
-      ? { numX: result.numX, numY: result.numY, efficiency: result.efficiency }
+      ? { numX: result.numX, numY: result.numY, copies: result.copies, efficiency: result.efficiency }
       : null;
   }
   return {

@@ -44,6 +44,7 @@ function presentNestingTemplates(
   return facts.templateIds.map((id) => ({
     type: 'nesting_template',
     id,
+    ...nameAndDescription(id),
     nesting_template_components: presentComponents(facts.components),
     variables: [...(findNestingTemplate(id)?.parameters ?? []), ...facts.dielineParameters].map((parameter) =>
       presentParameter(parameter, unit),
@@ -53,6 +54,12 @@ function presentNestingTemplates(
       { rel: 'create_nesting', href: urls.api(`/dielines/${dieline.id}/nestings/${id}`), method: 'POST' },
     ],
   }));
+}
+
+/** A nesting template's name and sentence, beyond the interface's fields. */
+function nameAndDescription(id: string): { name?: string; description?: string } {
+  const template = findNestingTemplate(id);
+  return template ? { name: template.name, description: template.description } : {};
 }
 
 /** Interface 4.5: the nesting templates that apply to the dieline, in the dieline's own unit. */
@@ -80,8 +87,10 @@ export function calculateEfficiencies(
   for (const [id, result] of Object.entries(facts.efficiencies)) {
     efficiencies[id] = result
       ? {
-          num_x: result.numX,
-          num_y: result.numY,
+          // nothing fits: no row nor column either, rather than the engine's empty lattice
+          num_x: result.copies === 0 ? 0 : result.numX,
+          num_y: result.copies === 0 ? 0 : result.numY,
+          copies: result.copies,
           efficiency: { value: result.efficiency, type: 'percentage' },
         }
       : null;
@@ -171,6 +180,7 @@ function presentNesting(
     width: { value: made.width, unit },
     height: { value: made.height, unit },
     nesting_overflow: made.overflow,
+    copies: made.copies,
     sum_of_line_lengths: made.lineLengths.map(({ name, value }) => ({ name, unit, value })),
     url,
     created_at: createdAt.toISOString(),

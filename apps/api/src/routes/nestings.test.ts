@@ -90,6 +90,43 @@ describe('nesting routes', () => {
     expect(result.variables).toMatchObject({ unit: 'mm', sheet_width: 1020, sheet_height: 720 });
   });
 
+  it('should say how many copies each layout holds, names each template, and counts none where none fits', async () => {
+    harness = createTestApp();
+    const id = await dielineId();
+    const answer = async (variables: Record<string, unknown>) =>
+      NestingTemplateEfficienciesResponseSchema.parse(
+        await (await post(`/dielines/${id}/nesting-template-efficiencies`, { variables })).json(),
+      ).nesting_template_efficiencies;
+    const roomy = await answer(SHEET);
+    for (const template of roomy.nesting_templates) {
+      expect(template.name, template.id).toMatch(/\w/);
+      expect(template.description, template.id).toMatch(/\w/);
+      const result = roomy.efficiencies[template.id];
+      if (!result) continue;
+      // a head-to-tail cell holds two copies and a mixed fill adds turned rows: the count says so
+      expect(result.copies, template.id).toBeGreaterThanOrEqual(result.num_x * result.num_y);
+    }
+    const pairs = roomy.efficiencies.lt_head_to_tail_pairs;
+    if (pairs) expect(pairs.copies).toBe(2 * pairs.num_x * pairs.num_y);
+    const tiny = await answer({ unit: 'mm', sheet_width: 120, sheet_height: 90 });
+    expect(Object.values(tiny.efficiencies).filter(Boolean).length).toBeGreaterThan(0);
+    for (const [template, result] of Object.entries(tiny.efficiencies)) {
+      if (!result) continue;
+      expect(result, template).toEqual({
+        num_x: 0,
+        num_y: 0,
+        copies: 0,
+        efficiency: { value: 0, type: 'percentage' },
+      });
+    }
+    const nesting = NestingResponseSchema.parse(
+      await (
+        await post(`/dielines/${id}/nestings/lg_best_of_all`, { format: 'svg', variables: SHEET })
+      ).json(),
+    ).nesting;
+    expect(nesting.copies).toBe(roomy.efficiencies.lg_best_of_all?.copies);
+  });
+
   it('should refuse a sheet without sizes, a non-positive size and margins that leave no room', async () => {
     harness = createTestApp();
     const id = await dielineId();
