@@ -1,9 +1,12 @@
 import {
+  type Board,
   type Layout,
   type LineType,
   type PanelGraph,
   type Point,
+  type Segment,
   segmentEnd,
+  segmentLength,
   segmentStart,
 } from '@diecut/geometry';
 import {
@@ -12,16 +15,26 @@ import {
   type DielineDocument,
   type DielineWriterOptions,
   formatNumber,
+  MM_PER_UNIT,
+  type NickOptions,
 } from './dieline-document';
 
+/** A CFF2 rule: pointage (rule thickness in points), line type and the auxiliary field. */
+export interface Cff2Rule {
+  pointage: number;
+  type: number;
+  aux: number;
+}
+
+/** The line types a die carries rules for (bleed and annotation are never rules). */
+export type Cff2LineType = Exclude<LineType, 'bleed' | 'annotation'>;
+
 /**
- * CFF2 rule of each line type: pointage (rule thickness in points), line type (1 cut, 2 crease,
- * 3 perforation, 4 score) and the auxiliary field, which marks a reverse crease.
+ * CFF2 rule of each line type on folding carton: pointage 2 throughout, line type (1 cut, 2 crease,
+ * 3 perforation, 4 score) and the auxiliary field, which marks a reverse crease. `cff2Rules` gives
+ * the rules of other boards.
  */
-export const CFF2_RULES: Record<
-  Exclude<LineType, 'bleed' | 'annotation'>,
-  { pointage: number; type: number; aux: number }
-> = {
+export const CFF2_RULES: Readonly<Record<Cff2LineType, Cff2Rule>> = {
   cut: { pointage: 2, type: 1, aux: 0 },
   crease: { pointage: 2, type: 2, aux: 0 },
   reverse_crease: { pointage: 2, type: 2, aux: 1 },
@@ -29,6 +42,56 @@ export const CFF2_RULES: Record<
   cut_crease: { pointage: 2, type: 3, aux: 1 },
   partial_cut: { pointage: 2, type: 4, aux: 0 },
 };
+
+/**
+ * Creasing rule pointage on corrugated board, by flute. Single wall takes a 3 pt creasing rule (B and
+ * C flute, and E and A flute with them). BC double wall is creased with 4 to 6 pt rule; 4 pt is
+ * written: it is the narrowest rule a die shop stocks for double wall, so the crease stays as close
+ * to the drawn line as the board allows and the fold allowances (`FLUTE_PROFILES`) still hold, and a
+ * shop that wants a wider crease for a heavy BC board widens it at the die without redrawing
+ * anything, where narrowing a 6 pt crease would crack a light one.
+ */
+export const CORRUGATED_CREASE_POINTAGE = { E: 3, B: 3, C: 3, A: 3, BC: 4 } as const;
+
+/**
+ * Fold lines of a paper wrap: not tooling. Paper under 0.15 mm takes no creasing rule (it folds
+ * round the board it wraps), so its folds are written like glue outlines, as type 43 ("applied but
+ * not burned": drawn on the die board, never burned, no rule) with pointage 0; aux 1 (2 for a reverse
+ * fold) keeps them apart from glue (`43,0`) for CAD that maps type and aux pairs to its own layers.
+ */
+export const CFF2_PAPER_FOLD_RULE = { pointage: 0, type: 43, aux: 1 } as const;
+export const CFF2_PAPER_REVERSE_FOLD_RULE = { pointage: 0, type: 43, aux: 2 } as const;
+
+/**
+ * The CFF2 rules of a board. Knives (cut, perforation, cut-crease, partial cut) are 2 pt on every
+ * board; the fold lines follow the board: folding carton 2 pt creasing rule, corrugated 3 pt (4 pt on
+ * BC double wall, `CORRUGATED_CREASE_POINTAGE`), greyboard a 2 pt scoring rule (type 4, as a partial
+ * cut: greyboard is scored part way through, never creased), paper no rule at all
+ * (`CFF2_PAPER_FOLD_RULE`). Without a board, folding carton.
+ */
+export function cff2Rules(board?: Board): Readonly<Record<Cff2LineType, Cff2Rule>> {
+  switch (board?.kind) {
+    case undefined:
+    case 'folding_carton':
+      return CFF2_RULES;
+    case 'corrugated': {
+      const pointage = CORRUGATED_CREASE_POINTAGE[board.flute];
+      return {
+        ...CFF2_RULES,
+        crease: { pointage, type: 2, aux: 0 },
+        reverse_crease: { pointage, type: 2, aux: 1 },
+      };
+    }
+    case 'greyboard':
+      return {
+        ...CFF2_RULES,
+        crease: { pointage: 2, type: 4, aux: 0 },
+        reverse_crease: { pointage: 2, type: 4, aux: 1 },
+      };
+    case 'paper':
+      return { ...CFF2_RULES, crease: CFF2_PAPER_FOLD_RULE, reverse_crease: CFF2_PAPER_REVERSE_FOLD_RULE };
+  }
+}
 
 /**
  * Glue area outlines: CFF2 has no glue line type, so they use type 43, which the CFF2 line type
@@ -42,6 +105,29 @@ export const CFF2_GLUE_RULE = { pointage: 0, type: 43, aux: 0 } as const;
 
 /** ORDER notes are free text lines; commas would not hurt, but line breaks would. */
 const note = (text: string): string => text.replace(/[\r\n]+/g, ' ');
+
+/**
+ * The bridge fields (count, width) of a knife's record: one nick per whole `every` mm of its length,
+ * `width` wide, in the document's unit; `0,0` without nicks. CFF2 readers spread a record's bridges
+ * evenly along it.
+ */
+function nickCounter(
+  nicks: NickOptions | undefined,
+  unit: DielineDocument['unit'],
+): (segment: Segment) => string {
+  if (!nicks) return () => '0,0';
+  if (!(nicks.width > 0) || !(nicks.every > nicks.width))
+    throw new RangeError(
+      `Nicks need a width above 0 and a spacing above the width, mm; got width ${nicks.width}, every ${nicks.every}`,
+    );
+  const mm = MM_PER_UNIT[unit];
+  const width = formatNumber(nicks.width / mm, COORDINATE_DECIMALS[unit]);
+  return (segment) => {
+    // lengths in the unit, back to mm; a hair of slack so a knife of exactly `every` mm gets its nick
+    const count = Math.floor((segmentLength(segment) * mm) / nicks.every + 1e-9);
+    return count > 0 ? `${count},${width}` : '0,0';
+  };
+}
 
 /** Writes a prepared dieline document as CFF2. */
 export function renderDielineCff2(document: DielineDocument): string {
@@ -69,19 +155,25 @@ export function renderDielineCff2(document: DielineDocument): string {
     `UR,${pt({ x: document.width, y: document.height })}`,
     'SCALE,1,1',
   );
-  for (const { lineType, segments } of document.lines) {
-    if (lineType === 'bleed' || lineType === 'annotation') continue;
-    const { pointage, type, aux } = CFF2_RULES[lineType];
-    const rule = `${pointage},${type},${aux}`;
-    for (const segment of segments) {
-      if (segment.type === 'line') {
-        out.push(`L,${rule},${pt(segment.start)},${pt(segment.end)},0,0`);
-      } else {
-        // direction 1 runs counter-clockwise from start to end, -1 clockwise
-        const direction = segment.clockwise ? -1 : 1;
-        out.push(
-          `A,${rule},${pt(segmentStart(segment))},${pt(segmentEnd(segment))},${pt(segment.center)},${direction},0,0`,
-        );
+  const nicksOn = nickCounter(document.nicks, document.unit);
+  for (const group of document.boardLines) {
+    const rules = cff2Rules(group.board);
+    for (const { lineType, segments } of group.lines) {
+      if (lineType === 'bleed' || lineType === 'annotation') continue;
+      const { pointage, type, aux } = rules[lineType];
+      const rule = `${pointage},${type},${aux}`;
+      // nicks on the knives only: a crease or a perforation is no knife to tie a blank with
+      const bridges = (segment: Segment) => (lineType === 'cut' ? nicksOn(segment) : '0,0');
+      for (const segment of segments) {
+        if (segment.type === 'line') {
+          out.push(`L,${rule},${pt(segment.start)},${pt(segment.end)},${bridges(segment)}`);
+        } else {
+          // direction 1 runs counter-clockwise from start to end, -1 clockwise
+          const direction = segment.clockwise ? -1 : 1;
+          out.push(
+            `A,${rule},${pt(segmentStart(segment))},${pt(segmentEnd(segment))},${pt(segment.center)},${direction},${bridges(segment)}`,
+          );
+        }
       }
     }
   }
@@ -116,8 +208,9 @@ export function renderDielineCff2(document: DielineDocument): string {
 }
 
 /**
- * A CFF2 file for die makers: cut, crease and other rules as L and A records (arcs kept as arcs), in
- * mm (`UM`) or inches (`UI`), glue area outlines as non-rule lines of type 43 (`CFF2_GLUE_RULE`), with
+ * A CFF2 file for die makers: cut, crease and other rules as L and A records (arcs kept as arcs), with
+ * the pointage and rule type of each part's board (`cff2Rules`) and nicks on the knives when
+ * `options.nicks` asks, in mm (`UM`) or inches (`UI`), glue area outlines as non-rule lines of type 43 (`CFF2_GLUE_RULE`), with
  * optional dimension labels as T records and the header as ORDER notes.
  */
 export function writeCff2(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {

@@ -2,6 +2,7 @@ import {
   type ArcSegment,
   arcSweep,
   artworkFrame,
+  type Board,
   type Bounds,
   boundsOf,
   type DimensionLine,
@@ -53,6 +54,19 @@ export interface DielineWriterOptions {
   header?: DielineHeader;
   /** Empty space around the drawing on SVG and PDF pages, mm; 10 by default. */
   margin?: number;
+  /**
+   * Nicks (ties) on the knives, mm: `width` of each and about one per `every` mm of knife. Off by
+   * default. CFF2 writes them as each cut record's bridge count and width; other formats ignore them.
+   */
+  nicks?: NickOptions;
+}
+
+/** Nicks left in the cutting rules so blanks stay in the sheet until stripping, mm. */
+export interface NickOptions {
+  /** Width of one nick (the gap ground into the knife), mm. */
+  width: number;
+  /** A knife gets one nick per whole `every` mm of its length: none on a knife shorter than this. */
+  every: number;
 }
 
 /**
@@ -71,6 +85,13 @@ export interface DielineDocument {
   /** Page margin in the unit. */
   margin: number;
   lines: LinePath[];
+  /**
+   * The same lines grouped by the board they are cut from, for writers whose rules follow the board
+   * (CFF2 pointage and rule type). One group holding `lines` itself when every copy is of one board;
+   * a multi-part dieline of several boards (greyboard and its paper wrap) has a group per board, each
+   * with its cuts merged within the group only.
+   */
+  boardLines: Array<{ board: Board; lines: LinePath[] }>;
   /** Closed rings of the bleed outline; empty without bleed. */
   bleed: Point[][];
   glueAreas: Point[][];
@@ -85,6 +106,8 @@ export interface DielineDocument {
    */
   captions: Array<{ text: string; position: Point; width: number }>;
   header?: DielineHeader;
+  /** Nicks on the knives, mm, as the options gave them (`DielineWriterOptions.nicks`). */
+  nicks?: NickOptions;
   /**
    * The press sheet of a nesting, in the unit: its outline and the usable area inside its margins
    * (closed rings). The sheet's lower-left corner is the origin, and `width` and `height` are its size.
@@ -150,10 +173,17 @@ export function buildDielineDocument(
   const frame = documentFrame(layout, copies, unit);
   const { at, scale, textHeight } = frame;
   const bleedMm = options.bleed ?? 0;
-  const lines = layoutLines(layout).map(({ lineType, segments }) => ({
-    lineType,
-    segments: segments.map(frame.moveSegment),
-  }));
+  const moveLines = (paths: LinePath[]): LinePath[] =>
+    paths.map(({ lineType, segments }) => ({ lineType, segments: segments.map(frame.moveSegment) }));
+  const lines = moveLines(layoutLines(layout));
+  const boards = boardGroups(layout);
+  const boardLines =
+    boards.length === 1
+      ? boards.map(({ board }) => ({ board, lines }))
+      : boards.map(({ board, copies: group }) => ({
+          board,
+          lines: moveLines(layoutLines({ copies: group })),
+        }));
   const bleed = bleedMm > 0 ? bleedRings(layout, bleedMm, at) : [];
   const captions = partCaptions(layout, bleedMm, frame);
   const annotations =
@@ -169,6 +199,7 @@ export function buildDielineDocument(
     extent: drawingExtent(layout, copies, frame, bleed, captions),
     margin: (options.margin ?? DEFAULT_MARGIN_MM) * scale,
     lines,
+    boardLines,
     bleed,
     glueAreas: layoutGlueAreas(layout).map((area) => area.map(at)),
     dimensions,
@@ -177,6 +208,7 @@ export function buildDielineDocument(
     captions,
     artwork: artworkBounds(layout, bleedMm, at),
     ...(options.header ? { header: options.header } : {}),
+    ...(options.nicks ? { nicks: options.nicks } : {}),
     ...(sheet
       ? {
           sheet: {
@@ -191,6 +223,25 @@ export function buildDielineDocument(
         }
       : {}),
   };
+}
+
+/** The layout's copies by the board they are cut from (boards equal field by field are one), in order. */
+function boardGroups(layout: Layout): Array<{ board: Board; copies: Layout['copies'] }> {
+  const groups = new Map<string, { board: Board; copies: Layout['copies'] }>();
+  // a nesting's copies share one graph: its board is keyed once
+  const keys = new Map<PanelGraph, string>();
+  for (const copy of layout.copies) {
+    const { board } = copy.graph;
+    let key = keys.get(copy.graph);
+    if (key === undefined) {
+      key = JSON.stringify(board);
+      keys.set(copy.graph, key);
+    }
+    const group = groups.get(key);
+    if (group) group.copies.push(copy);
+    else groups.set(key, { board, copies: [copy] });
+  }
+  return [...groups.values()];
 }
 
 /** How the layout's mm map into the document: the drawing's corner at the origin, scaled to the unit. */

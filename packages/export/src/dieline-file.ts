@@ -13,7 +13,7 @@ import {
   UNIT_DECIMALS,
 } from '@diecut/geometry';
 import { writeCff2 } from './cff2';
-import type { DielineHeader, DielineWriterOptions, OutputUnit } from './dieline-document';
+import type { DielineHeader, DielineWriterOptions, NickOptions, OutputUnit } from './dieline-document';
 import { writeDxf } from './dxf';
 import type { DielineFileFormat } from './file-names';
 import { writePdf } from './pdf';
@@ -69,6 +69,8 @@ export interface DielineFileOptions {
   unit: OutputUnit;
   /** Only for `pdf`: the header with the template variables; default `true`. */
   pdfHeader?: boolean | undefined;
+  /** Only for `cf2`: nicks on the knives (`DielineWriterOptions.nicks`), mm; none by default. */
+  nicks?: NickOptions | undefined;
   createdAt: Date;
 }
 
@@ -81,7 +83,7 @@ export async function writeDielineFile(
   template: TemplateDefinition,
   parts: readonly TemplatePart[],
   values: TemplateValues,
-  { format, unit, pdfHeader, createdAt }: DielineFileOptions,
+  { format, unit, pdfHeader, nicks, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
   // the catalog's rules keep every valid size buildable; should one slip through, no file is written
   const findings = parts.flatMap((part) => checkDesignRules(part.graph));
@@ -110,6 +112,7 @@ export async function writeDielineFile(
     bleed,
     header,
     pdfHeader,
+    ...(nicks ? { nicks } : {}),
   });
 }
 

@@ -1,3 +1,3 @@
 // `@diecut/export/dxf`: the DXF writer alone.
-export type { DielineWriterOptions, OutputUnit } from './dieline-document';
+export type { DielineWriterOptions, NickOptions, OutputUnit } from './dieline-document';
 export { renderDielineDxf, writeDxf } from './dxf-writer';

@@ -762,6 +762,8 @@ export interface Cff2ReadBack {
   unit: string;
   /** Length per `linetype,aux`, in the file's unit. */
   lengths: Record<string, number>;
+  /** Length per whole rule, `pointage,linetype,aux`, in the file's unit. */
+  rules: Record<string, number>;
   arcs: number;
   /** Midpoints of the A records, in the file's unit. */
   arcMidpoints: Vec[];
@@ -771,6 +773,7 @@ export interface Cff2ReadBack {
 export function readCff2(text: string): Cff2ReadBack {
   const lines = text.split(/\r?\n/);
   const lengths: Record<string, number> = {};
+  const rules: Record<string, number> = {};
   const texts: string[] = [];
   let arcs = 0;
   const arcMidpoints: Vec[] = [];
@@ -778,12 +781,12 @@ export function readCff2(text: string): Cff2ReadBack {
     const [kind, ...fields] = (lines[i] as string).split(',');
     const f = fields.map(Number);
     const key = `${f[1]},${f[2]}`;
-    if (kind === 'L')
-      add(
-        lengths,
-        key,
-        dist({ x: f[3] as number, y: f[4] as number }, { x: f[5] as number, y: f[6] as number }),
-      );
+    const rule = `${f[0]},${key}`;
+    if (kind === 'L') {
+      const length = dist({ x: f[3] as number, y: f[4] as number }, { x: f[5] as number, y: f[6] as number });
+      add(lengths, key, length);
+      add(rules, rule, length);
+    }
     if (kind === 'A') {
       arcs++;
       const [sx, sy, ex, ey, cx, cy, direction] = f.slice(3, 10) as number[];
@@ -793,6 +796,7 @@ export function readCff2(text: string): Cff2ReadBack {
       let sweep = direction === -1 ? a0 - a1 : a1 - a0;
       sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI) || 2 * Math.PI;
       add(lengths, key, radius * sweep);
+      add(rules, rule, radius * sweep);
       const mid = a0 + ((direction === -1 ? -1 : 1) * sweep) / 2;
       arcMidpoints.push({
         x: (cx as number) + radius * Math.cos(mid),
@@ -805,6 +809,7 @@ export function readCff2(text: string): Cff2ReadBack {
     lines,
     unit: lines.find((l) => l === 'UM' || l === 'UI') ?? '',
     lengths,
+    rules,
     arcs,
     arcMidpoints,
     texts,
