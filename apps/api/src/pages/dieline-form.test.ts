@@ -29,7 +29,7 @@ describe('withErrors', () => {
     const checked = checkTemplateVariables(rte(), { length: 4, width: 2, height: 6, glue_flap: 2 }, 'in');
     const state = withErrors(rte(), initialFormState(rte(), 'in'), checked.ok ? [] : checked.problems);
     expect(state.fieldErrors.glue_flap).toEqual([
-      { message: "Variable 'glue_flap' must be at most 1.1811 in.", suggestion: 'Suggested: 1.1811 in' },
+      { message: "Variable 'glue_flap' must be at most 1.1811 in.", suggestion: 'Suggested: 1.125 in' },
     ]);
     expect(state.generalErrors).toEqual([]);
   });

@@ -204,7 +204,7 @@ describe('POST /templates/{id}/dieline', () => {
     const inches = await post('becf-11001', await formOf('becf-11001', { top_tuck_flap: '0.1' }, 'in'));
     expect(inches.status).toBe(400);
     const inchesHtml = await inches.text();
-    expect(textOfId(inchesHtml, 'var-top_tuck_flap-error')).toContain('Suggested: 0.315 in.');
+    expect(textOfId(inchesHtml, 'var-top_tuck_flap-error')).toContain('Suggested: 0.375 in.');
     expect(formFields(inchesHtml).get('unit')).toBe('in');
 
     const swapped = await post('becf-11001', await formOf('becf-11001', { length: '30', width: '80' }));

@@ -132,8 +132,9 @@ describe('POST /dimensions/{id}/parts', () => {
     );
     expect(inInches.errors).toEqual([
       {
+        // the bound as it is, the suggestion on the next sixteenth
         message: expect.stringContaining('0.315 in'),
-        suggestion: { type: 'change_value', name: 'top_tuck_flap', value: 0.315 },
+        suggestion: { type: 'change_value', name: 'top_tuck_flap', value: 0.375 },
       },
     ]);
   });

@@ -213,7 +213,8 @@ describe('POST /dieline-templates/{id}/dielines', () => {
     expect(smallIn.errors[0]?.suggestion).toEqual({
       type: 'change_value',
       name: 'top_tuck_flap',
-      value: 0.315,
+      // 8 mm is 0.315 in: the next sixteenth up, 3/8, as an inch user types it
+      value: 0.375,
     });
     const swapped = await validationErrors(
       await create({ format: 'svg', variables: { ...BOX, length: 40, width: 80 } }),

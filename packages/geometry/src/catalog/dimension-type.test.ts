@@ -139,6 +139,7 @@ describe('dimension_type', () => {
     const [problem] = checked.ok ? [] : checked.problems;
     expect(problem?.message).toMatch(/^length must be at least 2\.4731 in here: .* \(as an outside size\)$/);
     expect(problem?.limitMm).toBeCloseTo(2.4731 * 25.4, 2);
-    expect(problem?.suggestion).toEqual({ type: 'change_value', name: 'length', value: 2.4731 });
+    // the suggestion is a value an inch user types: up to the next sixteenth
+    expect(problem?.suggestion).toEqual({ type: 'change_value', name: 'length', value: 2.5 });
   });
 });

@@ -144,7 +144,7 @@ describe('checkTemplateVariables', () => {
           code: 'constraint',
           message: expect.stringContaining('at most 1.3818 in'),
           limitMm: 35.1,
-          suggestion: { type: 'change_value', name: 'top_tuck_flap', value: 1.3818 },
+          suggestion: { type: 'change_value', name: 'top_tuck_flap', value: 1.375 },
         },
       ],
     });
@@ -284,7 +284,7 @@ describe('validateTemplateVariables', () => {
       expect(error.suggestion).toEqual({
         type: 'change_value',
         name: 'height',
-        value: unit === 'mm' ? 800 : 31.496,
+        value: unit === 'mm' ? 800 : 31.4375,
       });
     });
 
@@ -331,16 +331,16 @@ describe('validateTemplateVariables', () => {
     it.each([
       // variable, raw, unit, suggested value (in the request unit)
       ['length', 10, 'mm', 20],
-      ['length', 0.5, 'in', 0.7875], // 20 mm = 0.787402 in, rounded up
+      ['length', 0.5, 'in', 0.8125], // 20 mm = 0.787402 in, up to a sixteenth: 13/16
       ['length', 700, 'mm', 600],
-      ['length', 25, 'in', 23.622], // 600 mm = 23.622047 in, rounded down
+      ['length', 25, 'in', 23.5625], // 600 mm = 23.622047 in, down to a sixteenth: 23 9/16
       ['glue_flap', 31, 'mm', 30],
-      ['glue_flap', 2, 'in', 1.1811], // 30 mm = 1.181102 in, rounded down
-      ['glue_flap', 0.3, 'in', 0.3938], // 10 mm = 0.393701 in, rounded up
+      ['glue_flap', 2, 'in', 1.125], // 30 mm = 1.181102 in, down to 1 1/8
+      ['glue_flap', 0.3, 'in', 0.4375], // 10 mm = 0.393701 in, up to 7/16
       ['height', 900, 'mm', 800],
-      ['height', 0.9, 'in', 0.9843], // 25 mm = 0.984252 in, rounded up
+      ['height', 0.9, 'in', 1], // 25 mm = 0.984252 in, up to 1
       ['material', 0.1, 'mm', 0.2],
-      ['material', 0.1, 'in', 0.059], // 1.5 mm = 0.059055 in, rounded down
+      ['material', 0.1, 'in', 0.059], // 1.5 mm = 0.059055 in, down to a thousandth (a caliper's step)
       ['overflow_margin', 30, 'mm', 25],
     ] as const)('should suggest %s = %s %s -> %s', (name, raw, unit, expected) => {
       const narrow = name === 'length' && raw < expected; // a length raised to its minimum
@@ -349,7 +349,10 @@ describe('validateTemplateVariables', () => {
       const bad = { ...box, [name]: raw };
       const error = onlyError(rte(), bad, unit);
       expect(error.suggestion).toEqual({ type: 'change_value', name, value: expected });
-      expect(error.message).toContain(`${expected} ${unit}`);
+      // the message states the bound itself, as shown in the unit; the suggestion is a value on the
+      // variable's step inside it (in inches a sixteenth, a thousandth for the caliper)
+      expect(error.message).toMatch(new RegExp(`at (least|most) [0-9.]+ ${unit}`));
+      if (unit === 'in') expect(Math.abs(expected * (name === 'material' ? 1000 : 16) % 1)).toBeLessThan(1e-9);
       // the suggestion itself passes
       const fixed = validateTemplateVariables(rte(), { ...bad, [name]: expected }, unit);
       expect(fixed[name]).toBeCloseTo(unit === 'in' ? expected * INCH : expected, 9);
@@ -358,15 +361,15 @@ describe('validateTemplateVariables', () => {
     it.each([
       ['a', 5, 'mm', 10.13],
       ['a', 60, 'mm', 50.98],
-      ['a', 0.1, 'in', 0.3986], // 10.123 / 25.4 = 0.398543
-      ['a', 3, 'in', 2.0073], // 50.987 / 25.4 = 2.007362
+      ['a', 0.1, 'in', 0.4375], // 10.123 / 25.4 = 0.398543: up to 7/16
+      ['a', 3, 'in', 2], // 50.987 / 25.4 = 2.007362: down to 2
     ] as const)('should round %s = %s %s to the valid side: %s', (name, raw, unit, expected) => {
       const definition = oddTemplate();
       const error = onlyError(definition, { [name]: raw }, unit);
       expect(error.suggestion).toEqual({ type: 'change_value', name, value: expected });
       expect(() => validateTemplateVariables(definition, { [name]: expected }, unit)).not.toThrow();
-      // and it is the closest such value on the unit's grid
-      const step = unit === 'mm' ? 0.01 : 0.0001;
+      // and it is the closest such value on the unit's grid (in inches, a sixteenth)
+      const step = unit === 'mm' ? 0.01 : 1 / 16;
       const closer = raw < expected ? expected - step : expected + step;
       expect(() => validateTemplateVariables(definition, { [name]: closer }, unit)).toThrow(
         TemplateVariablesError,
@@ -391,12 +394,12 @@ describe('validateTemplateVariables', () => {
 
     it.each([
       ['mm', { length: 100, width: 50, height: 30, top_tuck_flap: 40 }, 27],
-      // height 1.5 in = 38.1 mm: limit 35.1 mm = 1.381890 in, rounded down
-      ['in', { length: 4, width: 2, height: 1.5, top_tuck_flap: 1.5 }, 1.3818],
+      // height 1.5 in = 38.1 mm: limit 35.1 mm = 1.381890 in, down to a sixteenth: 1 3/8
+      ['in', { length: 4, width: 2, height: 1.5, top_tuck_flap: 1.5 }, 1.375],
     ] as const)('should cap the top tuck at height - 3 (%s)', (unit, input, expected) => {
       const error = onlyError(rte(), input, unit);
       expect(error.suggestion).toEqual({ type: 'change_value', name: 'top_tuck_flap', value: expected });
-      expect(error.message).toContain(`${expected} ${unit}`);
+      expect(error.message).toContain(unit === 'mm' ? `${expected} mm` : '1.3818 in');
       const fixed = validateTemplateVariables(rte(), { ...input, top_tuck_flap: expected }, unit);
       expect(fixed.top_tuck_flap as number).toBeLessThanOrEqual((fixed.height as number) - 3);
     });
@@ -409,15 +412,15 @@ describe('validateTemplateVariables', () => {
     it.each([
       // width 50 + 1 mm clearance a side + tongue 10 = 62 mm
       ['mm', { length: 55, width: 50, height: 100 }, 62],
-      // width 2 in = 50.8 mm: 62.8 mm = 2.472441 in, rounded up
-      ['in', { length: 2.2, width: 2, height: 4 }, 2.4725],
+      // width 2 in = 50.8 mm: 62.8 mm = 2.472441 in, up to a sixteenth: 2 1/2
+      ['in', { length: 2.2, width: 2, height: 4 }, 2.5],
       // width 40: 40 + 2 + 10 = 52 mm, whatever the board
       ['mm', { length: 45, width: 40, height: 100, material: 1.2 }, 52],
     ] as const)('should ask the snap-lock bottom for a longer length (%s)', (unit, input, expected) => {
       const snapLock = template('becf-12001');
       const error = onlyError(snapLock, input, unit);
       expect(error.suggestion).toEqual({ type: 'change_value', name: 'length', value: expected });
-      expect(error.message).toContain(`${expected} ${unit}`);
+      expect(error.message).toContain(unit === 'mm' ? `${expected} mm` : '2.4725 in');
       expect(() => validateTemplateVariables(snapLock, { ...input, length: expected }, unit)).not.toThrow();
     });
 

@@ -1,5 +1,5 @@
 import { displayLength, displayLengthWithin, toMillimetres, type Unit } from '../units';
-import { ABSURD_LENGTH_MM, parameterDefault } from './common-parameters';
+import { ABSURD_LENGTH_MM, INCH_STEP, parameterDefault } from './common-parameters';
 import { describeViolation } from './constraints';
 import type {
   ConstraintViolation,
@@ -15,8 +15,31 @@ export function flattenParameters(parameters: readonly TemplateParameter[]): Tem
   return parameters.flatMap((parameter) => [parameter, ...flattenParameters(parameter.children ?? [])]);
 }
 
-/** A suggested size that is valid as shown in `unit`: rounded up for a minimum, down for a maximum. */
+/** A bound as shown in `unit` that is itself valid: rounded up for a minimum, down for a maximum. */
 const suggestLength = displayLengthWithin;
+
+/**
+ * The value to suggest for a length, in `unit`: in inches on the variable's step (a sixteenth, a
+ * thousandth for a caliper), up for a minimum and down for a maximum, as an inch user would type it
+ * (2 3/8 in, not 2.3623 in); the shown bound itself where no step fits the range.
+ */
+function suggestedValue(
+  parameter: TemplateParameter | undefined,
+  valueMm: number,
+  unit: Unit,
+  direction: 'up' | 'down',
+): number {
+  const shown = suggestLength(valueMm, unit, direction);
+  if (unit !== 'in' || !parameter) return shown;
+  const step = parameter.inchStep ?? INCH_STEP;
+  const steps = toMillimetres(1, 'in') === 25.4 ? valueMm / 25.4 / step : Number.NaN;
+  const picked = (direction === 'up' ? Math.ceil(steps - 1e-9) : Math.floor(steps + 1e-9)) * step;
+  const pickedMm = toMillimetres(picked, 'in');
+  const outside =
+    (parameter.minimum !== undefined && pickedMm < parameter.minimum - 1e-9) ||
+    (parameter.maximum !== undefined && pickedMm > parameter.maximum + 1e-9);
+  return outside || !Number.isFinite(picked) ? shown : Math.round(picked * 1e4) / 1e4;
+}
 
 const formatLength = (valueMm: number, unit: Unit, direction: 'up' | 'down') =>
   `${suggestLength(valueMm, unit, direction)} ${unit}`;
@@ -66,22 +89,24 @@ function lengthOutOfRange(
   if (mm < 0 || (mm === 0 && !mayBeZero)) return notPositive(parameter, unit);
   if (mm > ABSURD_LENGTH_MM) return absurdLength(parameter, number, unit);
   if (parameter.minimum !== undefined && mm < parameter.minimum - 1e-9) {
-    const value = suggestLength(parameter.minimum, unit, 'up');
+    const bound = suggestLength(parameter.minimum, unit, 'up');
+    const value = suggestedValue(parameter, parameter.minimum, unit, 'up');
     return {
       variable: name,
       code: 'too_small',
       limitMm: parameter.minimum,
-      message: `Variable '${name}' must be at least ${value} ${unit}.`,
+      message: `Variable '${name}' must be at least ${bound} ${unit}.`,
       suggestion: { type: 'change_value', name, value },
     };
   }
   if (parameter.maximum !== undefined && mm > parameter.maximum + 1e-9) {
-    const value = suggestLength(parameter.maximum, unit, 'down');
+    const bound = suggestLength(parameter.maximum, unit, 'down');
+    const value = suggestedValue(parameter, parameter.maximum, unit, 'down');
     return {
       variable: name,
       code: 'too_large',
       limitMm: parameter.maximum,
-      message: `Variable '${name}' must be at most ${value} ${unit}.`,
+      message: `Variable '${name}' must be at most ${bound} ${unit}.`,
       suggestion: { type: 'change_value', name, value },
     };
   }
@@ -91,12 +116,13 @@ function lengthOutOfRange(
 function notPositive(parameter: TemplateParameter, unit: Unit): VariableProblem {
   const { name } = parameter;
   const least = parameter.minimum !== undefined ? suggestLength(parameter.minimum, unit, 'up') : undefined;
+  const value = parameter.minimum !== undefined ? suggestedValue(parameter, parameter.minimum, unit, 'up') : 0;
   return {
     variable: name,
     code: 'not_positive',
     ...(parameter.minimum !== undefined ? { limitMm: parameter.minimum } : {}),
     message: `Variable '${name}' must be greater than zero${least !== undefined ? ` (at least ${least} ${unit})` : ''}.`,
-    ...(least !== undefined && least > 0 ? { suggestion: { type: 'change_value', name, value: least } } : {}),
+    ...(least !== undefined && value > 0 ? { suggestion: { type: 'change_value', name, value } } : {}),
   };
 }
 
@@ -104,7 +130,8 @@ function notPositive(parameter: TemplateParameter, unit: Unit): VariableProblem 
 function absurdLength(parameter: TemplateParameter, number: number, unit: Unit): VariableProblem {
   const { name } = parameter;
   // the largest value this variable takes, so the way back is one step
-  const value = suggestLength(
+  const value = suggestedValue(
+    parameter,
     Math.min(parameter.maximum ?? ABSURD_LENGTH_MM, ABSURD_LENGTH_MM),
     unit,
     'down',
@@ -280,8 +307,11 @@ function constraintProblem(
   const parameter = parameters.find((p) => p.name === variable);
   if (suggestion?.type === 'change_value' && parameter?.dataType === 'length') {
     const direction = suggestion.value >= (values[suggestion.name] as number) ? 'up' : 'down';
-    const value = suggestLength(suggestion.value, unit, direction);
-    const limit = violation.limitMm === undefined ? value : suggestLength(violation.limitMm, unit, direction);
+    const value = suggestedValue(parameter, suggestion.value, unit, direction);
+    const limit =
+      violation.limitMm === undefined
+        ? suggestLength(suggestion.value, unit, direction)
+        : suggestLength(violation.limitMm, unit, direction);
     return {
       variable: suggestion.name,
       code: 'constraint',
