@@ -1,4 +1,4 @@
-import { displayLength, displayLengthWithin, toMillimetres, type Unit } from '../units';
+import { displayLength, displayLengthWithin, fromMillimetres, toMillimetres, type Unit } from '../units';
 import { ABSURD_LENGTH_MM, INCH_STEP, parameterDefault } from './common-parameters';
 import { describeViolation } from './constraints';
 import type {
@@ -32,13 +32,13 @@ function suggestedValue(
   const shown = suggestLength(valueMm, unit, direction);
   if (unit !== 'in' || !parameter) return shown;
   const step = parameter.inchStep ?? INCH_STEP;
-  const steps = toMillimetres(1, 'in') === 25.4 ? valueMm / 25.4 / step : Number.NaN;
+  const steps = fromMillimetres(valueMm, 'in') / step;
   const picked = (direction === 'up' ? Math.ceil(steps - 1e-9) : Math.floor(steps + 1e-9)) * step;
   const pickedMm = toMillimetres(picked, 'in');
   const outside =
     (parameter.minimum !== undefined && pickedMm < parameter.minimum - 1e-9) ||
     (parameter.maximum !== undefined && pickedMm > parameter.maximum + 1e-9);
-  return outside || !Number.isFinite(picked) ? shown : Math.round(picked * 1e4) / 1e4;
+  return outside ? shown : Math.round(picked * 1e4) / 1e4;
 }
 
 const formatLength = (valueMm: number, unit: Unit, direction: 'up' | 'down') =>
@@ -116,7 +116,8 @@ function lengthOutOfRange(
 function notPositive(parameter: TemplateParameter, unit: Unit): VariableProblem {
   const { name } = parameter;
   const least = parameter.minimum !== undefined ? suggestLength(parameter.minimum, unit, 'up') : undefined;
-  const value = parameter.minimum !== undefined ? suggestedValue(parameter, parameter.minimum, unit, 'up') : 0;
+  const value =
+    parameter.minimum !== undefined ? suggestedValue(parameter, parameter.minimum, unit, 'up') : 0;
   return {
     variable: name,
     code: 'not_positive',
