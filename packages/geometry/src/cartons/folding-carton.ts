@@ -41,7 +41,12 @@ export interface FoldingCartonSpec {
 }
 
 const GLUE_FLAP_BEVEL_DEG = 15;
-const EURO_SLOT_FROM_EDGE = 8;
+/**
+ * Board between the hanger's fold and the top of the euro slot's crown, mm: two plies, so above the
+ * 4 mm a single ply keeps by a hole, and the slot ends 19 mm below the fold (as the 9 mm round of the
+ * old stadium slot 8 mm down did), which leaves the 30 mm header its 6 mm glue land.
+ */
+const EURO_SLOT_FROM_EDGE = 6;
 /** The glue land kept along a short tube's glue flap: over the 6 mm rule with room to spare. */
 const GLUE_LAND = 6.5;
 
@@ -244,7 +249,8 @@ function drawHangerHeader(
 ): void {
   const top = base + height;
   const centre = (from + to) / 2;
-  const slotCentre = EURO_SLOT_FROM_EDGE + EURO_SLOT.centreDiameter / 2;
+  // from the fold to the middle of the slot's height: its crown's top is EURO_SLOT_FROM_EDGE below the fold
+  const slotCentre = EURO_SLOT_FROM_EDGE + EURO_SLOT.height / 2;
   // the doubling ply tapers in from the header's corners, so once folded its edges stay inside the
   // header's and the knife turns once at each corner instead of stepping in
   const inset = 1.5;
@@ -269,11 +275,12 @@ function drawHangerHeader(
       stage: 4,
     },
   );
-  builder.cut('hole', 'back', euroSlot({ x: centre, y: top - slotCentre } satisfies Point));
+  // the crown towards the header's top edge (the fold), where the hook bears
+  builder.cut('hole', 'back', euroSlot({ x: centre, y: top - slotCentre } satisfies Point, 'up'));
   // mirrored about the fold so both plies' slots line up once glued
-  builder.cut('hole', 'hanger_fold', euroSlot({ x: centre, y: top + slotCentre }));
+  builder.cut('hole', 'hanger_fold', euroSlot({ x: centre, y: top + slotCentre }, 'down'));
   // glue between the slot and the ply's far edge, clear of both by 2 mm
-  const glueFrom = top + slotCentre + EURO_SLOT.centreDiameter / 2 + 2;
+  const glueFrom = top + slotCentre + EURO_SLOT.height / 2 + 2;
   builder.glue('hanger_fold', [
     { x: from + inset + 2, y: glueFrom },
     { x: to - inset - 2, y: glueFrom },
