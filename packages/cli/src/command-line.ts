@@ -59,12 +59,56 @@ export function parseCommandLine(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      const typed =
+        code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+          ? /'--([^'=]+)/.exec((error as Error).message)?.[1]
+          : undefined;
+      const near = typed === undefined ? undefined : nearestOption(typed, Object.keys(options));
       throw new CliError(
-        `diecut ${command}: ${(error as Error).message}\nRun 'diecut ${helpFor} --help' for the options.`,
+        `diecut ${command}: ${(error as Error).message}${near ? `\nDid you mean --${near}?` : ''}\nRun 'diecut ${helpFor} --help' for the options.`,
       );
     }
     throw error;
   }
+}
+
+/**
+ * The option a mistyped one most likely meant (`lenght`: `length`): the closest by edits (an
+ * adjacent swap counts as one), within a third of its length; none when nothing is that close.
+ */
+export function nearestOption(typed: string, options: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(typed.length / 3)) + 1;
+  for (const option of options) {
+    const distance = editDistance(typed.toLowerCase(), option.toLowerCase());
+    if (distance < bestDistance) {
+      best = option;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
 }
 
 /** `on`/`off` of a `boolean` option as given (`true`, `false`, `1`, `0`); undefined when not given. */

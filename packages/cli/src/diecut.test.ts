@@ -249,7 +249,11 @@ describe('diecut make', () => {
     const flag = await diecut('make', carton.id, ...SIZES, '--colour', 'red');
     expect(flag.code).toBe(2);
     expect(flag.stderr).toMatch(/Unknown option '--colour'/);
+    expect(flag.stderr).not.toMatch(/Did you mean/);
     expect(flag.stderr).toContain(`diecut make ${carton.id} --help`);
+    const typo = await diecut('make', carton.id, '--lenght', '80', '--width', '30', '--height', '120');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('Did you mean --length?');
     const missing = await diecut('make', '--length', '80');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/give a template id first/);
