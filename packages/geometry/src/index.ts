@@ -100,6 +100,14 @@ export {
 export { LINE_TYPES, type LineType } from './line-types';
 export type { MockupDescription } from './mockup/mockup-description';
 export {
+  interpolateTransform,
+  type PosableScene,
+  posedNormal,
+  poseMockupScene,
+  type ScenePanelRef,
+  type SceneStand,
+} from './mockup/mockup-pose';
+export {
   type ArtworkFrame,
   artworkFrame,
   type MockupScene,

@@ -12,6 +12,8 @@ import {
 import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop, type Point } from '../primitives/segment';
+import type { SceneStand } from './mockup-pose';
+import { flatPlacements, sceneStand } from './mockup-stand';
 
 /**
  * Where the printed artwork sits on a flat blank (or on the pieces of a layout), mm: the bounding box
@@ -72,6 +74,11 @@ export interface MockupScenePart {
   hinges: MockupSceneHinge[];
   /** Where the part's root panel sits in the assembled box. */
   placement: RigidTransform;
+  /**
+   * Where the part's flat blank lies at progress 0, in the viewer's axes (y up): on the ground, printed
+   * face up, beside the other parts. `poseMockupScene` moves it from here to the standing box.
+   */
+  flatPlacement: RigidTransform;
   artworkFrame: ArtworkFrame;
 }
 
@@ -87,6 +94,12 @@ export interface MockupScene {
   unit: 'mm';
   /** Number of folding stages over all parts (at least 1). */
   stages: number;
+  /**
+   * How the assembled box stands, in the viewer's axes (y up, the ground at y = 0): its base panel
+   * (by role, not the root) turned down, its front toward +z. Applied to every part after its
+   * placement; `poseMockupScene` poses a scene with it.
+   */
+  stand: SceneStand;
   parts: MockupScenePart[];
 }
 
@@ -179,8 +192,19 @@ export function mockupScene(
   const round = (value: number) => Math.round(value * 1000) / 1000 + 0;
   const pair = (p: Point): [number, number] => [round(p.x), round(p.y)];
   let stages = 1;
+  const offsetsOf = parts.map(({ graph }) => plyOffsets(graph));
+  const standParts = parts.map((part, index) => ({
+    ...part,
+    offsets: offsetsOf[index] as Map<string, number>,
+  }));
+  const flats = flatPlacements(standParts);
+  const stand = sceneStand(standParts);
+  const roundTransform = (t: RigidTransform): RigidTransform => ({
+    rotation: t.rotation.map((v) => Math.round(v * 1e9) / 1e9 + 0) as RigidTransform['rotation'],
+    translation: t.translation.map(round) as Vec3,
+  });
   const scenes = parts.map(({ name, graph, placement }, index): MockupScenePart => {
-    const offsets = plyOffsets(graph);
+    const offsets = offsetsOf[index] as Map<string, number>;
     for (const hinge of graph.hinges) stages = Math.max(stages, hinge.stage + 1);
     return {
       partNumber: index + 1,
@@ -202,8 +226,16 @@ export function mockupScene(
         stage: hinge.stage,
       })),
       placement: placement ?? IDENTITY,
+      flatPlacement: roundTransform(flats[index] as RigidTransform),
       artworkFrame: artworkFrame(graph, options.bleed ?? 0),
     };
   });
-  return { format: 'diecut-mockup-scene', version: 1, unit: 'mm', stages, parts: scenes };
+  return {
+    format: 'diecut-mockup-scene',
+    version: 1,
+    unit: 'mm',
+    stages,
+    stand: { ...stand, transform: roundTransform(stand.transform) },
+    parts: scenes,
+  };
 }
