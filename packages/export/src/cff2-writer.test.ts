@@ -20,7 +20,14 @@ import {
   sampleGraph,
   sampleHeader,
 } from './__testing__/parse-back';
-import { CFF2_GLUE_RULE, CFF2_RULES, type Cff2LineType, cff2Rules, writeCff2 } from './cff2-writer';
+import {
+  CFF2_GLUE_RULE,
+  CFF2_RULES,
+  type Cff2LineType,
+  cff2Rules,
+  renderDielineCff2,
+  writeCff2,
+} from './cff2-writer';
 import { buildDielineDocument, formatNumber } from './dieline-document';
 import { writeDielineFile } from './dieline-file';
 
@@ -224,6 +231,15 @@ describe('writeCff2 rules by board', () => {
     expect(new Set(written.filter((r) => r.rule.split(',')[1] === '1').map((r) => r.rule))).toEqual(
       new Set(['2,1,0']),
     );
+  });
+
+  it('should write a document made without board groups as folding carton', () => {
+    const { parts } = templateParts('becf-21101', { flute: 'C' });
+    const graph = (parts[0] as { graph: PanelGraph }).graph;
+    const { boardLines: _groups, ...document } = buildDielineDocument(graph);
+    const rules = new Set(records(renderDielineCff2(document)).map((r) => r.rule));
+    expect(rules).toContain('2,2,0');
+    expect(new Set(records(writeCff2(graph)).map((r) => r.rule))).toContain('3,2,0');
   });
 
   it('should score greyboard (type 4) and draw paper wrap folds as non-rule lines, in one file of both', async () => {

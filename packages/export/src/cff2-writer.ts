@@ -156,7 +156,7 @@ export function renderDielineCff2(document: DielineDocument): string {
     'SCALE,1,1',
   );
   const nicksOn = nickCounter(document.nicks, document.unit);
-  for (const group of document.boardLines) {
+  for (const group of document.boardLines ?? [{ board: undefined, lines: document.lines }]) {
     const rules = cff2Rules(group.board);
     for (const { lineType, segments } of group.lines) {
       if (lineType === 'bleed' || lineType === 'annotation') continue;

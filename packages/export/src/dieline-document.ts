@@ -89,9 +89,10 @@ export interface DielineDocument {
    * The same lines grouped by the board they are cut from, for writers whose rules follow the board
    * (CFF2 pointage and rule type). One group holding `lines` itself when every copy is of one board;
    * a multi-part dieline of several boards (greyboard and its paper wrap) has a group per board, each
-   * with its cuts merged within the group only.
+   * with its cuts merged within the group only. A document made by hand without it is written as
+   * `lines` of folding carton.
    */
-  boardLines: Array<{ board: Board; lines: LinePath[] }>;
+  boardLines?: Array<{ board: Board; lines: LinePath[] }>;
   /** Closed rings of the bleed outline; empty without bleed. */
   bleed: Point[][];
   glueAreas: Point[][];
