@@ -343,6 +343,23 @@ describe('diecut serve', () => {
     });
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
+    // the server runs with the API start script's node flags, in a node that `diecut` started for it
+    if (process.platform === 'linux') {
+      const server = readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .find((pid) => {
+          try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === child.pid;
+          } catch {
+            return false;
+          }
+        });
+      expect(server).toBeDefined();
+      expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0')).toContain(
+        '--max-semi-space-size=4',
+      );
+    }
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
