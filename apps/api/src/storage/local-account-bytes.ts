@@ -62,9 +62,14 @@ export class AccountBytes {
     if (written.length > 0) this.#addBytes.run(ownerId, added);
   }
 
-  /** Takes a resource's files off its owner's bytes; its file rows stay until `unlistResource`. */
-  uncountResource(ownerId: string, resourceId: string): void {
-    this.#addBytes.run(ownerId, -Number(this.#resourceBytes.get(resourceId)));
+  /**
+   * Takes a resource's files off its owner's bytes, and answers how many; its file rows stay until
+   * `unlistResource`.
+   */
+  uncountResource(ownerId: string, resourceId: string): number {
+    const bytes = Number(this.#resourceBytes.get(resourceId));
+    this.#addBytes.run(ownerId, -bytes);
+    return bytes;
   }
 
   unlistResource(resourceId: string): void {

@@ -13,6 +13,9 @@ import {
   type BlobStream,
   type BlobWrite,
   blobBytes,
+  checkDataField,
+  type DeletedTree,
+  type RecordListQuery,
   type RecordRow,
   recordFromRow,
   type Storage,
@@ -214,6 +217,63 @@ export class LocalStorage implements Storage {
       if (deleted) await rm(path.dirname(folder), { recursive: true, force: true });
       return deleted;
     });
+  }
+
+  deleteResourceTree(kind: string, id: string, ownerId: string): Promise<DeletedTree | undefined> {
+    return this.#write(async () => {
+      if (!this.#blobPath(`${id}/x`)) return undefined;
+      const tree = this.#db.prepare(`
+        WITH RECURSIVE tree (kind, id) AS (
+          SELECT kind, id FROM records WHERE kind = ? AND id = ? AND owner_id = ?
+          UNION
+          SELECT r.kind, r.id FROM records r JOIN tree t ON r.parent_id = t.id WHERE r.owner_id = ?
+        )
+        SELECT kind, id FROM tree
+      `);
+      const remove = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ?');
+      // records, file rows and bytes in one transaction; the folders after it, as in deleteResource
+      const removed = this.#db.transaction(() => {
+        const rows = tree.all(kind, id, ownerId, ownerId) as { kind: string; id: string }[];
+        let bytesFreed = 0;
+        for (const row of rows) {
+          bytesFreed += this.#bytes.uncountResource(ownerId, row.id);
+          remove.run(row.kind, row.id);
+          this.#bytes.unlistResource(row.id);
+        }
+        return { rows, bytesFreed };
+      })();
+      if (removed.rows.length === 0) return undefined;
+      const deleted: Record<string, number> = {};
+      for (const row of removed.rows) {
+        deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
+        const folder = this.#blobPath(`${row.id}/x`);
+        if (folder) await rm(path.dirname(folder), { recursive: true, force: true });
+      }
+      return { deleted, bytesFreed: removed.bytesFreed };
+    });
+  }
+
+  async listRecords<T>(query: RecordListQuery): Promise<StoredRecord<T>[]> {
+    const where = ['owner_id = ?', 'kind = ?'];
+    const params: unknown[] = [query.ownerId, query.kind];
+    if (query.parentId !== undefined) {
+      where.push('parent_id = ?');
+      params.push(query.parentId);
+    }
+    if (query.dataEquals) {
+      checkDataField(query.dataEquals.field);
+      where.push('json_extract(data, ?) = ?');
+      params.push(`$.${query.dataEquals.field}`, query.dataEquals.value);
+    }
+    if (query.after) {
+      // the keyset: strictly after the last record of the page before, in (created_at, id) descending
+      where.push('(created_at, id) < (?, ?)');
+      params.push(query.after.createdAt, query.after.id);
+    }
+    const rows = this.#db
+      .prepare(`SELECT * FROM records WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`)
+      .all(...params, query.limit) as RecordRow[];
+    return rows.map((row) => recordFromRow<T>(row) as StoredRecord<T>);
   }
 
   deleteBlobs(keys: string[]): Promise<void> {

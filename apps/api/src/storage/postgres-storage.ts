@@ -8,6 +8,9 @@ import {
   type BlobStream,
   type BlobWrite,
   blobBytes,
+  checkDataField,
+  type DeletedTree,
+  type RecordListQuery,
   type RecordRow,
   recordFromRow,
   type Storage,
@@ -191,6 +194,61 @@ export class PostgresStorage implements Storage {
       await sql.query('DELETE FROM diecut_files WHERE resource_id = $1', [id]);
       return true;
     });
+  }
+
+  deleteResourceTree(kind: string, id: string, ownerId: string): Promise<DeletedTree | undefined> {
+    if (!isValidBlobKey(`${id}/x`)) return Promise.resolve(undefined);
+    return this.#write(() =>
+      this.#db.transaction(async (sql) => {
+        const { rows } = await sql.query<{ kind: string; id: string }>(
+          `WITH RECURSIVE tree (kind, id) AS (
+            SELECT kind, id FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3
+            UNION
+            SELECT r.kind, r.id FROM diecut_records r JOIN tree t ON r.parent_id = t.id WHERE r.owner_id = $3
+          )
+          DELETE FROM diecut_records r USING tree t WHERE r.kind = t.kind AND r.id = t.id
+          RETURNING r.kind, r.id`,
+          [kind, id, ownerId],
+        );
+        if (rows.length === 0) return undefined;
+        // the owner's bytes are the files of their records: these ids' files are what they drop by
+        const freed = await sql.query<{ bytes: string | number }>(
+          `WITH gone AS (DELETE FROM diecut_files WHERE resource_id = ANY($1::text[]) RETURNING size)
+           SELECT COALESCE(SUM(size), 0) AS bytes FROM gone`,
+          [rows.map((row) => row.id)],
+        );
+        const deleted: Record<string, number> = {};
+        for (const row of rows) deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
+        return { deleted, bytesFreed: Number(freed.rows[0]?.bytes ?? 0) };
+      }),
+    );
+  }
+
+  async listRecords<T>(query: RecordListQuery): Promise<StoredRecord<T>[]> {
+    const params: unknown[] = [query.ownerId, query.kind];
+    const where = ['owner_id = $1', 'kind = $2'];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (query.parentId !== undefined) where.push(`parent_id = ${param(query.parentId)}`);
+    if (query.dataEquals) {
+      checkDataField(query.dataEquals.field);
+      where.push(
+        `(data::json ->> ${param(query.dataEquals.field)}::text) = ${param(query.dataEquals.value)}::text`,
+      );
+    }
+    if (query.after) {
+      // the keyset: strictly after the last record of the page before, in (created_at, id) descending;
+      // the row comparison uses the collation ORDER BY uses, so the two always agree
+      where.push(`(created_at, id) < (${param(query.after.createdAt)}, ${param(query.after.id)})`);
+    }
+    const { rows } = await this.#db.query<RecordRow>(
+      `SELECT * FROM diecut_records WHERE ${where.join(' AND ')}
+       ORDER BY created_at DESC, id DESC LIMIT ${param(query.limit)}::integer`,
+      params,
+    );
+    return rows.map((row) => recordFromRow<T>(row) as StoredRecord<T>);
   }
 
   async deleteBlobs(keys: string[]): Promise<void> {

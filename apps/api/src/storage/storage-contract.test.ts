@@ -384,6 +384,158 @@ for (const backend of backends) {
       expect(await reopened.getRecord('dieline', 'di_late', 'acct_a')).toBeUndefined();
     });
 
+    it('should list an owner’s records newest first, paging with a cursor across equal times and later inserts', async () => {
+      const storage = await store.open();
+      const save = (id: string, createdAt: string, ownerId = 'acct_a') =>
+        storage.saveResource({ ...record(id, ownerId), createdAt }, []);
+      const same = '2026-11-23T10:00:00.000Z';
+      await save('di_old', '2026-11-22T09:00:00.000Z');
+      for (const id of ['di_t2', 'di_t4', 'di_t1', 'di_t3']) await save(id, same);
+      await save('di_new', '2026-11-23T11:00:00.000Z');
+      await save('di_other', '2026-11-23T12:00:00.000Z', 'acct_b');
+      await storage.saveResource({ ...record('ne_x'), kind: 'nesting', createdAt: same }, []);
+
+      const ids = (records: { id: string }[]) => records.map((found) => found.id);
+      const all = await storage.listRecords({ kind: 'dieline', ownerId: 'acct_a', limit: 100 });
+      expect(ids(all)).toEqual(['di_new', 'di_t4', 'di_t3', 'di_t2', 'di_t1', 'di_old']);
+      expect(all[0]).toEqual({ ...record('di_new'), createdAt: '2026-11-23T11:00:00.000Z' });
+
+      const first = await storage.listRecords({ kind: 'dieline', ownerId: 'acct_a', limit: 2 });
+      expect(ids(first)).toEqual(['di_new', 'di_t4']);
+      // made between two pages: newer than the cursor, so neither repeats nor skips a record
+      await save('di_t0', same);
+      await save('di_newer', '2026-11-23T13:00:00.000Z');
+      const last = first.at(-1) ?? expect.fail('no page');
+      const second = await storage.listRecords({
+        kind: 'dieline',
+        ownerId: 'acct_a',
+        limit: 2,
+        after: { createdAt: last.createdAt, id: last.id },
+      });
+      expect(ids(second)).toEqual(['di_t3', 'di_t2']);
+      const rest = await storage.listRecords({
+        kind: 'dieline',
+        ownerId: 'acct_a',
+        limit: 10,
+        after: { createdAt: same, id: 'di_t2' },
+      });
+      expect(ids(rest)).toEqual(['di_t1', 'di_t0', 'di_old']);
+      expect(ids(await storage.listRecords({ kind: 'dieline', ownerId: 'acct_b', limit: 10 }))).toEqual([
+        'di_other',
+      ]);
+      expect(await storage.listRecords({ kind: 'dieline', ownerId: 'acct_none', limit: 10 })).toEqual([]);
+    });
+
+    it('should list only the records hanging off a parent, or whose data has a field’s value', async () => {
+      const storage = await store.open();
+      const save = (id: string, kind: string, createdAt: string, parentId?: string, ownerId = 'acct_a') =>
+        storage.saveResource(
+          {
+            id,
+            kind,
+            ownerId,
+            data: { id, dieline_template_id: id.endsWith('b') ? 'becf-2' : 'becf-1' },
+            createdAt,
+            ...(parentId ? { parentId } : {}),
+          },
+          [],
+        );
+      await save('di_p1', 'dieline', '2026-11-20T00:00:00.000Z');
+      await save('di_p2b', 'dieline', '2026-11-21T00:00:00.000Z');
+      await save('ne_a1', 'nesting', '2026-11-22T00:00:00.000Z', 'di_p1');
+      await save('ne_a2', 'nesting', '2026-11-23T00:00:00.000Z', 'di_p1');
+      await save('ne_b1', 'nesting', '2026-11-23T00:00:00.000Z', 'di_p2b');
+      await save('mk00000001', '3d_mockup', '2026-11-23T00:00:00.000Z', 'di_p1');
+      // another account's record naming the same parent is still not the caller's
+      await save('ne_intruder', 'nesting', '2026-11-24T00:00:00.000Z', 'di_p1', 'acct_b');
+
+      const list = (query: {
+        kind: string;
+        parentId?: string;
+        dataEquals?: { field: string; value: string };
+      }) =>
+        storage
+          .listRecords({ ownerId: 'acct_a', limit: 10, ...query })
+          .then((records) => records.map((found) => found.id));
+      expect(await list({ kind: 'nesting', parentId: 'di_p1' })).toEqual(['ne_a2', 'ne_a1']);
+      expect(await list({ kind: 'nesting', parentId: 'di_p2b' })).toEqual(['ne_b1']);
+      expect(await list({ kind: '3d_mockup', parentId: 'di_p1' })).toEqual(['mk00000001']);
+      expect(await list({ kind: '3d_mockup', parentId: 'di_p2b' })).toEqual([]);
+      const byTemplate = (value: string) =>
+        list({ kind: 'dieline', dataEquals: { field: 'dieline_template_id', value } });
+      expect(await byTemplate('becf-1')).toEqual(['di_p1']);
+      expect(await byTemplate('becf-2')).toEqual(['di_p2b']);
+      expect(await byTemplate('becf-3')).toEqual([]);
+      await expect(
+        list({ kind: 'dieline', dataEquals: { field: "a') OR 1=1 --", value: 'x' } }),
+      ).rejects.toThrow(/invalid data field/);
+    });
+
+    it('should delete a record with every record hanging off it and their files, answering the bytes freed', async () => {
+      const storage = await store.open();
+      const save = (id: string, kind: string, size: number, parentId?: string, ownerId = 'acct_a') =>
+        storage.saveResource(
+          {
+            id,
+            kind,
+            ownerId,
+            data: { id },
+            createdAt: '2026-11-23T10:00:00.000Z',
+            ...(parentId ? { parentId } : {}),
+          },
+          size > 0
+            ? [
+                { key: `${id}/file.pdf`, data: bytes(size) },
+                { key: `${id}/file.svg`, data: 'ü' },
+              ]
+            : [],
+        );
+      await save('di_tree', 'dieline', 100);
+      await save('ne_tree1', 'nesting', 20, 'di_tree');
+      await save('ne_tree2', 'nesting', 0, 'di_tree');
+      await save('mktree0001', '3d_mockup', 7, 'di_tree');
+      await save('di_keep', 'dieline', 50);
+      await save('ne_keep', 'nesting', 5, 'di_keep');
+      await save('di_theirs', 'dieline', 30, undefined, 'acct_b');
+      const before = await storage.storedBytes('acct_a');
+      expect(before).toBe(100 + 20 + 7 + 50 + 5 + 5 * 2);
+
+      // another account's key deletes nothing, not even by naming its own dieline's id as a parent
+      expect(await storage.deleteResourceTree('dieline', 'di_tree', 'acct_b')).toBeUndefined();
+      expect(await storage.deleteResourceTree('nesting', 'di_tree', 'acct_a')).toBeUndefined();
+      expect(await storage.deleteResourceTree('dieline', '../di_keep', 'acct_a')).toBeUndefined();
+      expect(await storage.storedBytes('acct_a')).toBe(before);
+
+      const deleted = await storage.deleteResourceTree('dieline', 'di_tree', 'acct_a');
+      expect(deleted).toEqual({
+        deleted: { dieline: 1, nesting: 2, '3d_mockup': 1 },
+        bytesFreed: 100 + 20 + 7 + 3 * 2,
+      });
+      expect(await storage.storedBytes('acct_a')).toBe(before - (deleted?.bytesFreed ?? 0));
+      for (const [kind, id] of [
+        ['dieline', 'di_tree'],
+        ['nesting', 'ne_tree1'],
+        ['nesting', 'ne_tree2'],
+        ['3d_mockup', 'mktree0001'],
+      ] as const) {
+        expect(await storage.getRecord(kind, id, 'acct_a'), id).toBeUndefined();
+      }
+      for (const key of ['di_tree/file.pdf', 'ne_tree1/file.svg', 'mktree0001/file.pdf']) {
+        expect(await storage.readBlob(key), key).toBeUndefined();
+      }
+      expect(await storage.getRecord('nesting', 'ne_keep', 'acct_a')).toBeDefined();
+      expect((await storage.readBlob('di_keep/file.pdf'))?.size).toBe(50);
+      expect(await storage.storedBytes('acct_b')).toBe(32);
+      expect(await storage.deleteResourceTree('dieline', 'di_tree', 'acct_a')).toBeUndefined();
+
+      // a dieline with nothing hanging off it and no files frees nothing
+      await save('di_bare', 'dieline', 0);
+      expect(await storage.deleteResourceTree('dieline', 'di_bare', 'acct_a')).toEqual({
+        deleted: { dieline: 1 },
+        bytesFreed: 0,
+      });
+    });
+
     it('should expire dielines past retention on a schedule, with their nestings and mockups', async () => {
       const storage = await store.open();
       const now = new Date('2026-11-23T12:00:00.000Z');

@@ -34,6 +34,41 @@ export function recordFromRow<T>(row: RecordRow | undefined): StoredRecord<T> | 
   };
 }
 
+/** Where a listing stands: the last record of the page before, in the order newest first. */
+export interface RecordPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** Which of an owner's records `listRecords` answers, and how many. */
+export interface RecordListQuery {
+  kind: string;
+  ownerId: string;
+  /** Only the records hanging off this one (a dieline's nestings or mockups). */
+  parentId?: string;
+  /** Only the records whose data has this top-level field (letters, digits, `_`) equal to `value`. */
+  dataEquals?: { field: string; value: string };
+  /** Only the records after this one in the order: a page's cursor, stable under inserts. */
+  after?: RecordPosition;
+  /** At most this many records. */
+  limit: number;
+}
+
+/** What `deleteResourceTree` removed. */
+export interface DeletedTree {
+  /** How many records went, by kind (the record itself included). */
+  deleted: Record<string, number>;
+  /** The bytes of the files that went: what the owner's `storedBytes` drops by. */
+  bytesFreed: number;
+}
+
+/** A field name `dataEquals` takes: nothing a JSON path or SQL could read more into. */
+export const DATA_FIELD = /^[A-Za-z0-9_]+$/;
+
+export function checkDataField(field: string): void {
+  if (!DATA_FIELD.test(field)) throw new Error(`invalid data field '${field}'`);
+}
+
 export interface StorageOptions {
   /** Bytes of files one owner may keep; 0 or absent: no limit. */
   accountStorageLimitBytes?: number;
@@ -119,6 +154,18 @@ export interface Storage {
    * False when the caller owns no such record.
    */
   deleteResource(kind: string, id: string, ownerId: string): Promise<boolean>;
+  /**
+   * Removes the record, every record hanging off it (`parentId`, at any depth) of the same owner,
+   * and all their files, as `deleteResource` does for one. Undefined when the caller owns no such
+   * record. A child saved while its parent goes is left an orphan, which `deleteCreatedBefore` removes.
+   */
+  deleteResourceTree(kind: string, id: string, ownerId: string): Promise<DeletedTree | undefined>;
+  /**
+   * The owner's records of `kind`, newest first: by `createdAt` descending, then `id` descending, so
+   * records made in the same millisecond keep one order and `after` (the last one of the page
+   * before) resumes exactly after it, whatever was inserted since.
+   */
+  listRecords<T>(query: RecordListQuery): Promise<StoredRecord<T>[]>;
   /** Removes files a record no longer points at (replaced artwork); missing files are no error. */
   deleteBlobs(keys: string[]): Promise<void>;
   readBlob(key: string): Promise<StoredBlob | undefined>;
