@@ -146,3 +146,27 @@ export function slowSvg(): string {
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000"><defs><filter id="f" x="-5" y="-5" width="11" height="11"><feGaussianBlur stdDeviation="80"/><feMorphology operator="dilate" radius="60"/><feGaussianBlur stdDeviation="80"/></filter></defs>${circles.join('')}</svg>`;
 }
+
+/** A truecolour PNG whose pixel (x, y from the top left) has the colour `pixel` gives. */
+export function pixelPng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly number[],
+): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set(pixel(x, y), y * (1 + width * 3) + 1 + x * 3);
+  }
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows)),
+      chunk('IEND', new Uint8Array()),
+    ]),
+  );
+}

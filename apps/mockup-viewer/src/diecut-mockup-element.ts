@@ -1,7 +1,7 @@
 import type { MockupDescription } from '@diecut/geometry';
 import { SRGBColorSpace, type Texture, TextureLoader } from 'three';
 import { parseMockupDescription } from './mockup-description';
-import { MockupStage } from './mockup-stage';
+import { CAMERA_VIEWS, type CameraView, MockupStage, type MockupViewState } from './mockup-stage';
 import { partSubstrate } from './substrate-appearance';
 
 /** The element's tag name. */
@@ -20,8 +20,11 @@ const TEMPLATE = `
   :host([hidden]) { display: none; }
   canvas { display: block; width: 100%; height: 100%; touch-action: none; outline: none; }
   .controls { position: absolute; left: 12px; right: 12px; bottom: 10px; display: flex; gap: 10px;
-    align-items: center; padding: 6px 10px; border-radius: 8px; background: rgb(255 255 255 / 0.82); }
-  .controls label { display: flex; gap: 8px; align-items: center; flex: 1; }
+    align-items: center; flex-wrap: wrap; padding: 6px 10px; border-radius: 8px;
+    background: rgb(255 255 255 / 0.82); }
+  .controls label { display: flex; gap: 8px; align-items: center; flex: 1 1 160px; }
+  .views { display: flex; gap: 4px; }
+  .views button[aria-pressed="true"] { font-weight: 600; }
   .controls input { flex: 1; min-width: 60px; }
   .controls output { min-width: 3.5em; text-align: right; font-variant-numeric: tabular-nums; }
   .controls button { font: inherit; padding: 2px 10px; }
@@ -32,7 +35,13 @@ const TEMPLATE = `
 <div class="controls" part="controls">
   <label>Fold <input type="range" min="0" max="1" step="0.01" value="1" aria-valuetext="folded"></label>
   <output aria-hidden="true">100%</output>
-  <button type="button">Play</button>
+  <button type="button" class="play">Play</button>
+  <div class="views" role="group" aria-label="Camera view">
+    <button type="button" data-view="three-quarter" aria-label="Three-quarter view" aria-pressed="true">Three-quarter</button>
+    <button type="button" data-view="front" aria-label="Front view" aria-pressed="false">Front</button>
+    <button type="button" data-view="back" aria-label="Back view" aria-pressed="false">Back</button>
+    <button type="button" data-view="top" aria-label="Top view" aria-pressed="false">Top</button>
+  </div>
 </div>`;
 
 /**
@@ -53,6 +62,8 @@ function withAbsoluteArtwork(description: MockupDescription, baseUrl: string): M
   return { ...description, artwork };
 }
 
+const isCameraView = (value: unknown): value is CameraView => CAMERA_VIEWS.includes(value as CameraView);
+
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);
 
 /**
@@ -60,12 +71,13 @@ const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.ma
  * description by the `src` attribute (a URL) or the `description` property.
  */
 export class DiecutMockupElement extends BaseElement {
-  static readonly observedAttributes = ['src', 'fold', 'background', 'autoplay'];
+  static readonly observedAttributes = ['src', 'fold', 'background', 'autoplay', 'view'];
 
   private stage: MockupStage | undefined;
   private current: MockupDescription | undefined;
   private baseUrl = '';
   private progress = 1;
+  private cameraView: CameraView | null = 'three-quarter';
   private loading = 0;
   private playing = 0;
   private artwork = new Map<string, Texture>();
@@ -95,6 +107,39 @@ export class DiecutMockupElement extends BaseElement {
     this.setFold(value);
   }
 
+  /**
+   * The camera preset: `three-quarter` (the front from the right and above, where a mockup opens),
+   * `front`, `back` or `top`; null once the camera was orbited by hand. Setting it frames the box
+   * from there and announces it with `viewchange`.
+   */
+  get view(): CameraView | null {
+    return this.cameraView;
+  }
+
+  set view(value: CameraView) {
+    this.setView(value);
+  }
+
+  /** How the box stands and where the camera looks from, as drawn; undefined before a box is shown. */
+  get viewState(): MockupViewState | undefined {
+    return this.stage?.state();
+  }
+
+  /** Looks at the box from a camera preset (see `view`). */
+  setView(view: CameraView): void {
+    if (!isCameraView(view)) return;
+    this.stage?.setView(view);
+    this.viewChanged(view);
+  }
+
+  private viewChanged(view: CameraView | null): void {
+    this.cameraView = view;
+    this.shadowRoot?.querySelectorAll<HTMLButtonElement>('[data-view]').forEach((button) => {
+      button.setAttribute('aria-pressed', String(button.dataset.view === view));
+    });
+    this.dispatchEvent(new CustomEvent('viewchange', { detail: { view } }));
+  }
+
   connectedCallback(): void {
     if (!this.shadowRoot) this.buildShadow();
     this.resizeObserver = new ResizeObserver(() => this.fit());
@@ -116,6 +161,7 @@ export class DiecutMockupElement extends BaseElement {
     if (name === 'src' && value) void this.load(value);
     else if (name === 'fold' && value !== null) this.setFold(Number(value));
     else if (name === 'background' && this.current) this.stage?.setBackground(this.backgroundColor());
+    else if (name === 'view' && isCameraView(value)) this.setView(value);
   }
 
   /** Poses the box at `progress` (0 flat, 1 folded) and announces it with `foldchange`. */
@@ -157,7 +203,10 @@ export class DiecutMockupElement extends BaseElement {
       this.playing++;
       this.setFold(Number(this.slider?.value));
     });
-    root.querySelector('button')?.addEventListener('click', () => void this.play());
+    root.querySelector('.play')?.addEventListener('click', () => void this.play());
+    root.querySelectorAll<HTMLButtonElement>('[data-view]').forEach((button) => {
+      button.addEventListener('click', () => this.setView(button.dataset.view as CameraView));
+    });
     this.slider.value = String(this.progress);
   }
 
@@ -248,10 +297,15 @@ export class DiecutMockupElement extends BaseElement {
       this.current?.name ? `3D mockup of ${this.current.name}` : '3D mockup',
     );
     this.stage.canvas.setAttribute('role', 'img');
+    this.stage.onViewChange = (view) => this.viewChanged(view);
+    if (this.cameraView) this.stage.setView(this.cameraView);
     this.shadowRoot?.prepend(this.stage.canvas);
   }
 
   private fit(): void {
+    const controls = this.shadowRoot?.querySelector<HTMLElement>('.controls');
+    // the controls float over the foot of the canvas: frame the box above them
+    this.stage?.setBottomInset(controls ? this.clientHeight - controls.offsetTop : 0);
     this.stage?.resize(this.clientWidth, this.clientHeight);
   }
 

@@ -8,7 +8,13 @@ export {
   PLAY_DURATION_MS,
 } from './diecut-mockup-element';
 export { MockupDescriptionError, parseMockupDescription, VIEWER_BUNDLE_FILE } from './mockup-description';
-export { MockupStage, type StageContent } from './mockup-stage';
+export {
+  CAMERA_VIEWS,
+  type CameraView,
+  MockupStage,
+  type MockupViewState,
+  type StageContent,
+} from './mockup-stage';
 export { applyRigid, type FoldablePart, type PlaceablePart, placePart, posePart } from './part-pose';
 export {
   PLAIN_MATERIAL,

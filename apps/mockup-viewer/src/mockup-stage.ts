@@ -1,4 +1,4 @@
-import type { MockupScene } from '@diecut/geometry';
+import { type MockupScene, poseMockupScene } from '@diecut/geometry';
 import {
   Box3,
   Color,
@@ -19,7 +19,6 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { CUT_EDGE, INSIDE_FACE, PRINTED_FACE, panelGeometry } from './panel-geometry';
-import { placePart } from './part-pose';
 import { substrateAppearance } from './substrate-appearance';
 import { edgeRepeatMm, type PartMaterials, partMaterials } from './substrate-materials';
 
@@ -31,8 +30,42 @@ export interface StageContent {
 }
 
 const CAMERA_FOV = 32;
-/** Seen from the front right and above, as a box is shown on a product page. */
-const VIEW_DIRECTION = new Vector3(0.85, 0.6, 1.45).normalize();
+
+/** The camera's presets. The scene stands its box with its front toward +z and its base down. */
+export const CAMERA_VIEWS = ['three-quarter', 'front', 'back', 'top'] as const;
+export type CameraView = (typeof CAMERA_VIEWS)[number];
+
+/**
+ * Where each preset looks from (x right, y up, z toward the front): the three-quarter view, from the
+ * front right and above as a box is shown on a product page, is the one a mockup opens on.
+ */
+const VIEW_DIRECTIONS: Record<CameraView, Vector3> = {
+  'three-quarter': new Vector3(0.7, 0.7, 1.2),
+  front: new Vector3(0, 0.3, 1),
+  back: new Vector3(0, 0.3, -1),
+  // a touch toward the front, so that the blank's top is at the top of the picture
+  top: new Vector3(0, 1, 0.001),
+};
+/** How much higher a preset looks from when the box lies flat, so the blank is not seen edge-on. */
+const FLAT_RISE = 1.2;
+/** How far the views of the front aim from the box's centre toward its front panel's. */
+const FRONT_PULL = 0.5;
+
+/** What the stage shows, for a page or a test: how the box stands and where the camera looks from. */
+export interface MockupViewState {
+  /** The preset in use, or null once the camera was orbited by hand. */
+  view: CameraView | null;
+  /** The base panel's outward normal, in the scene (y up); null for a scene that names no base. */
+  baseNormal: [number, number, number] | null;
+  /** The front panel's outward normal; null for a scene that names no front. */
+  frontNormal: [number, number, number] | null;
+  /** Unit vector from the target toward the camera. */
+  cameraDirection: [number, number, number];
+  /** How far the lowest point of the box is above the ground, mm. */
+  groundGap: number;
+  /** The front panel's centre on the canvas, 0..1 from the left and from the top; null when none. */
+  frontOnCanvas: [number, number] | null;
+}
 
 /**
  * The three.js side of the viewer: renderer, lights, ground shadow, camera and the posed panels.
@@ -52,6 +85,15 @@ export class MockupStage {
   private materials: PartMaterials[] = [];
   private panels: Array<{ part: number; id: string; mesh: Mesh }> = [];
   private progress = 1;
+  private view: CameraView | null = 'three-quarter';
+  /** The camera's distance over the framing distance, as the user last zoomed. */
+  private zoom = 1;
+  private fitDistance = 1;
+  /** Pixels at the foot of the canvas that the controls cover: the box is framed above them. */
+  private bottomInset = 0;
+  private size = { width: 1, height: 1 };
+  /** Called when the user orbits the camera away from its preset. */
+  onViewChange: ((view: CameraView | null) => void) | undefined;
 
   constructor() {
     this.renderer = new WebGLRenderer({ antialias: true, alpha: false });
@@ -75,6 +117,26 @@ export class MockupStage {
 
     this.controls = new OrbitControls(this.camera, this.canvas);
     this.controls.addEventListener('change', () => this.render());
+    this.controls.addEventListener('start', () => {
+      if (this.view === null) return;
+      this.view = null;
+      this.onViewChange?.(null);
+    });
+    this.controls.addEventListener('end', () => {
+      this.zoom = this.camera.position.distanceTo(this.controls.target) / this.fitDistance;
+    });
+  }
+
+  /** The camera preset in use, or null once orbited by hand. */
+  get cameraView(): CameraView | null {
+    return this.view;
+  }
+
+  /** Looks at the box from a preset, framing it whole. */
+  setView(view: CameraView): void {
+    this.view = view;
+    this.zoom = 1;
+    this.reframe();
   }
 
   setBackground(hex: string): void {
@@ -82,7 +144,7 @@ export class MockupStage {
     this.render();
   }
 
-  /** Replaces what is shown; the camera frames the assembled (fully folded) box. */
+  /** Replaces what is shown, standing on its base, the camera at its preset. */
   show(content: StageContent): void {
     this.clear();
     this.content = content;
@@ -105,42 +167,79 @@ export class MockupStage {
         this.panels.push({ part: part.partNumber, id: panel.id, mesh });
       }
     }
-    this.frame();
+    this.light();
     this.pose(this.progress);
   }
 
-  /** Poses every part at `progress` (0 flat, 1 folded), sets the ground under it and draws. */
+  /** Poses every part at `progress` (0 flat, 1 folded), on the ground, frames it and draws. */
   pose(progress: number): void {
     this.progress = progress;
+    this.place(progress);
+    this.reframe();
+  }
+
+  private place(progress: number): void {
     const scene = this.content?.scene;
     if (!scene) return;
     const matrix = new Matrix4();
-    for (const part of scene.parts) {
-      const transforms = placePart(part, progress, scene.stages);
-      for (const panel of this.panels) {
-        if (panel.part !== part.partNumber) continue;
-        const t = transforms.get(panel.id);
-        if (!t) continue;
-        const [a, b, c, d, e, f, g, h, i] = t.rotation;
-        const [x, y, z] = t.translation;
-        matrix.set(a, b, c, x, d, e, f, y, g, h, i, z, 0, 0, 0, 1);
-        panel.mesh.matrix.copy(matrix);
-        panel.mesh.matrixWorldNeedsUpdate = true;
-      }
+    const posed = poseMockupScene(scene, progress);
+    for (const panel of this.panels) {
+      const t = posed[panel.part - 1]?.get(panel.id);
+      if (!t) continue;
+      const [a, b, c, d, e, f, g, h, i] = t.rotation;
+      const [x, y, z] = t.translation;
+      matrix.set(a, b, c, x, d, e, f, y, g, h, i, z, 0, 0, 0, 1);
+      panel.mesh.matrix.copy(matrix);
+      panel.mesh.matrixWorldNeedsUpdate = true;
     }
     this.box.updateMatrixWorld(true);
-    // the box stands on the ground whatever its pose, so its shadow stays a contact shadow
-    const bounds = new Box3().setFromObject(this.box);
-    this.ground.position.y = bounds.min.y - 0.05;
-    this.render();
+  }
+
+  private meshOf(ref: { part: number; panel: string } | undefined): Mesh | undefined {
+    return ref && this.panels.find((panel) => panel.part === ref.part && panel.id === ref.panel)?.mesh;
+  }
+
+  /** How the box stands and where the camera is (see `MockupViewState`). */
+  state(): MockupViewState {
+    const stand = this.content?.scene.stand;
+    const meshOf = (ref: { part: number; panel: string } | undefined) => this.meshOf(ref);
+    const normalOf = (mesh: Mesh | undefined): [number, number, number] | null => {
+      if (!mesh) return null;
+      const normal = new Vector3().setFromMatrixColumn(mesh.matrixWorld, 2).normalize();
+      return [normal.x, normal.y, normal.z];
+    };
+    const front = meshOf(stand?.front);
+    let frontOnCanvas: [number, number] | null = null;
+    if (front) {
+      const centre = new Box3().setFromObject(front).getCenter(new Vector3()).project(this.camera);
+      frontOnCanvas = [(centre.x + 1) / 2, (1 - centre.y) / 2];
+    }
+    const direction = this.camera.position.clone().sub(this.controls.target).normalize();
+    return {
+      view: this.view,
+      baseNormal: normalOf(meshOf(stand?.base)),
+      frontNormal: normalOf(front),
+      cameraDirection: [direction.x, direction.y, direction.z],
+      groundGap: new Box3().setFromObject(this.box).min.y,
+      frontOnCanvas,
+    };
+  }
+
+  /** Frames the box above the foot of the canvas, `pixels` high, where controls cover it. */
+  setBottomInset(pixels: number): void {
+    this.bottomInset = Math.max(0, pixels);
+    this.resize(this.size.width, this.size.height);
   }
 
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
+    this.size = { width, height };
     this.renderer.setSize(width, height, false);
-    this.camera.aspect = width / height;
-    this.camera.updateProjectionMatrix();
-    this.render();
+    // the picture is a window on a taller one whose middle is the middle of what the controls leave
+    const inset = Math.min(this.bottomInset, height / 3);
+    this.camera.aspect = width / (height + inset);
+    this.camera.setViewOffset(width, height + inset, 0, inset, width, height);
+    this.reframe();
   }
 
   render(): void {
@@ -166,30 +265,21 @@ export class MockupStage {
     this.content = undefined;
   }
 
-  /** Aims the camera, lights and ground at the folded box so that it fills the view. */
-  private frame(): void {
-    const progress = this.progress;
-    this.pose(1);
-    this.progress = progress;
-    const bounds = new Box3().setFromObject(this.box);
+  /**
+   * Sets the lights, shadow and ground for the box at its largest (folded or lying flat): lit from the
+   * upper left front, where the standing box shows its front, filled from the right.
+   */
+  private light(): void {
+    const bounds = new Box3();
+    for (const progress of [0, 1]) {
+      this.place(progress);
+      bounds.union(new Box3().setFromObject(this.box));
+    }
     const centre = bounds.getCenter(new Vector3());
-    const radius = Math.max(1, bounds.getSize(new Vector3()).length() / 2);
-    const distance = (radius / Math.sin(((CAMERA_FOV / 2) * Math.PI) / 180)) * 1.05;
-    this.camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
-    this.camera.near = distance / 50;
-    this.camera.far = distance * 20;
-    this.camera.updateProjectionMatrix();
-    this.controls.target.copy(centre);
-    this.controls.minDistance = radius;
-    this.controls.maxDistance = distance * 5;
-    this.controls.update();
-
-    // the key light from the upper left front, the fill from the right; the shadow covers the
-    // flat blank too, which reaches farther than the folded box
-    const reach = radius * 4;
-    this.key.position.copy(centre).add(new Vector3(-0.6, 1.4, 0.9).multiplyScalar(reach));
+    const reach = Math.max(1, bounds.getSize(new Vector3()).length() / 2) * 2;
+    this.key.position.copy(centre).add(new Vector3(-0.55, 1.3, 1.1).multiplyScalar(reach));
     this.key.target.position.copy(centre);
-    this.fill.position.copy(centre).add(new Vector3(1.2, 0.4, 0.6).multiplyScalar(reach));
+    this.fill.position.copy(centre).add(new Vector3(1.2, 0.4, 0.2).multiplyScalar(reach));
     this.fill.target.position.copy(centre);
     const shadow = this.key.shadow.camera;
     shadow.left = -reach;
@@ -200,7 +290,50 @@ export class MockupStage {
     shadow.far = reach * 4;
     shadow.updateProjectionMatrix();
     this.ground.scale.set(reach * 4, reach * 4, 1);
-    this.ground.position.x = centre.x;
-    this.ground.position.z = centre.z;
+    this.ground.position.set(centre.x, -0.05, centre.z);
+  }
+
+  /**
+   * Aims the camera at the box as posed so that it fits the view: from the preset's direction (seen
+   * from higher as the box flattens), or from where the user orbited to, at the user's zoom.
+   */
+  private reframe(): void {
+    const bounds = new Box3().setFromObject(this.box);
+    if (bounds.isEmpty()) {
+      this.render();
+      return;
+    }
+    const centre = bounds.getCenter(new Vector3());
+    let radius = Math.max(1, bounds.getSize(new Vector3()).length() / 2);
+    // the views of the front aim between the box's centre and its front panel's
+    const front = this.meshOf(this.content?.scene.stand?.front);
+    if (front && (this.view === 'three-quarter' || this.view === 'front')) {
+      const pull = new Box3().setFromObject(front).getCenter(new Vector3()).sub(centre);
+      pull.multiplyScalar(FRONT_PULL * this.progress);
+      centre.add(pull);
+      radius += pull.length();
+    }
+    // the narrower of the two fields of view decides, over what the controls leave uncovered
+    const { width, height } = this.size;
+    const inset = Math.min(this.bottomInset, height / 3);
+    const tanHalf = Math.tan((CAMERA_FOV / 2) * (Math.PI / 180)) * ((height - inset) / (height + inset));
+    const half = Math.min(Math.atan(tanHalf), Math.atan(tanHalf * (width / (height - inset))));
+    this.fitDistance = (radius / Math.sin(half)) * 1.02;
+    const direction = this.view
+      ? VIEW_DIRECTIONS[this.view].clone()
+      : this.camera.position.clone().sub(this.controls.target);
+    if (this.view && this.view !== 'top') direction.y += FLAT_RISE * (1 - this.progress);
+    if (direction.lengthSq() === 0) direction.copy(VIEW_DIRECTIONS['three-quarter']);
+    direction.normalize();
+    const distance = this.fitDistance * this.zoom;
+    this.camera.position.copy(centre).addScaledVector(direction, distance);
+    this.camera.near = distance / 50;
+    this.camera.far = distance * 20;
+    this.camera.updateProjectionMatrix();
+    this.controls.target.copy(centre);
+    this.controls.minDistance = radius;
+    this.controls.maxDistance = this.fitDistance * 5;
+    this.controls.update();
+    this.render();
   }
 }

@@ -1,12 +1,14 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { findTemplate, type MockupDescription } from '@diecut/geometry';
+import type { DiecutMockupElement, MockupViewState } from '@diecut/mockup-viewer';
 import { DielineResponseSchema, MockupResponseSchema } from '@diecut/schema';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoColourPng } from '../../test/artwork-files';
+import { pixelPng, twoColourPng } from '../../test/artwork-files';
 import { hasChromium, launchHeadlessChromium } from '../../test/headless-chromium';
 import { tempDataDir } from '../../test/test-app';
 import { loadConfig } from '../config';
@@ -213,6 +215,210 @@ describe(`the hosted mockup page in Chromium${skipReason ? ` (skipped: ${skipRea
       expect(changedShare(folded, kraft)).toBeGreaterThan(0.05);
       // the artwork is still printed on the new board
       expect(count(kraft, isBlue)).toBeGreaterThan(1000);
+    },
+    120_000,
+  );
+});
+
+/** The eight styles a designer shows a client: cartons, trays, a mailer, a slotted case, rigid boxes. */
+const STYLES = [
+  'becf-11001', // reverse tuck end
+  'becf-12001', // 1-2-3 snap lock bottom
+  'becf-13001', // auto-lock bottom
+  'becf-16001', // tray with glued corners
+  'becf-21101', // FEFCO 0201
+  'becf-24271', // FEFCO 0427 mailer
+  'becf-31001', // lid and base rigid box
+  'becf-32001', // book box
+];
+
+const RED = [210, 30, 30];
+const BLUE = [30, 40, 200];
+
+/**
+ * An artwork for a description's printed part: red over its front panel's bounding box, blue
+ * everywhere else, so that a picture shows whether the front is what the camera faces.
+ */
+function frontArtwork(description: MockupDescription, size = 256): Uint8Array {
+  const { front } = description.scene.stand;
+  const part = description.scene.parts[front.part - 1] as MockupDescription['scene']['parts'][number];
+  const outline = part.panels.find((panel) => panel.id === front.panel)?.outline ?? [];
+  const frame = part.artworkFrame;
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  return pixelPng(size, size, (column, row) => {
+    const x = frame.minX + ((column + 0.5) / size) * frame.width;
+    // the image's top row is the top of the blank
+    const y = frame.minY + (1 - (row + 0.5) / size) * frame.height;
+    const inFront =
+      x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys);
+    return inFront ? RED : BLUE;
+  });
+}
+
+/** The element's state as drawn (the viewer's `viewState`). */
+async function viewState(): Promise<MockupViewState> {
+  const state = await page?.evaluate(
+    () => (document.querySelector('diecut-mockup') as DiecutMockupElement).viewState,
+  );
+  if (!state) throw new Error('no view state');
+  return state;
+}
+
+async function setFold(progress: number): Promise<void> {
+  await page?.evaluate((value) => {
+    (document.querySelector('diecut-mockup') as DiecutMockupElement).setFold(value);
+    return new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  }, progress);
+}
+
+/** Pixels of a colour in the middle of the picture (the middle 40 % each way), as a share of them. */
+function centreShare(image: Capture, test: (r: number, g: number, b: number) => boolean): number {
+  const width = 800;
+  const height = 600;
+  let found = 0;
+  let all = 0;
+  for (let y = Math.round(height * 0.3); y < height * 0.7; y++) {
+    for (let x = Math.round(width * 0.3); x < width * 0.7; x++) {
+      const i = (y * width + x) * 4;
+      all++;
+      if (test(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0)) found++;
+    }
+  }
+  return found / all;
+}
+
+const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, v, k) => sum + v * (b[k] ?? 0), 0);
+
+describe(`eight styles on the hosted page${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  for (const style of STYLES) {
+    it.skipIf(!!skipReason)(
+      `${style} should stand on its base and open on its front, in a three-quarter view`,
+      async () => {
+        const template = findTemplate(style) ?? expect.fail(style);
+        const size = template.sampleSize ?? { length: 100, width: 50, height: 150 };
+        const created = await api(`/dieline-templates/${style}/dielines`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ format: 'svg', variables: { unit: 'mm', ...size } }),
+        });
+        expect(created.status, await created.clone().text()).toBe(200);
+        const dieline = DielineResponseSchema.parse(await created.json()).dieline;
+        const first = new FormData();
+        first.append(
+          'file',
+          new Blob([new Uint8Array(twoColourPng(8, 8))], { type: 'image/png' }),
+          'art.png',
+        );
+        first.append('name', template.name);
+        const made = await api(`/dielines/${dieline.id}/3d-mockups`, { method: 'POST', body: first });
+        expect(made.status, await made.clone().text()).toBe(200);
+        const mockup = MockupResponseSchema.parse(await made.json())['3d_mockup'];
+        const described = (await (
+          await fetch(new URL(`/3d/${mockup.id}/description.json`, server?.url))
+        ).json()) as MockupDescription;
+        // the artwork again, red on the front panel and blue elsewhere
+        const update = new FormData();
+        update.append(
+          'file',
+          new Blob([new Uint8Array(frontArtwork(described))], { type: 'image/png' }),
+          'front.png',
+        );
+        const updated = await api(`/dielines/${dieline.id}/3d-mockups/${mockup.id}`, {
+          method: 'PUT',
+          body: update,
+        });
+        expect(updated.status, await updated.clone().text()).toBe(200);
+
+        await openPage(new URL(`/3d/${mockup.id}`, server?.url).toString());
+        const folded = await viewState();
+        expect(folded.view).toBe('three-quarter');
+        // upright: the base faces the ground and the box stands on it
+        expect(dot(folded.baseNormal ?? [], [0, -1, 0]), 'base down').toBeGreaterThan(0.99);
+        expect(Math.abs(folded.groundGap), 'on the ground').toBeLessThan(1);
+        // the front faces the camera, near the middle of the picture
+        expect(
+          dot(folded.frontNormal ?? [], folded.cameraDirection),
+          'front toward the camera',
+        ).toBeGreaterThan(0.5);
+        const [u, v] = folded.frontOnCanvas ?? [-1, -1];
+        expect(u, 'front across').toBeGreaterThan(0.25);
+        expect(u, 'front across').toBeLessThan(0.75);
+        expect(v, 'front down').toBeGreaterThan(0.2);
+        expect(v, 'front down').toBeLessThan(0.8);
+        const hero = await capture(`${style}-folded`);
+        writeFileSync(
+          path.join(ARTIFACTS, `mockup-page-${style}-centre.json`),
+          `${JSON.stringify({ red: centreShare(hero, isRed), blue: centreShare(hero, isBlue) })}\n`,
+        );
+        // the front's artwork where the client looks first (a rigid box's lid, unprinted, covers
+        // most of its base's front: there the red shows below it)
+        if (style === 'becf-31001') expect(count(hero, isRed), 'front artwork').toBeGreaterThan(1000);
+        else {
+          expect(centreShare(hero, isRed), 'front artwork in the middle').toBeGreaterThan(0.15);
+          expect(centreShare(hero, isRed)).toBeGreaterThan(centreShare(hero, isBlue));
+        }
+
+        await setFold(0.5);
+        const half = await viewState();
+        expect(Math.abs(half.groundGap), 'on the ground half folded').toBeLessThan(1);
+        await capture(`${style}-half`);
+        await setFold(0);
+        const flat = await viewState();
+        // lying: the base's printed face looks up, the blank on the ground
+        expect(dot(flat.baseNormal ?? [], [0, 1, 0]), 'flat, printed face up').toBeGreaterThan(0.99);
+        expect(Math.abs(flat.groundGap), 'flat on the ground').toBeLessThan(1);
+        const blank = await capture(`${style}-flat`);
+        expect(count(blank, isRed) + count(blank, isBlue), 'the blank in view').toBeGreaterThan(5000);
+      },
+      120_000,
+    );
+  }
+
+  it.skipIf(!!skipReason)(
+    'should offer camera presets as buttons the keyboard reaches',
+    async () => {
+      const id = await stripedMockup();
+      await openPage(new URL(`/3d/${id}`, server?.url).toString());
+      const element = page?.locator('diecut-mockup');
+      await element?.getByRole('slider', { name: 'Fold' }).focus();
+      // Play, then the presets, the three-quarter view first and pressed
+      await page?.keyboard.press('Tab');
+      await page?.keyboard.press('Tab');
+      const threeQuarter = element?.getByRole('button', { name: 'Three-quarter view' });
+      expect(await threeQuarter?.evaluate((button) => button.matches(':focus'))).toBe(true);
+      expect(await threeQuarter?.getAttribute('aria-pressed')).toBe('true');
+      await page?.keyboard.press('Tab');
+      await page?.keyboard.press('Enter');
+      await page?.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+      expect(await element?.getByRole('button', { name: 'Front view' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      const front = await viewState();
+      expect(front.view).toBe('front');
+      expect(dot(front.cameraDirection, [0, 0, 1])).toBeGreaterThan(0.9);
+      await capture('view-front');
+      for (const [name, view, axis] of [
+        ['Back view', 'back', [0, 0, -1]],
+        ['Top view', 'top', [0, 1, 0]],
+      ] as const) {
+        await element?.getByRole('button', { name }).click();
+        const state = await viewState();
+        expect(state.view).toBe(view);
+        expect(dot(state.cameraDirection, axis), name).toBeGreaterThan(0.9);
+        await capture(`view-${view}`);
+      }
+      // orbiting by hand leaves the presets
+      const box = await element?.boundingBox();
+      if (!box) throw new Error('no box');
+      await page?.mouse.move(box.x + 400, box.y + 250);
+      await page?.mouse.down();
+      await page?.mouse.move(box.x + 300, box.y + 230, { steps: 5 });
+      await page?.mouse.up();
+      expect((await viewState()).view).toBeNull();
+      expect(await element?.getByRole('button', { name: 'Top view' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
     },
     120_000,
   );

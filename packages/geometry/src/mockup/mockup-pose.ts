@@ -124,9 +124,13 @@ export function interpolateTransform(
   };
 }
 
-/** Eased share of the way from the flat layout to the standing box at fold `progress`. */
-const standing = (progress: number) => {
-  const p = Math.min(1, Math.max(0, progress));
+/**
+ * Eased share of the way from the flat layout to the standing box at fold `progress`: the blank
+ * rises (or turns over) over the first half of its first stage, so that the rest of the folding
+ * happens on a box that already stands on its base.
+ */
+const standing = (progress: number, stages: number) => {
+  const p = Math.min(1, Math.max(0, 2 * progress * Math.max(1, stages)));
   return p * p * (3 - 2 * p);
 };
 
@@ -150,14 +154,14 @@ function flatCentre(part: PosableScene['parts'][number]): Vec3 {
  * Where every panel of a scene sits at fold `progress` (0 flat, 1 folded), per part in scene order:
  * each part folds by its own hinge tree (`poseHingeTree`), then moves by the way from its flat
  * placement (the blank on the ground, printed face up, beside the other parts) to its placement in
- * the standing box (the scene's stand after the part's placement), eased over the progress; each
+ * the standing box (the scene's stand after the part's placement), eased over the first half of the first stage; each
  * panel is then pushed along its posed normal by its ply offset, and the whole is lifted so that its
  * lowest point (either face of the board) touches the ground, y = 0. A scene without a stand (an older
  * description) is posed as its parts' placements put it, lifted onto the ground too.
  */
 export function poseMockupScene(scene: PosableScene, progress: number): Array<Map<string, RigidTransform>> {
   const stand = scene.stand?.transform ?? IDENTITY;
-  const share = standing(progress);
+  const share = standing(progress, scene.stages);
   let lowest = Number.POSITIVE_INFINITY;
   const posed = scene.parts.map((part) => {
     const assembled = composeTransforms(stand, part.placement);
