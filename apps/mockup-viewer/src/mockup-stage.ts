@@ -48,6 +48,8 @@ const VIEW_DIRECTIONS: Record<CameraView, Vector3> = {
 };
 /** How much higher a preset looks from when the box lies flat, so the blank is not seen edge-on. */
 const FLAT_RISE = 1.2;
+/** The three-quarter view's azimuth about the vertical (0 from the front, positive to the right). */
+const VIEW_AZIMUTH = Math.atan2(VIEW_DIRECTIONS['three-quarter'].x, VIEW_DIRECTIONS['three-quarter'].z);
 /** How far the views of the front aim from the box's centre toward its front panel's. */
 const FRONT_PULL = 0.5;
 
@@ -92,6 +94,8 @@ export class MockupStage {
   /** Pixels at the foot of the canvas that the controls cover: the box is framed above them. */
   private bottomInset = 0;
   private size = { width: 1, height: 1 };
+  private readonly lightCentre = new Vector3();
+  private lightReach = 1;
   /** Called when the user orbits the camera away from its preset. */
   onViewChange: ((view: CameraView | null) => void) | undefined;
 
@@ -116,7 +120,11 @@ export class MockupStage {
     this.scene.add(this.ground);
 
     this.controls = new OrbitControls(this.camera, this.canvas);
-    this.controls.addEventListener('change', () => this.render());
+    this.controls.addEventListener('change', () => {
+      const offset = this.camera.position.clone().sub(this.controls.target);
+      this.aimLights(Math.atan2(offset.x, offset.z));
+      this.render();
+    });
     this.controls.addEventListener('start', () => {
       if (this.view === null) return;
       this.view = null;
@@ -266,6 +274,23 @@ export class MockupStage {
   }
 
   /**
+   * Turns the lights with the camera about the vertical: the key from the camera's upper left (as
+   * it lights the front in the three-quarter view), the fill from its right, so that whichever side
+   * a preset or the user looks at is lit, not in shade.
+   */
+  private aimLights(azimuth: number): void {
+    const turn = azimuth - VIEW_AZIMUTH;
+    const key = new Vector3(-0.55, 1.3, 1.1).applyAxisAngle(new Vector3(0, 1, 0), turn);
+    const fill = new Vector3(1.2, 0.4, 0.2).applyAxisAngle(new Vector3(0, 1, 0), turn);
+    this.key.position.copy(this.lightCentre).addScaledVector(key, this.lightReach);
+    this.key.target.position.copy(this.lightCentre);
+    this.fill.position.copy(this.lightCentre).addScaledVector(fill, this.lightReach);
+    this.fill.target.position.copy(this.lightCentre);
+    this.key.target.updateMatrixWorld();
+    this.fill.target.updateMatrixWorld();
+  }
+
+  /**
    * Sets the lights, shadow and ground for the box at its largest (folded or lying flat): lit from the
    * upper left front, where the standing box shows its front, filled from the right.
    */
@@ -277,10 +302,9 @@ export class MockupStage {
     }
     const centre = bounds.getCenter(new Vector3());
     const reach = Math.max(1, bounds.getSize(new Vector3()).length() / 2) * 2;
-    this.key.position.copy(centre).add(new Vector3(-0.55, 1.3, 1.1).multiplyScalar(reach));
-    this.key.target.position.copy(centre);
-    this.fill.position.copy(centre).add(new Vector3(1.2, 0.4, 0.2).multiplyScalar(reach));
-    this.fill.target.position.copy(centre);
+    this.lightCentre.copy(centre);
+    this.lightReach = reach;
+    this.aimLights(0);
     const shadow = this.key.shadow.camera;
     shadow.left = -reach;
     shadow.right = reach;
@@ -295,7 +319,9 @@ export class MockupStage {
 
   /**
    * Aims the camera at the box as posed so that it fits the view: from the preset's direction (seen
-   * from higher as the box flattens), or from where the user orbited to, at the user's zoom.
+   * from higher as the box flattens), or from where the user orbited to, at the user's zoom. The
+   * distance is the least at which every corner of the box's bounds is in the picture, above the
+   * controls.
    */
   private reframe(): void {
     const bounds = new Box3().setFromObject(this.box);
@@ -304,34 +330,49 @@ export class MockupStage {
       return;
     }
     const centre = bounds.getCenter(new Vector3());
-    let radius = Math.max(1, bounds.getSize(new Vector3()).length() / 2);
+    const radius = Math.max(1, bounds.getSize(new Vector3()).length() / 2);
     // the views of the front aim between the box's centre and its front panel's
     const front = this.meshOf(this.content?.scene.stand?.front);
     if (front && (this.view === 'three-quarter' || this.view === 'front')) {
       const pull = new Box3().setFromObject(front).getCenter(new Vector3()).sub(centre);
-      pull.multiplyScalar(FRONT_PULL * this.progress);
-      centre.add(pull);
-      radius += pull.length();
+      centre.addScaledVector(pull, FRONT_PULL * this.progress);
     }
-    // the narrower of the two fields of view decides, over what the controls leave uncovered
-    const { width, height } = this.size;
-    const inset = Math.min(this.bottomInset, height / 3);
-    const tanHalf = Math.tan((CAMERA_FOV / 2) * (Math.PI / 180)) * ((height - inset) / (height + inset));
-    const half = Math.min(Math.atan(tanHalf), Math.atan(tanHalf * (width / (height - inset))));
-    this.fitDistance = (radius / Math.sin(half)) * 1.02;
     const direction = this.view
       ? VIEW_DIRECTIONS[this.view].clone()
       : this.camera.position.clone().sub(this.controls.target);
     if (this.view && this.view !== 'top') direction.y += FLAT_RISE * (1 - this.progress);
     if (direction.lengthSq() === 0) direction.copy(VIEW_DIRECTIONS['three-quarter']);
     direction.normalize();
+    this.aimLights(Math.atan2(direction.x, direction.z));
+    // the picture's axes seen from there (up is the world's up, across the line of sight)
+    const up = new Vector3(0, 1, 0).addScaledVector(direction, -direction.y).normalize();
+    const right = new Vector3().crossVectors(up, direction);
+    const { width, height } = this.size;
+    const inset = Math.min(this.bottomInset, height / 3);
+    const tanV = Math.tan((CAMERA_FOV / 2) * (Math.PI / 180)) * ((height - inset) / (height + inset));
+    const tanH = tanV * (width / (height - inset));
+    let fit = 0;
+    for (const x of [bounds.min.x, bounds.max.x]) {
+      for (const y of [bounds.min.y, bounds.max.y]) {
+        for (const z of [bounds.min.z, bounds.max.z]) {
+          const corner = new Vector3(x, y, z).sub(centre);
+          const toward = corner.dot(direction);
+          fit = Math.max(
+            fit,
+            toward + Math.abs(corner.dot(right)) / tanH,
+            toward + Math.abs(corner.dot(up)) / tanV,
+          );
+        }
+      }
+    }
+    this.fitDistance = Math.max(fit * 1.06, radius * 0.5);
     const distance = this.fitDistance * this.zoom;
     this.camera.position.copy(centre).addScaledVector(direction, distance);
     this.camera.near = distance / 50;
     this.camera.far = distance * 20;
     this.camera.updateProjectionMatrix();
     this.controls.target.copy(centre);
-    this.controls.minDistance = radius;
+    this.controls.minDistance = radius * 0.5;
     this.controls.maxDistance = this.fitDistance * 5;
     this.controls.update();
     this.render();
