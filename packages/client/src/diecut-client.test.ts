@@ -54,6 +54,11 @@ describe('DiecutClient', () => {
       readMockup: (c) => c.readMockup('d1', 'm1'),
       updateMockup: (c) => c.updateMockup('d1', 'm1', {}),
       deleteMockup: (c) => c.deleteMockup('d1', 'm1'),
+      listDielines: (c) => c.listDielines(),
+      deleteDieline: (c) => c.deleteDieline('d1'),
+      listNestings: (c) => c.listNestings('d1'),
+      readNesting: (c) => c.readNesting('d1', 'n1'),
+      listMockups: (c) => c.listMockups('d1'),
     };
     // every path parameter gets its own value: `t1` for a template, `d1` a dieline, `n1` a nesting template
     const values: Record<string, string> = {

@@ -2,17 +2,23 @@ import type {
   CalculateEfficienciesRequest,
   CreateDielineRequest,
   CreateNestingRequest,
+  DeletedDielineResponse,
   DeletedMockupResponse,
   Dieline,
+  DielineList,
+  DielineListQuery,
   DielinePart,
   DielineTemplate,
   DielineTemplateGroupList,
   DielineTemplateList,
   DielineTemplateListQuery,
   Mockup,
+  MockupList,
   Nesting,
+  NestingList,
   NestingTemplateEfficiencies,
   NestingTemplateList,
+  OwnListQuery,
   PartsRequest,
   Unit,
 } from '@diecut/schema';
@@ -254,6 +260,63 @@ export class DiecutClient {
       operationCall('deleteMockup', { dieline_id: dielineId, id: mockupId }),
       options,
     );
+  }
+
+  /**
+   * `GET /dielines`, beyond the interface: one page of the dielines made with this key, newest first;
+   * pass the page's `next_cursor` as `cursor` for the next one (null on the last page).
+   */
+  async listDielines(query: DielineListQuery = {}, options?: CallOptions): Promise<DielineList> {
+    const body = await this.#send<{ dieline_list: DielineList }>(
+      operationCall('listDielines', {}, { query: { ...query } }),
+      options,
+    );
+    return body.dieline_list;
+  }
+
+  /**
+   * `DELETE /dielines/{dieline_id}`, beyond the interface: the dieline, its nestings, its 3D mockups
+   * and every file of them; `bytes_freed` is what the account's stored bytes drop by.
+   */
+  deleteDieline(dielineId: string, options?: CallOptions): Promise<DeletedDielineResponse> {
+    return this.#send<DeletedDielineResponse>(
+      operationCall('deleteDieline', { dieline_id: dielineId }),
+      options,
+    );
+  }
+
+  /** `GET /dielines/{dieline_id}/nestings`, beyond the interface: one page of the dieline's nestings, newest first. */
+  async listNestings(
+    dielineId: string,
+    query: OwnListQuery = {},
+    options?: CallOptions,
+  ): Promise<NestingList> {
+    const body = await this.#send<{ nesting_list: NestingList }>(
+      operationCall('listNestings', { dieline_id: dielineId }, { query: { ...query } }),
+      options,
+    );
+    return body.nesting_list;
+  }
+
+  /**
+   * `GET /dielines/{dieline_id}/nestings/{id}`, beyond the interface: a nesting by its `ne_` id (the
+   * path whose POST is `createNesting`, hence its parameter's name in the list).
+   */
+  async readNesting(dielineId: string, nestingId: string, options?: CallOptions): Promise<Nesting> {
+    const body = await this.#send<{ nesting: Nesting }>(
+      operationCall('readNesting', { dieline_id: dielineId, nesting_template_id: nestingId }),
+      options,
+    );
+    return body.nesting;
+  }
+
+  /** `GET /dielines/{dieline_id}/3d-mockups`, beyond the interface: one page of the dieline's mockups, newest first. */
+  async listMockups(dielineId: string, query: OwnListQuery = {}, options?: CallOptions): Promise<MockupList> {
+    const body = await this.#send<{ '3d_mockup_list': MockupList }>(
+      operationCall('listMockups', { dieline_id: dielineId }, { query: { ...query } }),
+      options,
+    );
+    return body['3d_mockup_list'];
   }
 
   /** `GET /healthz`: no key. Not an operation of the interface (nor of the OpenAPI document). */

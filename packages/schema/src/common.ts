@@ -37,5 +37,25 @@ export const SvgImageSchema = z
   .register(schemaRegistry, { id: 'SvgImage', description: 'An SVG image hosted by the service.' });
 export type SvgImage = z.infer<typeof SvgImageSchema>;
 
+/**
+ * Page sizes of the lists of an account's own resources (beyond the interface: its dielines, a
+ * dieline's nestings and mockups): `limit` defaults to 20 and may be at most 100.
+ */
+export const OWN_LIST_PAGE_SIZE = { default: 20, maximum: 100 } as const;
+
+/** The paging query of a list of the account's own resources. */
+export interface OwnListQuery {
+  /** Records per page, 1 to 100; 20 when absent. */
+  limit?: number;
+  /** The `next_cursor` of the page before; absent for the first page. */
+  cursor?: string;
+}
+
+/** Where the next page of an account's own list starts: pass it back as `cursor`; null on the last page. */
+export const NextCursorSchema = z.string().nullable().register(schemaRegistry, {
+  description:
+    "The next page's `cursor`, an opaque string; null on the last page. Records made since the first page never shift the pages after it.",
+});
+
 /** Decimal numbers the interface carries as strings (artwork dimensions, area). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');

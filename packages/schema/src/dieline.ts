@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DecimalStringSchema, LinkSchema, TimestampSchema, type Unit, UnitSchema } from './common';
+import {
+  DecimalStringSchema,
+  LinkSchema,
+  NextCursorSchema,
+  type OwnListQuery,
+  TimestampSchema,
+  type Unit,
+  UnitSchema,
+} from './common';
 import { schemaRegistry } from './registry';
 import { SubstratePartSchema } from './substrate';
 
@@ -86,3 +94,35 @@ export type EmbeddedDieline = Omit<z.infer<typeof EmbeddedDielineSchema>, 'varia
 export const DielineResponseSchema = z
   .object({ dieline: DielineSchema })
   .register(schemaRegistry, { id: 'DielineResponse' });
+
+/** The query of `GET /dielines`: a page, and only one template's dielines if given. */
+export interface DielineListQuery extends OwnListQuery {
+  dieline_template_id?: string;
+}
+
+/** Beyond the interface: a page of the account's dielines, newest first (`GET /dielines`). */
+export const DielineListSchema = z
+  .object({
+    type: z.literal('dieline_list'),
+    dielines: z.array(DielineSchema),
+    next_cursor: NextCursorSchema,
+  })
+  .register(schemaRegistry, { id: 'DielineList' });
+export type DielineList = Omit<z.infer<typeof DielineListSchema>, 'dielines'> & { dielines: Dieline[] };
+
+export const DielineListResponseSchema = z
+  .object({ dieline_list: DielineListSchema })
+  .register(schemaRegistry, { id: 'DielineListResponse' });
+
+/** Beyond the interface: the answer to DELETE on a dieline, which takes its nestings, mockups and files along. */
+export const DeletedDielineResponseSchema = z
+  .object({
+    deleted: z.literal(true),
+    id: z.string().startsWith('di_'),
+    bytes_freed: z.number().int().nonnegative().register(schemaRegistry, {
+      description:
+        "The bytes of the files that went (the dieline's, its nestings' and its mockups'): what the account's stored bytes drop by.",
+    }),
+  })
+  .register(schemaRegistry, { id: 'DeletedDielineResponse' });
+export type DeletedDielineResponse = z.infer<typeof DeletedDielineResponseSchema>;

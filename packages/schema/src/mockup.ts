@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema } from './common';
 import { EmbeddedDielineSchema } from './dieline';
 import { schemaRegistry } from './registry';
 import { SubstrateChoiceSchema } from './substrate';
@@ -90,3 +91,17 @@ export const DeletedMockupResponseSchema = z
   .object({ deleted: z.literal(true), id: z.string().regex(/^[a-z0-9]{10}$/) })
   .register(schemaRegistry, { id: 'DeletedMockupResponse' });
 export type DeletedMockupResponse = z.infer<typeof DeletedMockupResponseSchema>;
+
+/** Beyond the interface: a page of a dieline's 3D mockups, newest first (`GET /dielines/{dieline_id}/3d-mockups`). */
+export const MockupListSchema = z
+  .object({
+    type: z.literal('3d_mockup_list'),
+    dieline_id: z.string(),
+    '3d_mockups': z.array(MockupSchema),
+    next_cursor: NextCursorSchema,
+  })
+  .register(schemaRegistry, { id: 'MockupList' });
+export type MockupList = z.infer<typeof MockupListSchema>;
+export const MockupListResponseSchema = z
+  .object({ '3d_mockup_list': MockupListSchema })
+  .register(schemaRegistry, { id: 'MockupListResponse' });

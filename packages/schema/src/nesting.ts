@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LengthSchema, LinkSchema, TimestampSchema, UnitSchema } from './common';
+import { LengthSchema, LinkSchema, NextCursorSchema, TimestampSchema, UnitSchema } from './common';
 import { StoredVariablesSchema } from './dieline';
 import { DielineTemplateVariableSchema } from './dieline-template';
 import { schemaRegistry } from './registry';
@@ -151,6 +151,19 @@ export const NestingResponseSchema = z
   .object({ nesting: NestingSchema })
   .register(schemaRegistry, { id: 'NestingResponse' });
 
+/** Beyond the interface: a page of a dieline's nestings, newest first (`GET /dielines/{dieline_id}/nestings`). */
+export const NestingListSchema = z
+  .object({
+    type: z.literal('nesting_list'),
+    dieline_id: z.string(),
+    nestings: z.array(NestingSchema),
+    next_cursor: NextCursorSchema,
+  })
+  .register(schemaRegistry, { id: 'NestingList' });
+export const NestingListResponseSchema = z
+  .object({ nesting_list: NestingListSchema })
+  .register(schemaRegistry, { id: 'NestingListResponse' });
+
 export type NestingTemplateComponent = z.infer<typeof NestingTemplateComponentSchema>;
 export type NestingTemplate = z.infer<typeof NestingTemplateSchema>;
 export type NestingTemplateList = z.infer<typeof NestingTemplateListSchema>;
@@ -159,3 +172,4 @@ export type CalculateEfficienciesRequest = z.infer<typeof CalculateEfficienciesR
 export type NestingTemplateEfficiencies = z.infer<typeof NestingTemplateEfficienciesSchema>;
 export type CreateNestingRequest = z.infer<typeof CreateNestingRequestSchema>;
 export type Nesting = z.infer<typeof NestingSchema>;
+export type NestingList = z.infer<typeof NestingListSchema>;

@@ -131,6 +131,64 @@ describe('buildOpenApiDocument', () => {
     ]);
   });
 
+  it('should mark the operations beyond the interface as extensions, with their paging and answers', () => {
+    const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
+    type Operation = {
+      operationId: string;
+      description?: string;
+      'x-diecut-extension'?: boolean;
+      parameters: Array<{ name: string; in: string; schema: Record<string, unknown> }>;
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    const extensions = Object.values(paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((operation) => operation['x-diecut-extension'] === true)
+      .map((operation) => operation.operationId);
+    expect(extensions.sort()).toEqual([
+      'deleteDieline',
+      'listDielines',
+      'listMockups',
+      'listNestings',
+      'readNesting',
+    ]);
+    for (const op of OPERATIONS) {
+      const documented = paths[op.path]?.[op.method];
+      expect(documented?.description?.startsWith('Beyond the interface'), op.operationId).toBe(
+        extensions.includes(op.operationId) ? true : undefined,
+      );
+    }
+    const list = paths['/dielines']?.get;
+    expect(list?.parameters.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:limit',
+      'query:cursor',
+      'query:dieline_template_id',
+      'header:Dielines-Api-Version',
+    ]);
+    expect(list?.parameters[0]?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+    const answers = (path: string, method: string) =>
+      paths[path]?.[method]?.responses['200']?.content['application/json']?.schema;
+    expect(answers('/dielines', 'get')).toEqual({ $ref: '#/components/schemas/DielineListResponse' });
+    expect(answers('/dielines/{dieline_id}', 'delete')).toEqual({
+      $ref: '#/components/schemas/DeletedDielineResponse',
+    });
+    expect(answers('/dielines/{dieline_id}', 'get')).toEqual({
+      $ref: '#/components/schemas/DielineResponse',
+    });
+    expect(answers('/dielines/{dieline_id}/nestings', 'get')).toEqual({
+      $ref: '#/components/schemas/NestingListResponse',
+    });
+    expect(answers('/dielines/{dieline_id}/nestings/{nesting_template_id}', 'get')).toEqual({
+      $ref: '#/components/schemas/NestingResponse',
+    });
+    expect(answers('/dielines/{dieline_id}/3d-mockups', 'get')).toEqual({
+      $ref: '#/components/schemas/MockupListResponse',
+    });
+    expect(answers('/dielines/{dieline_id}/3d-mockups', 'post')).toEqual({
+      $ref: '#/components/schemas/MockupResponse',
+    });
+  });
+
   it('should reference every component it carries', () => {
     const document = buildOpenApiDocument({ serverUrl: 'https://api.example.com', version: '1.0.0' });
     const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;

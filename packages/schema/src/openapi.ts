@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { UNITS } from './common';
-import { CreateDielineRequestSchema, DielineResponseSchema } from './dieline';
+import { OWN_LIST_PAGE_SIZE, UNITS } from './common';
+import {
+  CreateDielineRequestSchema,
+  DeletedDielineResponseSchema,
+  DielineListResponseSchema,
+  DielineResponseSchema,
+} from './dieline';
 import {
   DIELINE_TEMPLATE_LIST_PAGE_SIZE,
   DielineTemplateGroupListResponseSchema,
@@ -12,12 +17,14 @@ import { ErrorBodySchema, ValidationErrorBodySchema } from './errors';
 import {
   CreateMockupFormSchema,
   DeletedMockupResponseSchema,
+  MockupListResponseSchema,
   MockupResponseSchema,
   UpdateMockupFormSchema,
 } from './mockup';
 import {
   CalculateEfficienciesRequestSchema,
   CreateNestingRequestSchema,
+  NestingListResponseSchema,
   NestingResponseSchema,
   NestingTemplateEfficienciesResponseSchema,
   NestingTemplateListResponseSchema,
@@ -43,6 +50,11 @@ export interface OperationDocs {
   requestBody?: { contentType: 'application/json' | 'multipart/form-data'; schema: z.ZodType };
   response: z.ZodType;
   errorStatuses: number[];
+  /**
+   * Set on an operation beyond the interface: what it adds, in a sentence. The document gives it as
+   * the operation's description and marks the operation `x-diecut-extension: true`.
+   */
+  extension?: string;
 }
 
 /** An operation as the OpenAPI document gives it. */
@@ -56,6 +68,29 @@ const pathParam = (name: string, description?: string): Parameter => ({
   ...(description ? { description } : {}),
 });
 const unitSchema = { type: 'string', enum: [...UNITS] };
+
+/** The paging of the lists of an account's own resources: `limit` and `cursor`. */
+const pageParams: Parameter[] = [
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: {
+      type: 'integer',
+      minimum: 1,
+      maximum: OWN_LIST_PAGE_SIZE.maximum,
+      default: OWN_LIST_PAGE_SIZE.default,
+    },
+    description: `Records per page, at most ${OWN_LIST_PAGE_SIZE.maximum}.`,
+  },
+  {
+    name: 'cursor',
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    description: 'The `next_cursor` of the page before; absent for the first page (the newest records).',
+  },
+];
 
 /** The documentation of each operation of `API_OPERATIONS`, by its operationId. */
 const OPERATION_DOCS: Record<OperationId, OperationDocs> = {
@@ -201,6 +236,61 @@ const OPERATION_DOCS: Record<OperationId, OperationDocs> = {
     response: DeletedMockupResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
+  listDielines: {
+    summary: 'List the dielines made with this key, newest first',
+    extension:
+      "Beyond the interface: the account's dielines, newest first (by `created_at`, then id), a page at a time; each as `GET /dielines/{dieline_id}` answers it.",
+    parameters: [
+      ...pageParams,
+      {
+        name: 'dieline_template_id',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Only dielines of this template, e.g. `becf-11001`.',
+      },
+    ],
+    response: DielineListResponseSchema,
+    errorStatuses: [400, 401, 403, 429],
+  },
+  deleteDieline: {
+    summary: 'Delete a dieline with its nestings, 3D mockups and every file of them',
+    extension:
+      "Beyond the interface: deletes the dieline, its nestings and its 3D mockups (their pages too) and every file of them; `bytes_freed` is what the account's stored bytes drop by.",
+    parameters: [pathParam('dieline_id')],
+    response: DeletedDielineResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 429],
+  },
+  listNestings: {
+    summary: "List a dieline's nestings, newest first",
+    extension:
+      "Beyond the interface: the nestings made of the account's dieline, newest first, a page at a time.",
+    parameters: [pathParam('dieline_id'), ...pageParams],
+    response: NestingListResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 429],
+  },
+  readNesting: {
+    summary: 'Read a nesting made with this key',
+    extension:
+      "Beyond the interface: a nesting of the account's dieline by its id (`GET /dielines/{dieline_id}/nestings/ne_…`), as its create answered it.",
+    parameters: [
+      pathParam('dieline_id'),
+      pathParam(
+        'nesting_template_id',
+        "Here the nesting's id (`ne_…`): the path is the one whose POST makes a nesting from the nesting template it names, and OpenAPI gives one path one parameter name.",
+      ),
+    ],
+    response: NestingResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 429],
+  },
+  listMockups: {
+    summary: "List a dieline's 3D mockups, newest first",
+    extension:
+      "Beyond the interface: the 3D mockups of the account's dieline, newest first, a page at a time.",
+    parameters: [pathParam('dieline_id'), ...pageParams],
+    response: MockupListResponseSchema,
+    errorStatuses: [400, 401, 403, 404, 429],
+  },
 };
 
 /** Every operation of the interface (`API_OPERATIONS`), in its order, with its documentation. */
@@ -310,6 +400,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): Record<string, un
     const operation: Record<string, unknown> = {
       operationId: op.operationId,
       summary: op.summary,
+      ...(op.extension ? { description: op.extension, 'x-diecut-extension': true } : {}),
       security: [{ [`${op.keyKind}ApiKey`]: [] }],
       parameters: [
         ...op.parameters,

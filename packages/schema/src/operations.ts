@@ -24,7 +24,10 @@ export interface ApiOperation {
   keyKind: ApiKeyKind;
 }
 
-/** Every operation of the interface, section 4, plus the parts operation named in 4.3. */
+/**
+ * Every operation of the interface, section 4, plus the parts operation named in 4.3, then the
+ * operations beyond it (documented as extensions: `extension` in `OPERATIONS`).
+ */
 // biome-ignore format: a table, one operation a line
 export const API_OPERATIONS = [
   { operationId: 'listDielineTemplateGroups', method: 'get', path: '/dieline-template-groups', keyKind: 'dielines' },
@@ -41,6 +44,13 @@ export const API_OPERATIONS = [
   { operationId: 'readMockup', method: 'get', path: '/dielines/{dieline_id}/3d-mockups/{id}', keyKind: 'dielines' },
   { operationId: 'updateMockup', method: 'put', path: '/dielines/{dieline_id}/3d-mockups/{id}', keyKind: 'dielines' },
   { operationId: 'deleteMockup', method: 'delete', path: '/dielines/{dieline_id}/3d-mockups/{id}', keyKind: 'dielines' },
+  // beyond the interface: the account's own resources, listed, read and deleted
+  { operationId: 'listDielines', method: 'get', path: '/dielines', keyKind: 'dielines' },
+  { operationId: 'deleteDieline', method: 'delete', path: '/dielines/{dieline_id}', keyKind: 'dielines' },
+  { operationId: 'listNestings', method: 'get', path: '/dielines/{dieline_id}/nestings', keyKind: 'dielines' },
+  // the path of createNesting, read: OpenAPI takes no second template differing only by a parameter's name
+  { operationId: 'readNesting', method: 'get', path: '/dielines/{dieline_id}/nestings/{nesting_template_id}', keyKind: 'dielines' },
+  { operationId: 'listMockups', method: 'get', path: '/dielines/{dieline_id}/3d-mockups', keyKind: 'dielines' },
 ] as const satisfies readonly ApiOperation[];
 
 export type OperationId = (typeof API_OPERATIONS)[number]['operationId'];

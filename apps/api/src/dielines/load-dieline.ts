@@ -28,6 +28,11 @@ export async function loadDielineRecord(storage: Storage, id: string, ownerId: s
   return record.data;
 }
 
+/** Nothing when the caller has this dieline (of any template), else 404: the lists of its nestings and mockups ask first. */
+export async function ownDielineOr404(storage: Storage, id: string, ownerId: string): Promise<void> {
+  if (!(await storage.getRecord('dieline', id, ownerId))) throw DiecutError.notFound();
+}
+
 /** A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. */
 export function buildDieline(dieline: Dieline): BuiltDieline {
   if (!findTemplate(dieline.dieline_template_id)) throw DiecutError.notFound();

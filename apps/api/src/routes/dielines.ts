@@ -1,16 +1,28 @@
 import { CreateDielineRequestSchema, DiecutError, type Dieline } from '@diecut/schema';
 import { createDieline, type DielineCompute } from '../dielines/create-dieline';
-import { loadDieline } from '../dielines/load-dieline';
-import { substrateParts } from '../dielines/substrate-parts';
+import { presentDieline } from '../dielines/present-dieline';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import { OperationRoutes } from '../http/operation-routes';
-import type { Storage } from '../storage/storage';
+import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
+import type { Storage, StoredRecord } from '../storage/storage';
 import type { Urls } from '../urls';
 import { findTemplateOr404 } from './dieline-templates';
 
+/** A listed dieline as its own GET answers it; one that GET answers 404 (its template gone) is left out. */
+function listedDieline(record: StoredRecord<Dieline>): Dieline[] {
+  try {
+    return [presentDieline(record)];
+  } catch (error) {
+    if (error instanceof DiecutError && error.status === 404) return [];
+    throw error;
+  }
+}
+
 /**
  * `POST /dieline-templates/{template_id}/dielines` (interface 4.4) and `GET /dielines/{dieline_id}`:
- * a dieline made with the caller's key; any other account's is 404.
+ * a dieline made with the caller's key; any other account's is 404. Beyond the interface, the
+ * caller's dielines listed (`GET /dielines`, newest first, a page at a time) and deleted with their
+ * nestings, mockups and files (`DELETE /dielines/{dieline_id}`).
  */
 export function dielineRoutes(deps: {
   storage: Storage;
@@ -40,9 +52,33 @@ export function dielineRoutes(deps: {
         c.get('account').id,
       );
       if (!record) throw DiecutError.notFound();
-      // dielines stored before `substrate_parts` existed get it from their rebuilt parts
-      if (record.data.substrate_parts) return c.json({ dieline: record.data });
-      const built = await loadDieline(deps.storage, record.id, record.ownerId);
-      return c.json({ dieline: { ...record.data, substrate_parts: substrateParts(built.parts) } });
+      return c.json({ dieline: presentDieline(record) });
+    })
+    .operation('listDielines', async (c) => {
+      const page = readPageRequest(c);
+      const templateId = c.req.query('dieline_template_id');
+      const records = await deps.storage.listRecords<Dieline>({
+        kind: 'dieline',
+        ownerId: c.get('account').id,
+        ...(templateId !== undefined
+          ? { dataEquals: { field: 'dieline_template_id', value: templateId } }
+          : {}),
+        ...(page.after ? { after: page.after } : {}),
+        limit: storageLimit(page),
+      });
+      const shown = pageOf(records, page);
+      return c.json({
+        dieline_list: {
+          type: 'dieline_list',
+          dielines: shown.records.flatMap(listedDieline),
+          next_cursor: shown.nextCursor,
+        },
+      });
+    })
+    .operation('deleteDieline', async (c) => {
+      const id = c.req.param('dieline_id');
+      const deleted = await deps.storage.deleteResourceTree('dieline', id, c.get('account').id);
+      if (!deleted) throw DiecutError.notFound();
+      return c.json({ deleted: true, id, bytes_freed: deleted.bytesFreed });
     });
 }

@@ -1,10 +1,12 @@
 import type { ComputePool } from '../compute/compute-pool';
-import { loadDieline } from '../dielines/load-dieline';
+import { loadDieline, ownDielineOr404 } from '../dielines/load-dieline';
 import { OperationRoutes } from '../http/operation-routes';
+import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
 import {
   createMockup,
   deleteMockup,
   loadMockup,
+  MOCKUP_KIND,
   type MockupRecord,
   updateMockup,
 } from '../mockups/mockup-service';
@@ -13,8 +15,9 @@ import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 
 /**
- * 3D mockups of a dieline (interface 4.8, 4.9, and read and delete on the mockup path). Another
- * account's dieline or mockup is 404, as is a mockup of another dieline.
+ * 3D mockups of a dieline (interface 4.8, 4.9, and read and delete on the mockup path; beyond the
+ * interface, the dieline's mockups listed, newest first, a page at a time). Another account's
+ * dieline or mockup is 404, as is a mockup of another dieline.
  */
 export function mockupRoutes(deps: {
   storage: Storage;
@@ -62,5 +65,27 @@ export function mockupRoutes(deps: {
       const id = c.req.param('id');
       await deleteMockup(deps.storage, c.req.param('dieline_id'), id, c.get('account').id);
       return c.json({ deleted: true, id });
+    })
+    .operation('listMockups', async (c) => {
+      const ownerId = c.get('account').id;
+      const dielineId = c.req.param('dieline_id');
+      const page = readPageRequest(c);
+      await ownDielineOr404(deps.storage, dielineId, ownerId);
+      const records = await deps.storage.listRecords<MockupRecord>({
+        kind: MOCKUP_KIND,
+        ownerId,
+        parentId: dielineId,
+        ...(page.after ? { after: page.after } : {}),
+        limit: storageLimit(page),
+      });
+      const shown = pageOf(records, page);
+      return c.json({
+        '3d_mockup_list': {
+          type: '3d_mockup_list',
+          dieline_id: dielineId,
+          '3d_mockups': shown.records.map((record) => record.data.mockup),
+          next_cursor: shown.nextCursor,
+        },
+      });
     });
 }

@@ -1,9 +1,10 @@
-import { NestingFormatSchema } from '@diecut/schema';
+import { DiecutError, type Nesting, NestingFormatSchema } from '@diecut/schema';
 import { z } from 'zod';
 import type { ComputePool } from '../compute/compute-pool';
-import { loadDielineRecord } from '../dielines/load-dieline';
+import { loadDielineRecord, ownDielineOr404 } from '../dielines/load-dieline';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import { OperationRoutes } from '../http/operation-routes';
+import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
 import { newId } from '../ids';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
@@ -23,9 +24,18 @@ const NestingBodySchema = z.strictObject({
   variables: VariablesSchema,
 });
 
+/** Nesting ids, as `newId('ne_')` makes them; nesting template ids never start so. */
+const NESTING_ID = /^ne_[A-Za-z0-9]{1,64}$/;
+
 /**
  * Nestings of a dieline (interface 4.5 to 4.7): the templates that apply to it, their efficiencies on
- * a sheet, and a nesting file. Another account's dieline is 404. The dieline is rebuilt, nested and
+ * a sheet, and a nesting file; beyond the interface, the dieline's nestings listed (newest first, a
+ * page at a time) and one read by its id. Another account's dieline or nesting is 404, as is a
+ * nesting of another dieline. Reading a nesting shares the interface's path
+ * `/dielines/{dieline_id}/nestings/{nesting_template_id}` (OpenAPI takes no second template differing
+ * only by a parameter's name), told apart by method: the GET reads the nesting whose `ne_` id is in
+ * that place, the POST makes one from the template named there; a nesting's id is no nesting
+ * template's (`lt_`, `lg_`), so a POST to it is 404, and a GET of a template's id is 404 too. The dieline is rebuilt, nested and
  * written in the compute pool; this thread reads and stores records.
  */
 export function nestingRoutes(deps: {
@@ -88,5 +98,35 @@ export function nestingRoutes(deps: {
         [{ key, data: file }],
       );
       return c.json({ nesting });
+    })
+    .operation('listNestings', async (c) => {
+      const ownerId = c.get('account').id;
+      const dielineId = c.req.param('dieline_id');
+      const page = readPageRequest(c);
+      await ownDielineOr404(deps.storage, dielineId, ownerId);
+      const records = await deps.storage.listRecords<Nesting>({
+        kind: 'nesting',
+        ownerId,
+        parentId: dielineId,
+        ...(page.after ? { after: page.after } : {}),
+        limit: storageLimit(page),
+      });
+      const shown = pageOf(records, page);
+      return c.json({
+        nesting_list: {
+          type: 'nesting_list',
+          dieline_id: dielineId,
+          nestings: shown.records.map((record) => record.data),
+          next_cursor: shown.nextCursor,
+        },
+      });
+    })
+    .operation('readNesting', async (c) => {
+      // the parameter is named as on the POST sharing the path; here it holds the nesting's id
+      const id = c.req.param('nesting_template_id');
+      if (!NESTING_ID.test(id)) throw DiecutError.notFound();
+      const record = await deps.storage.getRecord<Nesting>('nesting', id, c.get('account').id);
+      if (!record || record.parentId !== c.req.param('dieline_id')) throw DiecutError.notFound();
+      return c.json({ nesting: record.data });
     });
 }

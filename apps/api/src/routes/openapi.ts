@@ -30,6 +30,7 @@ function renderReference(operations: OperationSpec[], version: string) {
     (op) => html`<section id="${op.operationId}">
   <h2><span class="method">${op.method.toUpperCase()}</span> <code>${op.path}</code></h2>
   <p>${op.summary}. Key: <strong>${op.keyKind}</strong>.</p>
+  ${op.extension ? html`<p class="extension">${op.extension}</p>` : ''}
   ${
     op.parameters.length > 0
       ? html`<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Notes</th></tr></thead><tbody>
@@ -73,4 +74,4 @@ ${rows}
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d1d1f}main{max-width:60rem;margin:0 auto;padding:1rem 1.5rem}
 code{background:#f2f2f4;padding:0 .25em;border-radius:3px}.method{font-family:monospace;background:#0057b8;color:#fff;padding:0 .4em;border-radius:3px}
 table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left}caption{text-align:left;font-weight:600}
-section{border-top:1px solid #eee;padding-top:.5rem}`;
+section{border-top:1px solid #eee;padding-top:.5rem}.extension{border-left:3px solid #0057b8;padding-left:.5rem}`;
