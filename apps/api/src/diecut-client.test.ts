@@ -88,6 +88,45 @@ describe('DiecutClient against the API', () => {
     await expect(diecut.readMockup(dieline.id, created.id)).rejects.toBeInstanceOf(DiecutNotFoundError);
   });
 
+  it('should page through the key’s own dielines, list and read their nestings and mockups, and delete one', async () => {
+    harness = createTestApp();
+    const diecut = clientOf(harness.app);
+    const made = [];
+    for (let index = 0; index < 5; index++) {
+      made.push(await diecut.createDieline('becf-11001', { format: 'svg', variables: BOX }));
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await diecut.listDielines({ limit: 2, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.dielines.map((dieline) => dieline.id));
+      cursor = page.next_cursor ?? undefined;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect([...seen].sort()).toEqual(made.map((dieline) => dieline.id).sort());
+    expect((await diecut.listDielines({ dieline_template_id: 'becf-11002' })).dielines).toEqual([]);
+
+    const dieline = made[0] ?? expect.fail('no dieline');
+    const nesting = await diecut.createNesting(dieline.id, 'lt_straight_grid', {
+      format: 'svg',
+      variables: SHEET,
+    });
+    const mockup = await diecut.createMockup(dieline.id, { file: twoColourPng() });
+    expect((await diecut.listNestings(dieline.id)).nestings).toEqual([nesting]);
+    expect(await diecut.readNesting(dieline.id, nesting.id)).toEqual(nesting);
+    expect((await diecut.listMockups(dieline.id, { limit: 1 }))['3d_mockups']).toEqual([mockup]);
+
+    const deleted = await diecut.deleteDieline(dieline.id);
+    expect(deleted).toEqual({ deleted: true, id: dieline.id, bytes_freed: expect.any(Number) });
+    expect(deleted.bytes_freed).toBeGreaterThan(0);
+    await expect(diecut.readDieline(dieline.id)).rejects.toBeInstanceOf(DiecutNotFoundError);
+    await expect(diecut.readNesting(dieline.id, nesting.id)).rejects.toBeInstanceOf(DiecutNotFoundError);
+    await expect(diecut.listMockups(dieline.id)).rejects.toBeInstanceOf(DiecutNotFoundError);
+    expect((await diecut.listDielines()).dielines).toHaveLength(4);
+  });
+
   it("should throw the API's validation errors with their suggestions", async () => {
     harness = createTestApp();
     const diecut = clientOf(harness.app);

@@ -113,6 +113,41 @@ describe('DiecutClient', () => {
     expect(requests[1]?.url).toBe('https://api.test/dieline-templates?q=tuck+end&page=2');
   });
 
+  it('should page the own lists with limit, cursor and filter in the query, and read a nesting by its id', async () => {
+    const page = { type: 'dieline_list', dielines: [], next_cursor: 'abc' };
+    const { fetch, requests } = scriptedFetch(
+      () => json(200, { dieline_list: page }),
+      () => json(200, { dieline_list: { ...page, next_cursor: null } }),
+      () => json(200, { nesting_list: { nestings: [], next_cursor: null } }),
+      () => json(200, { '3d_mockup_list': { '3d_mockups': [], next_cursor: null } }),
+      () => json(200, { nesting: { id: 'ne_1' } }),
+      () => json(200, { deleted: true, id: 'di_1', bytes_freed: 42 }),
+    );
+    const diecut = client(fetch);
+    await expect(diecut.listDielines({ limit: 5, dieline_template_id: 'becf-11001' })).resolves.toEqual(page);
+    await diecut.listDielines({ cursor: page.next_cursor, limit: undefined });
+    await expect(diecut.listNestings('di_1', { limit: 100 })).resolves.toEqual({
+      nestings: [],
+      next_cursor: null,
+    });
+    await diecut.listMockups('di_1', { cursor: 'x-y_z' });
+    await expect(diecut.readNesting('di_1', 'ne_1')).resolves.toEqual({ id: 'ne_1' });
+    await expect(diecut.deleteDieline('di_1')).resolves.toEqual({
+      deleted: true,
+      id: 'di_1',
+      bytes_freed: 42,
+    });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET https://api.test/dielines?limit=5&dieline_template_id=becf-11001',
+      'GET https://api.test/dielines?cursor=abc',
+      'GET https://api.test/dielines/di_1/nestings?limit=100',
+      'GET https://api.test/dielines/di_1/3d-mockups?cursor=x-y_z',
+      'GET https://api.test/dielines/di_1/nestings/ne_1',
+      'DELETE https://api.test/dielines/di_1',
+    ]);
+    for (const request of requests) expect(request.headers.get('Authorization')).toBe('Bearer dl_key');
+  });
+
   it('should fail before sending when the family has no key', async () => {
     const { fetch } = scriptedFetch(() => json(200, {}));
     const noDimensions = client(fetch, { apiKeys: { dielines: 'dl_key' } });
