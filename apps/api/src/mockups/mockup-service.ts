@@ -4,6 +4,7 @@ import type { ComputePool } from '../compute/compute-pool';
 import type { BuiltDieline } from '../dielines/load-dieline';
 import { substrateParts } from '../dielines/substrate-parts';
 import { newMockupId } from '../ids';
+import { saveChildOfDieline } from '../storage/save-child';
 import type { BlobWrite, Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 import type { ArtworkFiles, MockupRecord, Side } from './mockup-record';
@@ -107,7 +108,8 @@ export async function createMockup(
     settings: defaultSubstrates(substrateParts(built.parts)),
     artwork: { [side]: files },
   };
-  await context.storage.saveResource(
+  await saveChildOfDieline(
+    context.storage,
     {
       id,
       kind: MOCKUP_KIND,

@@ -6,6 +6,7 @@ import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import { OperationRoutes } from '../http/operation-routes';
 import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
 import { newId } from '../ids';
+import { saveChildOfDieline } from '../storage/save-child';
 import type { Storage } from '../storage/storage';
 import type { Urls } from '../urls';
 
@@ -86,7 +87,8 @@ export function nestingRoutes(deps: {
         ownerId,
       );
       // file first, then the record: a crash never leaves a record without its file
-      await deps.storage.saveResource(
+      await saveChildOfDieline(
+        deps.storage,
         {
           id: nesting.id,
           kind: 'nesting',

@@ -11,9 +11,18 @@ import {
 } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { twoColourPng } from '../../test/artwork-files';
-import { createTestApp, DIELINES_KEY, OTHER_DIELINES_KEY, PUBLIC_URL, readJson } from '../../test/test-app';
+import {
+  createTestApp,
+  DIELINES_KEY,
+  OTHER_DIELINES_KEY,
+  PUBLIC_URL,
+  readJson,
+  tempDataDir,
+} from '../../test/test-app';
 import { ApiKeyRing } from '../auth/api-keys';
 import { decodeCursor, encodeCursor } from '../http/own-list-page';
+import { LocalStorage } from '../storage/local-storage';
+import type { BlobWrite, StoredRecord } from '../storage/storage';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -224,6 +233,36 @@ describe('DELETE /dielines/{dieline_id}', () => {
     expect((await harness.request(`/dielines/${kept.id}`)).status).toBe(200);
     expect((await harness.request(local(kept.url))).status).toBe(200);
     expect((await listPage('/dielines')).dielines.map((d) => d.id)).toEqual([kept.id]);
+  });
+});
+
+/** Deletes a child's dieline just before the child is saved: a DELETE while a create is under way. */
+class DeletingStorage extends LocalStorage {
+  override async saveResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void> {
+    if (record.parentId) await this.deleteResourceTree('dieline', record.parentId, record.ownerId);
+    return super.saveResource(record, files);
+  }
+}
+
+describe('a create racing the delete of its dieline', () => {
+  it('should keep nothing of a nesting or mockup whose dieline went while it was made, and answer 404', async () => {
+    const dataDir = tempDataDir();
+    harness = createTestApp({ dataDir, storage: new DeletingStorage(dataDir) });
+    const dieline = await createDieline();
+    const nesting = await harness.request(`/dielines/${dieline.id}/nestings/lt_straight_grid`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ format: 'svg', variables: SHEET }),
+    });
+    expect(nesting.status).toBe(404);
+    const other = await createDieline();
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(twoColourPng())], { type: 'image/png' }), 'art.png');
+    const mockup = await harness.request(`/dielines/${other.id}/3d-mockups`, { method: 'POST', body });
+    expect(mockup.status).toBe(404);
+    expect(await harness.storage.storedBytes(ACCOUNT)).toBe(0);
+    expect(await harness.storage.listRecords({ kind: 'nesting', ownerId: ACCOUNT, limit: 10 })).toEqual([]);
+    expect(await harness.storage.listRecords({ kind: '3d_mockup', ownerId: ACCOUNT, limit: 10 })).toEqual([]);
   });
 });
 

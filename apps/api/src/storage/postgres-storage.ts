@@ -83,6 +83,11 @@ export class PostgresStorage implements Storage {
     return this.#write(() =>
       this.#db.transaction(async (sql) => {
         await this.#checkRoom(sql, record.ownerId, blobBytes(files));
+        if (record.parentId) {
+          // orders this write with a deleteResourceTree of the parent, which locks it first: either the
+          // delete sees this record, or this write waits for it and the parent is seen gone afterwards
+          await sql.query('SELECT 1 FROM diecut_records WHERE id = $1 FOR KEY SHARE', [record.parentId]);
+        }
         await sql.query(
           'INSERT INTO diecut_records (kind, id, owner_id, data, created_at, parent_id) VALUES ($1, $2, $3, $4, $5, $6)',
           [
@@ -200,6 +205,13 @@ export class PostgresStorage implements Storage {
     if (!isValidBlobKey(`${id}/x`)) return Promise.resolve(undefined);
     return this.#write(() =>
       this.#db.transaction(async (sql) => {
+        // the root first, in a statement of its own: a child being saved holds it (saveResource), so
+        // this waits for that commit, and the tree below, read by the next statement, includes the child
+        const root = await sql.query(
+          'SELECT 1 FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3 FOR UPDATE',
+          [kind, id, ownerId],
+        );
+        if (root.rows.length === 0) return undefined;
         const { rows } = await sql.query<{ kind: string; id: string }>(
           `WITH RECURSIVE tree (kind, id) AS (
             SELECT kind, id FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3

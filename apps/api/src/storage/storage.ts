@@ -157,7 +157,8 @@ export interface Storage {
   /**
    * Removes the record, every record hanging off it (`parentId`, at any depth) of the same owner,
    * and all their files, as `deleteResource` does for one. Undefined when the caller owns no such
-   * record. A child saved while its parent goes is left an orphan, which `deleteCreatedBefore` removes.
+   * record. It and a `saveResource` of a child are ordered: either the tree holds the child, or the
+   * child commits after the parent is gone, which its writer then sees (`saveChildOfDieline`).
    */
   deleteResourceTree(kind: string, id: string, ownerId: string): Promise<DeletedTree | undefined>;
   /**
