@@ -56,7 +56,8 @@ export function dielineRoutes(deps: {
     })
     .operation('listDielines', async (c) => {
       const page = readPageRequest(c);
-      const templateId = c.req.query('dieline_template_id');
+      // an empty filter filters nothing, as on the template list
+      const templateId = c.req.query('dieline_template_id')?.trim() || undefined;
       const records = await deps.storage.listRecords<Dieline>({
         kind: 'dieline',
         ownerId: c.get('account').id,

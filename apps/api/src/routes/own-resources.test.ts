@@ -100,6 +100,7 @@ describe('GET /dielines', () => {
     const ofTemplate = await listPage('/dielines?dieline_template_id=becf-11002');
     expect(ofTemplate.dielines.map((d) => d.id)).toEqual([made[1]?.id]);
     expect((await listPage('/dielines?dieline_template_id=becf-99999')).dielines).toEqual([]);
+    expect((await listPage('/dielines?dieline_template_id=')).dielines).toHaveLength(5);
   });
 
   it('should answer an empty list to another key, and a 400 for a bad limit or cursor', async () => {
