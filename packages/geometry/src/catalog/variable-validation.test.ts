@@ -352,7 +352,8 @@ describe('validateTemplateVariables', () => {
       // the message states the bound itself, as shown in the unit; the suggestion is a value on the
       // variable's step inside it (in inches a sixteenth, a thousandth for the caliper)
       expect(error.message).toMatch(new RegExp(`at (least|most) [0-9.]+ ${unit}`));
-      if (unit === 'in') expect(Math.abs(expected * (name === 'material' ? 1000 : 16) % 1)).toBeLessThan(1e-9);
+      if (unit === 'in')
+        expect(Math.abs((expected * (name === 'material' ? 1000 : 16)) % 1)).toBeLessThan(1e-9);
       // the suggestion itself passes
       const fixed = validateTemplateVariables(rte(), { ...bad, [name]: expected }, unit);
       expect(fixed[name]).toBeCloseTo(unit === 'in' ? expected * INCH : expected, 9);
