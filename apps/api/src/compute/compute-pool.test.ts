@@ -96,6 +96,21 @@ describe('ComputePool', () => {
     expect(answered.indexOf('light')).toBeLessThanOrEqual(1);
   });
 
+  it('should finish what waits in the fair queue when closed, and a task sent while closing', async () => {
+    pool = new ComputePool(1, { workerFile: SPINNING_WORKER, ownerShare: 0.5 });
+    await pool.run(echo('started'));
+    const busy = (value: string) => ({ kind: 'busy', ms: 100, value }) as unknown as ComputeTask;
+    // one runs, two wait in the owner's line
+    const queued = ['a', 'b', 'c'].map((value) => pool?.run(busy(value), 'one owner'));
+    const closing = pool.close();
+    const late = pool.run(echo('late')).catch((error: unknown) => (error as Error).message);
+    expect(await Promise.all(queued)).toEqual(['a', 'b', 'c']);
+    await closing;
+    // piscina runs or refuses a task sent once it closes: either way the caller is answered
+    expect(await late).toBeTypeOf('string');
+    pool = undefined;
+  });
+
   it('should end within its deadline when a task never ends', async () => {
     pool = new ComputePool(1, { workerFile: SPINNING_WORKER });
     const stuck = pool.run(spin).catch((thrown: unknown) => thrown);

@@ -163,7 +163,7 @@ export class ComputePool implements DielineCompute {
     if (!pool) return;
     this.#closing = true;
     // what still waits in the fair queue goes to piscina now, whose close lets queued tasks finish
-    this.#pump();
+    for (const { owner, task } of this.#queue.drain()) this.#start(owner, task);
     const closed = pool.close();
     if (Number.isFinite(deadline)) {
       const late = delay(Math.max(0, deadline - Date.now())).then(() => 'late' as const);
@@ -182,7 +182,13 @@ export class ComputePool implements DielineCompute {
     if (!this.#pool) return (await inline()).runTask(task, this.#limits());
     return new Promise<ComputeResult<T>>((resolve, reject) => {
       const queued: QueuedTask = { task, resolve: resolve as (value: unknown) => void, reject, attempts: 0 };
-      const refusal = this.#closing ? undefined : this.#queue.add(owner, queued);
+      // once closing, straight to piscina, as everything waiting went there
+      if (this.#closing) {
+        return void this.#execute(task).then(resolve as (value: unknown) => void, (error: unknown) =>
+          reject(error instanceof LostTask ? error.answer : error),
+        );
+      }
+      const refusal = this.#queue.add(owner, queued);
       if (refusal === 'full') return reject(busyError());
       if (refusal === 'owner-full') return reject(ownerBusyError(this.#queue.ownerLimits.waiting));
       if (Number.isFinite(this.#timeLimitMs)) {
@@ -206,27 +212,29 @@ export class ComputePool implements DielineCompute {
 
   /** Starts waiting tasks while the workers have places, owner by owner in turn. */
   #pump(): void {
-    for (let next = this.#queue.next(); next; next = this.#queue.next()) {
-      const { owner, task: queued } = next;
-      clearTimeout(queued.timer);
-      queued.attempts++;
-      this.#execute(queued.task).then(
-        (value) => {
-          this.#queue.finish(owner);
-          queued.resolve(value);
-          this.#pump();
-        },
-        (error: unknown) => {
-          this.#queue.finish(owner);
-          // lost with a worker stopped under another task (its time limit, or a heap that ran out):
-          // not this task's doing, so it runs once more, first in its owner's line
-          if (error instanceof LostTask && queued.attempts < 2 && !this.#closing && resendable(queued.task)) {
-            this.#queue.add(owner, queued, true);
-          } else queued.reject(error instanceof LostTask ? error.answer : error);
-          this.#pump();
-        },
-      );
-    }
+    for (let next = this.#queue.next(); next; next = this.#queue.next()) this.#start(next.owner, next.task);
+  }
+
+  /** Runs a task the queue gave out, and answers it (or queues it again, lost with its worker). */
+  #start(owner: TaskOwner, queued: QueuedTask): void {
+    clearTimeout(queued.timer);
+    queued.attempts++;
+    this.#execute(queued.task).then(
+      (value) => {
+        this.#queue.finish(owner);
+        queued.resolve(value);
+        this.#pump();
+      },
+      (error: unknown) => {
+        this.#queue.finish(owner);
+        // lost with a worker stopped under another task (its time limit, or a heap that ran out):
+        // not this task's doing, so it runs once more, first in its owner's line
+        if (error instanceof LostTask && queued.attempts < 2 && !this.#closing && resendable(queued.task)) {
+          this.#queue.add(owner, queued, true);
+        } else queued.reject(error instanceof LostTask ? error.answer : error);
+        this.#pump();
+      },
+    );
   }
 
   /** One run of a task on the pool. */

@@ -70,4 +70,14 @@ describe('FairQueue', () => {
     expect(drain(queue)).toEqual(['a:kept']);
     expect(queue.queued).toBe(0);
   });
+
+  it('should give out every waiting task at shutdown, places and shares aside, and count them running', () => {
+    const queue = new FairQueue<string>({ slots: 1, queueLimit: 10, ownerShare: 0.5 });
+    queue.add('a', 'a1');
+    queue.add('a', 'a2');
+    queue.add('b', 'b1');
+    expect(queue.drain().map(({ owner, task }) => `${owner}:${task}`)).toEqual(['a:a1', 'a:a2', 'b:b1']);
+    expect([queue.queued, queue.running]).toEqual([0, 3]);
+    expect(queue.next()).toBeUndefined();
+  });
 });

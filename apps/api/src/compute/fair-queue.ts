@@ -98,7 +98,23 @@ export class FairQueue<T> {
     return undefined;
   }
 
-  /** A task `next` gave out has ended (answered, failed or given up). */
+  /**
+   * Every waiting task, out of its line at once and counted as running, places and shares aside: at
+   * shutdown they all go to the pool, which lets what it was given finish.
+   */
+  drain(): Array<{ owner: TaskOwner; task: T }> {
+    const all: Array<{ owner: TaskOwner; task: T }> = [];
+    for (const [owner, line] of this.#waiting) {
+      for (const task of line) all.push({ owner, task });
+      this.#running.set(owner, (this.#running.get(owner) ?? 0) + line.length);
+      this.#runningTotal += line.length;
+    }
+    this.#waiting.clear();
+    this.#queued = 0;
+    return all;
+  }
+
+  /** A task `next` (or `drain`) gave out has ended (answered, failed or given up). */
   finish(owner: TaskOwner): void {
     const running = (this.#running.get(owner) ?? 0) - 1;
     if (running > 0) this.#running.set(owner, running);
