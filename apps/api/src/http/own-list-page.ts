@@ -1,6 +1,6 @@
 import { DiecutError, OWN_LIST_PAGE_SIZE } from '@diecut/schema';
 import type { Context } from 'hono';
-import type { RecordPosition, StoredRecord } from '../storage/storage';
+import type { RecordListQuery, RecordPosition, Storage, StoredRecord } from '../storage/storage';
 import type { AppEnv } from './app-env';
 
 /** What a list of the account's own records asks the storage for: one page, after a cursor. */
@@ -58,16 +58,20 @@ export function decodeCursor(cursor: string): RecordPosition {
   return { createdAt: decoded[0], id: decoded[1] };
 }
 
-/** Asks one record more than the page holds, to know whether another page follows. */
-export function storageLimit(page: PageRequest): number {
-  return page.limit + 1;
-}
-
-/** The page's records (the extra one left out) and the cursor of the page after, null on the last. */
-export function pageOf<T>(
-  records: StoredRecord<T>[],
+/**
+ * One page of the owner's records the query picks, newest first, and the cursor of the page after
+ * (null on the last): one record more than the page holds is asked for, to know whether one follows.
+ */
+export async function listPage<T>(
+  storage: Storage,
+  query: Omit<RecordListQuery, 'after' | 'limit'>,
   page: PageRequest,
-): { records: StoredRecord<T>[]; nextCursor: string | null } {
+): Promise<{ records: StoredRecord<T>[]; nextCursor: string | null }> {
+  const records = await storage.listRecords<T>({
+    ...query,
+    ...(page.after ? { after: page.after } : {}),
+    limit: page.limit + 1,
+  });
   const shown = records.slice(0, page.limit);
   const last = shown.at(-1);
   return {

@@ -3,7 +3,7 @@ import { createDieline, type DielineCompute } from '../dielines/create-dieline';
 import { presentDieline } from '../dielines/present-dieline';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import { OperationRoutes } from '../http/operation-routes';
-import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
+import { listPage, readPageRequest } from '../http/own-list-page';
 import type { Storage, StoredRecord } from '../storage/storage';
 import type { Urls } from '../urls';
 import { findTemplateOr404 } from './dieline-templates';
@@ -58,16 +58,17 @@ export function dielineRoutes(deps: {
       const page = readPageRequest(c);
       // an empty filter filters nothing, as on the template list
       const templateId = c.req.query('dieline_template_id')?.trim() || undefined;
-      const records = await deps.storage.listRecords<Dieline>({
-        kind: 'dieline',
-        ownerId: c.get('account').id,
-        ...(templateId !== undefined
-          ? { dataEquals: { field: 'dieline_template_id', value: templateId } }
-          : {}),
-        ...(page.after ? { after: page.after } : {}),
-        limit: storageLimit(page),
-      });
-      const shown = pageOf(records, page);
+      const shown = await listPage<Dieline>(
+        deps.storage,
+        {
+          kind: 'dieline',
+          ownerId: c.get('account').id,
+          ...(templateId !== undefined
+            ? { dataEquals: { field: 'dieline_template_id', value: templateId } }
+            : {}),
+        },
+        page,
+      );
       return c.json({
         dieline_list: {
           type: 'dieline_list',

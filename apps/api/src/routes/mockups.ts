@@ -1,7 +1,7 @@
 import type { ComputePool } from '../compute/compute-pool';
 import { loadDieline, ownDielineOr404 } from '../dielines/load-dieline';
 import { OperationRoutes } from '../http/operation-routes';
-import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
+import { listPage, readPageRequest } from '../http/own-list-page';
 import {
   createMockup,
   deleteMockup,
@@ -71,14 +71,11 @@ export function mockupRoutes(deps: {
       const dielineId = c.req.param('dieline_id');
       const page = readPageRequest(c);
       await ownDielineOr404(deps.storage, dielineId, ownerId);
-      const records = await deps.storage.listRecords<MockupRecord>({
-        kind: MOCKUP_KIND,
-        ownerId,
-        parentId: dielineId,
-        ...(page.after ? { after: page.after } : {}),
-        limit: storageLimit(page),
-      });
-      const shown = pageOf(records, page);
+      const shown = await listPage<MockupRecord>(
+        deps.storage,
+        { kind: MOCKUP_KIND, ownerId, parentId: dielineId },
+        page,
+      );
       return c.json({
         '3d_mockup_list': {
           type: '3d_mockup_list',

@@ -4,7 +4,7 @@ import type { ComputePool } from '../compute/compute-pool';
 import { loadDielineRecord, ownDielineOr404 } from '../dielines/load-dieline';
 import { jsonBodyLimit, readJsonBody } from '../http/json-body';
 import { OperationRoutes } from '../http/operation-routes';
-import { pageOf, readPageRequest, storageLimit } from '../http/own-list-page';
+import { listPage, readPageRequest } from '../http/own-list-page';
 import { newId } from '../ids';
 import { saveChildOfDieline } from '../storage/save-child';
 import type { Storage } from '../storage/storage';
@@ -106,14 +106,11 @@ export function nestingRoutes(deps: {
       const dielineId = c.req.param('dieline_id');
       const page = readPageRequest(c);
       await ownDielineOr404(deps.storage, dielineId, ownerId);
-      const records = await deps.storage.listRecords<Nesting>({
-        kind: 'nesting',
-        ownerId,
-        parentId: dielineId,
-        ...(page.after ? { after: page.after } : {}),
-        limit: storageLimit(page),
-      });
-      const shown = pageOf(records, page);
+      const shown = await listPage<Nesting>(
+        deps.storage,
+        { kind: 'nesting', ownerId, parentId: dielineId },
+        page,
+      );
       return c.json({
         nesting_list: {
           type: 'nesting_list',
