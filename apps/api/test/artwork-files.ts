@@ -24,23 +24,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** A truecolour PNG, left half one colour and right half the other. */
 export function twoColourPng(width = 8, height = 4, left = [200, 30, 30], right = [30, 30, 200]): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    const row = y * (1 + width * 3); // filter byte 0: none
-    for (let x = 0; x < width; x++) rows.set(x < width / 2 ? left : right, row + 1 + x * 3);
-  }
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(rows)),
-      chunk('IEND', new Uint8Array()),
-    ]),
-  );
+  return pixelPng(width, height, (x) => (x < width / 2 ? left : right));
 }
 
 /** A 2x2 baseline JPEG with only the segments a decoder needs (no JFIF or ICC). */
