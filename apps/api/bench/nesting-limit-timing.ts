@@ -1,6 +1,7 @@
 import {
   blankArea,
   flattenParameters,
+  followSuggestions,
   sampleValues,
   TEMPLATES,
   type TemplateDefinition,
@@ -90,22 +91,6 @@ function heaviestPieces(count: number) {
   return pieces.sort((a, b) => b.segments - a.segments).slice(0, count);
 }
 
-/** Applies the template's own suggestions until its rules between variables hold; false if they do not settle. */
-function settle(template: TemplateDefinition, values: TemplateValues): boolean {
-  for (let pass = 0; pass < 6; pass++) {
-    const violations = template.constraints(values);
-    if (violations.length === 0) return true;
-    for (const { suggestion } of violations) {
-      if (suggestion?.type === 'change_value') values[suggestion.name] = suggestion.value;
-      if (suggestion?.type === 'swap_values') {
-        const [a, b] = suggestion.names;
-        [values[a], values[b]] = [values[b] as number, values[a] as number];
-      }
-    }
-  }
-  return template.constraints(values).length === 0;
-}
-
 /** The smallest catalog blank: every template with each length at its minimum, smallest area first. */
 export function smallestCatalogPiece() {
   let smallest: { template: TemplateDefinition; values: TemplateValues; index: number; area: number } | null =
@@ -117,7 +102,8 @@ export function smallestCatalogPiece() {
         input[parameter.name] = parameter.minimum;
     const values = sampleValues(template);
     Object.assign(values, input);
-    if (!settle(template, values)) continue;
+    // six rounds: the smallest sizes can take a rule or two more than the sample sizes to settle
+    if (!followSuggestions(template, values, 6)) continue;
     let parts: TemplatePart[];
     try {
       parts = template.build(validateTemplateVariables(template, values, 'mm'));

@@ -39,7 +39,7 @@ export {
   insideSizes,
   withDimensionType,
 } from './catalog/dimension-type';
-export { sampleValues } from './catalog/sample-values';
+export { followSuggestions, sampleValues } from './catalog/sample-values';
 export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-catalog';
 export type {
   ConstraintViolation,

@@ -19,10 +19,10 @@ export function sampleValues(template: TemplateDefinition): TemplateValues {
 
 /**
  * Applies the template's own suggestions to `values` (mm, in place) until its rules between
- * variables hold; false when a few rounds do not settle them.
+ * variables hold; false when `rounds` rounds do not settle them.
  */
-export function followSuggestions(template: TemplateDefinition, values: TemplateValues): boolean {
-  for (let pass = 0; pass < 4; pass++) {
+export function followSuggestions(template: TemplateDefinition, values: TemplateValues, rounds = 4): boolean {
+  for (let pass = 0; pass < rounds; pass++) {
     const violations = template.constraints(values);
     if (violations.length === 0) return true;
     for (const { suggestion } of violations) {
