@@ -33,9 +33,11 @@ export async function ownDielineOr404(storage: Storage, id: string, ownerId: str
   if (!(await storage.getRecord('dieline', id, ownerId))) throw DiecutError.notFound();
 }
 
-/** A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. */
+/**
+ * A stored dieline rebuilt from its variables: the CPU-bound half of `loadDieline`. A template gone
+ * from the catalog is the service's `NotFound`, a 404.
+ */
 export function buildDieline(dieline: Dieline): BuiltDieline {
-  if (!findTemplate(dieline.dieline_template_id)) throw DiecutError.notFound();
   const { unit: _unit, ...stored } = dieline.variables;
   return { dieline, ...rebuildDieline(dieline.dieline_template_id, stored) };
 }
