@@ -12,7 +12,9 @@ export function sampleValues(template: TemplateDefinition): TemplateValues {
   for (const parameter of flattenParameters(template.parameters)) {
     if (parameter.default !== undefined) values[parameter.name] = parameter.default;
   }
-  Object.assign(values, template.sampleSize ?? DEFAULT_SAMPLE);
+  const names = new Set(flattenParameters(template.parameters).map((parameter) => parameter.name));
+  for (const [name, value] of Object.entries({ ...DEFAULT_SAMPLE, ...template.sampleSize }))
+    if (names.has(name)) values[name] = value;
   if (followSuggestions(template, values)) return values;
   throw new Error(`no valid sample values for ${template.id}`);
 }

@@ -5,6 +5,7 @@ import { foldAllowance } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { blankArea, blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
 import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
+import { inspectFoldedShape } from '../panel-graph/folded-shape-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
 import { MM_PER_INCH } from '../units';
@@ -30,7 +31,8 @@ function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateVal
   for (const p of lengths) {
     record[p.name] = fc.double({ min: p.minimum ?? 1, max: Math.min(p.maximum ?? 600, 600), noNaN: true });
   }
-  record.overflow = fc.boolean();
+  if (flattenParameters(template.parameters).some((p) => p.name === 'overflow'))
+    record.overflow = fc.boolean();
   // every choice a template offers (a corrugated flute), except the dimension type drawn below
   const choices: Record<string, fc.Arbitrary<string>> = {};
   for (const p of flattenParameters(template.parameters)) {
@@ -38,14 +40,12 @@ function valuesArbitrary(template: TemplateDefinition): fc.Arbitrary<TemplateVal
     choices[p.name] = fc.constantFrom(...p.allowedValues.map(String));
   }
   const types = fc.constantFrom(...DIMENSION_TYPES);
+  const known = new Set(flattenParameters(template.parameters).map((p) => p.name));
   return fc.tuple(fc.record(record), fc.record(choices), types).map(([raw, chosen, dimensionType]) => {
-    const values: TemplateValues = {
-      ...raw,
-      ...chosen,
-      overflow_margin: 3,
-      dimension_texts: true,
-      dimension_type: dimensionType,
-    };
+    const values: TemplateValues = { ...raw, ...chosen };
+    // the shared variables a template has: bleed, dimension texts, and how a box's sizes are meant
+    const shared = { overflow_margin: 3, dimension_texts: true, dimension_type: dimensionType };
+    for (const [name, value] of Object.entries(shared)) if (known.has(name)) values[name] = value;
     const rounded = (v: number) => Math.round(v * 100) / 100;
     for (const p of lengths) values[p.name] = rounded(values[p.name] as number);
     // unsettled values fail validation below and are skipped by fc.pre
@@ -210,6 +210,23 @@ function checkFolded(graph: PanelGraph, values: TemplateValues, main: boolean): 
   }
 }
 
+/** Folds a piece of another shape: joints land, closures cover the tube, nothing pokes through a wall. */
+function checkShape(graph: PanelGraph): void {
+  const t = graph.material;
+  const inspection = inspectFoldedShape(graph);
+  for (const joint of inspection.glued) {
+    expect(Math.abs(joint.offPlane - joint.expectedOffset), `${joint.flap} on ${joint.panel}`).toBeLessThan(
+      0.01,
+    );
+    expect(joint.overhang, `${joint.flap} within ${joint.panel}`).toBeLessThanOrEqual(
+      foldAllowance(graph.board) + 0.01,
+    );
+  }
+  for (const closure of inspection.closures)
+    expect(closure.coverage, `${closure.end} closure`).toBeGreaterThan(0.98);
+  expect(inspection.protrusion).toBeLessThanOrEqual(t + 0.01);
+}
+
 describe('template catalog geometry', () => {
   for (const template of TEMPLATES) {
     for (const unit of ['mm', 'in'] as const) {
@@ -222,12 +239,15 @@ describe('template catalog geometry', () => {
               fc.pre(validated !== undefined);
               const parts = template.build(validated as TemplateValues);
               expect(parts.length).toBeGreaterThan(0);
+              const form = template.form ?? 'box';
               const main = parts.find((part) => part.graph.box !== undefined);
-              expect(main, 'a part that folds into the box').toBeDefined();
+              if (form === 'box') expect(main, 'a part that folds into the box').toBeDefined();
+              if (form === 'shape') expect(parts.some((part) => part.graph.shape !== undefined)).toBe(true);
               for (const part of parts) {
                 const { graph } = part;
                 checkBlank(graph);
                 if (graph.box) checkFolded(graph, validated as TemplateValues, part === main);
+                if (graph.shape) checkShape(graph);
                 // a die maker could build, strip and glue it as drawn
                 expect(checkDesignRules(graph)).toEqual([]);
               }

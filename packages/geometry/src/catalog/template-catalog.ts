@@ -1,16 +1,22 @@
 import { withDimensionType } from './dimension-type';
 import type { TemplateDefinition, TemplateGroup } from './template-definition';
 import { TEMPLATE_GROUP_LIST } from './template-groups';
+import { bagPillowAndWrapTemplates } from './templates/bags-pillows-and-wraps';
 import { bookBox } from './templates/book-box';
+import { flatPieceTemplates } from './templates/flat-pieces';
+import { foodBoxTemplates } from './templates/food-boxes';
 import { gluedTray } from './templates/glued-tray';
 import { lidAndBaseBox } from './templates/lid-and-base-box';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
 import { mailerBox } from './templates/mailer-box';
+import { polygonalAndAngledBoxTemplates } from './templates/polygonal-and-angled-boxes';
 import { rollEndTray } from './templates/roll-end-tray';
 import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
 import { slottedBoxes } from './templates/slotted-boxes';
+import { specialBoxTemplates } from './templates/special-boxes';
 import { telescopeBox } from './templates/telescope-box';
+import { trayAndShirtBoxTemplates } from './templates/tray-and-shirt-boxes';
 import { reverseTuckEndBoxes, straightTuckEndBoxes } from './templates/tuck-end-boxes';
 
 /**
@@ -31,7 +37,13 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   rollEndTray,
   lidAndBaseBox,
   bookBox,
-].map(withDimensionType);
+  ...trayAndShirtBoxTemplates,
+  ...specialBoxTemplates,
+  ...foodBoxTemplates,
+  ...polygonalAndAngledBoxTemplates,
+  ...bagPillowAndWrapTemplates,
+  ...flatPieceTemplates,
+].map((template) => ((template.form ?? 'box') === 'box' ? withDimensionType(template) : template));
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));
 

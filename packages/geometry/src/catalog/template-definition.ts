@@ -116,8 +116,18 @@ export interface TemplateDefinition {
   parameters: TemplateParameter[];
   features: Partial<Record<TemplateFeatureType, TemplateFeature>>;
   variants: TemplateVariant[];
-  /** Inside sizes (mm) for the catalog's preview images; 100 x 50 x 150 when absent. */
-  sampleSize?: { length: number; width: number; height: number };
+  /**
+   * What the pieces make, which says how the catalog checks them: `box` (the default), a rectangular
+   * box whose main part has a `BoxModel` and that takes inside, score or outside sizes; `shape`, a
+   * folded piece of another shape (polygonal, tapered, pillow) with a `ShapeModel`, sized by its own
+   * variables; `flat`, a piece used flat or folded once (tags, labels, envelopes, folders).
+   */
+  form?: 'box' | 'shape' | 'flat';
+  /**
+   * Sizes (mm) for the catalog's preview images, by variable name; a box's inside length, width and
+   * height are 100 x 50 x 150 when absent, other variables take their defaults.
+   */
+  sampleSize?: Record<string, number>;
   /** Checks between variables, run once every variable is in its own range. */
   constraints(values: TemplateValues): ConstraintViolation[];
   /** The pieces of board, each its own panel graph (mm). */

@@ -61,7 +61,9 @@ function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRule
   const findings: DesignRuleFinding[] = [];
   let pose: Map<string, RigidTransform> | undefined;
   for (const area of graph.glueAreas) {
-    const joint = graph.box?.glued.find((glued) => glued.flap === area.panel || glued.panel === area.panel);
+    const joint = (graph.box ?? graph.shape)?.glued.find(
+      (glued) => glued.flap === area.panel || glued.panel === area.panel,
+    );
     let lands: Region[] = [{ outer: area.polygon, holes: [] }];
     if (joint) {
       // the partner's outline brought into the glued panel's flat frame: glue lands only where they overlap

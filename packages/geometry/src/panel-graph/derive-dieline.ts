@@ -1,5 +1,6 @@
 import type { LineType } from '../line-types';
 import {
+  type ArcSegment,
   flattenLoop,
   type LineSegment,
   line,
@@ -8,7 +9,7 @@ import {
   type Segment,
   segmentLength,
 } from '../primitives/segment';
-import type { Hinge, PanelGraph } from './panel-graph';
+import type { CutFeature, Hinge, PanelGraph } from './panel-graph';
 import { joinTouchingRegions, type Region, regionArea, unionPolygons } from './polygon-ops';
 
 const EPS = 1e-6;
@@ -74,11 +75,7 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
   const arcs = new Map<string, Segment>();
   for (const segment of segments) {
     if (segment.type === 'arc') {
-      const { center, radius, startAngle, endAngle, clockwise } = segment;
-      const [from, to] = clockwise ? [endAngle, startAngle] : [startAngle, endAngle];
-      // the same arc may be written -90..90 by one panel and 270..90 by its neighbour
-      const angle = (value: number) => ((round(value) % 360) + 360) % 360;
-      arcs.set([round(center.x), round(center.y), round(radius), angle(from), angle(to)].join(','), segment);
+      arcs.set(arcKey(segment), segment);
       continue;
     }
     let dx = segment.end.x - segment.start.x;
@@ -138,6 +135,7 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
 
 /** The creased stretches of a hinge as segments. */
 export function hingeCreases(hinge: Hinge): Segment[] {
+  if (hinge.curve) return [hinge.curve];
   if (!hinge.creased) return [line(hinge.start, hinge.end)];
   const length = Math.hypot(hinge.end.x - hinge.start.x, hinge.end.y - hinge.start.y);
   return hinge.creased.map(([from, to]) =>
@@ -161,7 +159,13 @@ const knivesByGraph = new WeakMap<PanelGraph, Segment[]>();
 function collectKnives(graph: PanelGraph): Segment[] {
   // each panel's creases, in hinge order: one pass over the hinges, not one per panel
   const creasesOf = new Map<string, LineSegment[]>();
+  // a curved crease lies on both panels' outlines as the same arc: no knife there
+  const curvedCreases = new Set<string>();
   for (const hinge of graph.hinges) {
+    if (hinge.curve) {
+      curvedCreases.add(arcKey(hinge.curve));
+      continue;
+    }
     const creases = hingeCreases(hinge) as LineSegment[];
     for (const id of [hinge.parent, hinge.child]) {
       const list = creasesOf.get(id);
@@ -174,7 +178,7 @@ function collectKnives(graph: PanelGraph): Segment[] {
     const creases = creasesOf.get(panel.id) ?? [];
     for (const segment of panel.outline) {
       if (segment.type === 'arc') {
-        pieces.push(segment);
+        if (!curvedCreases.has(arcKey(segment))) pieces.push(segment);
         continue;
       }
       const covers: Interval[] = [];
@@ -189,8 +193,22 @@ function collectKnives(graph: PanelGraph): Segment[] {
       }
     }
   }
-  for (const cut of graph.cuts) pieces.push(...cut.segments);
+  for (const cut of graph.cuts) if (isKnife(cut)) pieces.push(...cut.segments);
   return mergeCollinear(pieces);
+}
+
+/** Holes and slits are knives; perforations and creases inside a panel are drawn as their own type. */
+const isKnife = (cut: CutFeature) => cut.kind === 'hole' || cut.kind === 'slit';
+
+/**
+ * The same arc whichever way and from whichever panel it is walked (one panel may write -90..90 and
+ * its neighbour 270..90).
+ */
+function arcKey(segment: ArcSegment): string {
+  const { center, radius, startAngle, endAngle, clockwise } = segment;
+  const [from, to] = clockwise ? [endAngle, startAngle] : [startAngle, endAngle];
+  const angle = (value: number) => ((round(value) % 360) + 360) % 360;
+  return [round(center.x), round(center.y), round(radius), angle(from), angle(to)].join(',');
 }
 
 /** Every line of the dieline by type: cuts, then hinges by their line type. */
@@ -200,6 +218,12 @@ export function dielineLines(graph: PanelGraph): LinePath[] {
     const list = byType.get(hinge.lineType) ?? [];
     list.push(...hingeCreases(hinge));
     byType.set(hinge.lineType, list);
+  }
+  for (const cut of graph.cuts) {
+    if (cut.kind === 'hole' || cut.kind === 'slit') continue;
+    const list = byType.get(cut.kind) ?? [];
+    list.push(...cut.segments);
+    byType.set(cut.kind, list);
   }
   return [...byType.entries()].map(([lineType, segments]) => ({ lineType, segments }));
 }

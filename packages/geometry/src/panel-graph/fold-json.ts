@@ -1,4 +1,11 @@
-import { flattenLoop, type Point, type Segment } from '../primitives/segment';
+import {
+  flattenLoop,
+  flattenSegment,
+  line,
+  type Point,
+  type Segment,
+  segmentEnd,
+} from '../primitives/segment';
 import { hingeCreases } from './derive-dieline';
 import type { PanelGraph } from './panel-graph';
 
@@ -32,6 +39,13 @@ function onSegment(p: Point, a: Point, b: Point): number | undefined {
   return off < 1e-3 ? s : undefined;
 }
 
+/** A curved crease as the chords the faces' outlines are flattened into (10 degrees each). */
+function chords(segment: Segment): Segment[] {
+  if (segment.type === 'line') return [segment];
+  const points = [...flattenSegment(segment, 10), segmentEnd(segment)];
+  return points.slice(1).map((end, i) => line(points[i] as Point, end));
+}
+
 /**
  * Exports the crease pattern: one face per panel (arcs as chords), edges split where panels meet so
  * neighbouring faces share them; creases carry their fold angle (FOLD: positive is a valley seen
@@ -41,7 +55,9 @@ export function toFoldJson(graph: PanelGraph): FoldFile {
   const table = vertexTable();
   const loops = graph.panels.map((panel) => flattenLoop(panel.outline, 10).map(table.vertexOf));
   const creases = graph.hinges.flatMap((hinge) =>
-    hingeCreases(hinge).map((segment) => ({ segment, angle: -hinge.foldAngle })),
+    hingeCreases(hinge)
+      .flatMap(chords)
+      .map((segment) => ({ segment, angle: -hinge.foldAngle })),
   );
   addShortCreaseEnds(table, loops, creases);
   const faces = loops.map((loop) => splitAtCorners(table, loop));

@@ -1,5 +1,5 @@
 import { type Board, foldingCartonBoard } from '../board/board';
-import type { Point, Segment } from '../primitives/segment';
+import type { ArcSegment, Point, Segment } from '../primitives/segment';
 import type {
   BoxModel,
   CutFeature,
@@ -11,6 +11,7 @@ import type {
   Panel,
   PanelGraph,
   PanelRole,
+  ShapeModel,
 } from './panel-graph';
 
 export interface HingeOptions {
@@ -18,6 +19,8 @@ export interface HingeOptions {
   foldAngle?: number;
   stage?: number;
   creased?: Array<[number, number]>;
+  /** The crease as a curve from start to end (see `Hinge.curve`). */
+  curve?: ArcSegment;
 }
 
 /** Collects panels, hinges and features while a template draws, then hands out the graph. */
@@ -26,6 +29,7 @@ export class PanelGraphBuilder {
   private readonly hinges: Hinge[] = [];
   private readonly cuts: CutFeature[] = [];
   private readonly glueAreas: GlueArea[] = [];
+  private readonly filmAreas: GlueArea[] = [];
   private readonly dimensions: DimensionLine[] = [];
   private readonly locks: LockFeature[] = [];
 
@@ -45,6 +49,7 @@ export class PanelGraphBuilder {
       foldAngle: options.foldAngle ?? 90,
       stage: options.stage ?? 0,
       ...(options.creased ? { creased: options.creased } : {}),
+      ...(options.curve ? { curve: options.curve } : {}),
     });
     return this;
   }
@@ -56,6 +61,12 @@ export class PanelGraphBuilder {
 
   glue(panel: string, polygon: Point[]): this {
     this.glueAreas.push({ panel, polygon });
+    return this;
+  }
+
+  /** A window's film patch: the hole plus its overlap, on the film layer. */
+  film(panel: string, polygon: Point[]): this {
+    this.filmAreas.push({ panel, polygon });
     return this;
   }
 
@@ -73,8 +84,13 @@ export class PanelGraphBuilder {
     return this.panels.some((panel) => panel.id === panelId);
   }
 
-  /** A bare number is a folding-carton board of that caliper. */
-  build(root: string, board: number | Board, box?: BoxModel): PanelGraph {
+  /**
+   * A bare number is a folding-carton board of that caliper. `model` is a rectangular box's
+   * `BoxModel`, or `{ shape }` for a folded piece of another shape; a flat piece has none.
+   */
+  build(root: string, board: number | Board, model?: BoxModel | { shape: ShapeModel }): PanelGraph {
+    const box = model && !('shape' in model) ? model : undefined;
+    const shape = model && 'shape' in model ? model.shape : undefined;
     const material = typeof board === 'number' ? foldingCartonBoard(board) : board;
     return {
       root,
@@ -86,6 +102,8 @@ export class PanelGraphBuilder {
       material: material.caliper,
       board: material,
       ...(box ? { box } : {}),
+      ...(shape ? { shape } : {}),
+      ...(this.filmAreas.length > 0 ? { filmAreas: this.filmAreas } : {}),
       ...(this.locks.length > 0 ? { locks: this.locks } : {}),
     };
   }

@@ -1,6 +1,6 @@
 import type { Board } from '../board/board';
 import type { LineType } from '../line-types';
-import type { Point, Segment } from '../primitives/segment';
+import type { ArcSegment, Point, Segment } from '../primitives/segment';
 
 /** What a panel does in the folded box; the viewer stages folding and tests pick panels by it. */
 export type PanelRole = 'wall' | 'glue_flap' | 'dust_flap' | 'closure' | 'tuck' | 'lock' | 'header' | 'base';
@@ -33,11 +33,21 @@ export interface Hinge {
    * lock's nicks). Absent: creased all along.
    */
   creased?: Array<[number, number]>;
+  /**
+   * The crease as drawn when it is curved: an arc from `start` to `end` (a pillow box's end, a cup
+   * sleeve's flat-shipping fold). Both panels' outlines carry the same arc; the files draw it exactly
+   * and the fold model turns the child about the chord `start`-`end`.
+   */
+  curve?: ArcSegment;
 }
 
-/** Knife lines inside the blank that are not panel edges: holes (closed) and slits (open). */
+/**
+ * Lines inside the blank that are not panel edges: holes (closed knives), slits (open knives),
+ * perforations (tear lines and tear strips, drawn on the perforation layer, never a hinge) and creases
+ * that fold nothing in the model (a lip that rolls, a fold for shipping flat).
+ */
 export interface CutFeature {
-  kind: 'hole' | 'slit';
+  kind: 'hole' | 'slit' | 'perforation' | 'crease';
   panel: string;
   segments: Segment[];
 }
@@ -47,6 +57,12 @@ export interface GlueArea {
   panel: string;
   polygon: Point[];
 }
+
+/**
+ * The film patch over a window, drawn on its own layer for the window patcher: the window's hole plus
+ * its glue overlap. Not a line the die cuts.
+ */
+export type FilmArea = GlueArea;
 
 /** A measurement a dimension text shows: from `start` to `end`, labelled, drawn `offset` mm to the left of start->end. */
 export interface DimensionLine {
@@ -112,6 +128,23 @@ export interface BoxModel {
 }
 
 /**
+ * What a folded piece that is not a rectangular box must do, for checks and the viewer (polygonal,
+ * tapered and slanted boxes, pillows, bags): the glued joints land, and each closure covers the
+ * cross-section of the tube its walls make.
+ */
+export interface ShapeModel {
+  /**
+   * The walls round the tube, in order; the cross-section is the polygon their planes enclose. Walls
+   * must be parallel to one axis (a prism); leave it empty for a piece whose walls are not (a tapered
+   * tray), whose joints alone are then checked.
+   */
+  tube: string[];
+  glued: Array<{ flap: string; panel: string; offset?: number }>;
+  /** The panels that close each end of the tube, innermost ply first. */
+  closures: Array<{ end: 'top' | 'bottom'; panels: string[] }>;
+}
+
+/**
  * The one source of truth of a dieline: panels joined by hinges, plus cut features and glue areas.
  * Cut contour, creases, area, line lengths and the fold model are all derived from it.
  */
@@ -127,6 +160,10 @@ export interface PanelGraph {
   /** The board the blank is cut from; fold allowances and flute direction come from it. */
   board: Board;
   box?: BoxModel;
+  /** The folded shape of a piece that is not a rectangular box; absent on flat pieces (tags, labels). */
+  shape?: ShapeModel;
+  /** Window film patches. */
+  filmAreas?: FilmArea[];
   /** Locks the design rules check (slit locks, postal locks). */
   locks?: LockFeature[];
 }

@@ -1,0 +1,173 @@
+// The folded piece of a template that is not a rectangular box (polygonal, tapered and slanted boxes,
+// pillows, bags): whether its glued joints land, how much of the tube's cross-section each closure
+// covers, and whether anything pokes out through the walls. Its sizes are the template's own to check.
+import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
+import { applyTransform, invertTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
+import { cross, dot, sub } from './folded-box';
+import { type GluedJointInspection, pointInPolygon } from './folded-box-inspection';
+import type { PanelGraph, ShapeModel } from './panel-graph';
+import { coveredArea } from './polygon-ops';
+
+export interface FoldedShapeInspection {
+  glued: GluedJointInspection[];
+  /** The tube's cross-section (the walls' mid-surfaces), in the plane across the tube, mm. */
+  section: Point[];
+  closures: Array<{ end: 'top' | 'bottom'; coverage: number }>;
+  /** How far any point of any panel lies outside the walls' outer faces, across the tube, mm. */
+  protrusion: number;
+}
+
+interface Posed {
+  transform: RigidTransform;
+  normal: Vec3;
+  origin: Vec3;
+  points: Vec3[];
+  flat: Point[];
+}
+
+const unit = (a: Vec3): Vec3 => {
+  const length = Math.hypot(a[0], a[1], a[2]);
+  return [a[0] / length, a[1] / length, a[2] / length];
+};
+
+/** Folds the graph and measures it against its shape model. */
+export function inspectFoldedShape(graph: PanelGraph): FoldedShapeInspection {
+  const shape = graph.shape;
+  if (!shape) throw new Error('the graph has no shape model to inspect');
+  const posed = posePanels(graph);
+  const get = (id: string): Posed => {
+    const panel = posed.get(id);
+    if (!panel) throw new Error(`shape model names an unknown panel ${id}`);
+    return panel;
+  };
+  const glued = shape.glued.map(({ flap, panel, offset }) =>
+    gluedJoint(get(flap), get(panel), flap, panel, offset),
+  );
+  // a tapered tray's walls make no prism: only its joints are checked
+  if (shape.tube.length < 2) return { glued, section: [], closures: [], protrusion: 0 };
+  const across = crossSection(shape, get);
+  const closures = shape.closures.map(({ end, panels }) => {
+    const shadows = panels.map((id) => get(id).points.map(across.project));
+    const area = Math.abs(polygonArea(across.section));
+    return { end, coverage: area > 0 ? coveredArea(across.section, shadows) / area : 0 };
+  });
+  const t = graph.material;
+  let protrusion = 0;
+  for (const panel of posed.values())
+    for (const p of panel.points) protrusion = Math.max(protrusion, across.outside(p) - t);
+  return { glued, section: across.section, closures, protrusion: Math.max(0, protrusion) };
+}
+
+function posePanels(graph: PanelGraph): Map<string, Posed> {
+  const pose = poseFoldModel(graph);
+  const posed = new Map<string, Posed>();
+  for (const panel of graph.panels) {
+    const transform = pose.get(panel.id) as RigidTransform;
+    const flat = flattenLoop(panel.outline, 3);
+    const origin = applyTransform(transform, [0, 0, 0]);
+    posed.set(panel.id, {
+      transform,
+      flat,
+      origin,
+      normal: sub(applyTransform(transform, [0, 0, 1]), origin),
+      points: flat.map((p) => applyTransform(transform, [p.x, p.y, 0])),
+    });
+  }
+  return posed;
+}
+
+function gluedJoint(
+  flapPanel: Posed,
+  target: Posed,
+  flap: string,
+  panel: string,
+  offset = 0,
+): GluedJointInspection {
+  const back = invertTransform(target.transform);
+  let offPlane = 0;
+  let overhang = 0;
+  for (const p of flapPanel.points) {
+    const local = applyTransform(back, p);
+    offPlane = Math.max(offPlane, Math.abs(local[2]));
+    const flatPoint = { x: local[0], y: local[1] };
+    if (!pointInPolygon(flatPoint, target.flat))
+      overhang = Math.max(overhang, distanceToRing(flatPoint, target.flat));
+  }
+  return { flap, panel, offPlane, overhang, expectedOffset: offset };
+}
+
+function distanceToRing(p: Point, ring: Point[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  ring.forEach((a, i) => {
+    const b = ring[(i + 1) % ring.length] as Point;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const s = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy));
+  });
+  return best;
+}
+
+/**
+ * The plane across the tube and the walls' traces in it: the tube's axis is square to the first two
+ * walls that are not parallel; each wall is a half-plane bounded by its mid-surface, its outer face
+ * (the printed face) outward.
+ */
+function crossSection(shape: ShapeModel, get: (id: string) => Posed) {
+  const walls = shape.tube.map(get);
+  const first = walls[0] as Posed;
+  const second = walls.find((wall) => Math.hypot(...cross(first.normal, wall.normal)) > 1e-3);
+  if (!second) throw new Error('a tube needs two walls that are not parallel');
+  const axis = unit(cross(first.normal, second.normal));
+  const u = unit(sub(first.normal, scaleVec(axis, dot(first.normal, axis))));
+  const v = cross(axis, u);
+  const project = (p: Vec3): Point => ({ x: dot(p, u), y: dot(p, v) });
+  // each wall's trace: its outward normal and offset in the section's plane
+  const lines = walls.map((wall) => {
+    const n = { x: dot(wall.normal, u), y: dot(wall.normal, v) };
+    const length = Math.hypot(n.x, n.y);
+    const normal = { x: n.x / length, y: n.y / length };
+    const o = project(wall.origin);
+    return { normal, offset: normal.x * o.x + normal.y * o.y };
+  });
+  // the section: a large square clipped by every wall's inner half-plane
+  const centre = walls.reduce<Point>(
+    (sum, wall) => {
+      const c = project(wall.origin);
+      return { x: sum.x + c.x / walls.length, y: sum.y + c.y / walls.length };
+    },
+    { x: 0, y: 0 },
+  );
+  const far = 1e5;
+  let section: Point[] = [
+    { x: centre.x - far, y: centre.y - far },
+    { x: centre.x + far, y: centre.y - far },
+    { x: centre.x + far, y: centre.y + far },
+    { x: centre.x - far, y: centre.y + far },
+  ];
+  for (const { normal, offset } of lines) section = clipHalfPlane(section, normal, offset);
+  const outside = (p: Vec3): number => {
+    const q = project(p);
+    return Math.max(...lines.map(({ normal, offset }) => normal.x * q.x + normal.y * q.y - offset));
+  };
+  return { section, project, outside };
+}
+
+const scaleVec = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
+
+/** The part of a convex polygon where `normal . p <= offset` (Sutherland-Hodgman, one edge). */
+function clipHalfPlane(polygon: Point[], normal: Point, offset: number): Point[] {
+  const side = (p: Point) => normal.x * p.x + normal.y * p.y - offset;
+  const out: Point[] = [];
+  polygon.forEach((a, i) => {
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    const sa = side(a);
+    const sb = side(b);
+    if (sa <= 0) out.push(a);
+    if (sa * sb < 0) {
+      const s = sa / (sa - sb);
+      out.push({ x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s });
+    }
+  });
+  return out;
+}
