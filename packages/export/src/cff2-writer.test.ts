@@ -19,8 +19,10 @@ import {
   readCff2,
   sampleGraph,
   sampleHeader,
+  windowGraph,
 } from './__testing__/parse-back';
 import {
+  CFF2_FILM_RULE,
   CFF2_GLUE_RULE,
   CFF2_RULES,
   type Cff2LineType,
@@ -36,6 +38,8 @@ const RULE_TO_TYPE = Object.fromEntries(
 );
 const GLUE_KEY = `${CFF2_GLUE_RULE.type},${CFF2_GLUE_RULE.aux}`;
 const GLUE_RULE_KEY = `${CFF2_GLUE_RULE.pointage},${GLUE_KEY}`;
+const FILM_KEY = `${CFF2_FILM_RULE.type},${CFF2_FILM_RULE.aux}`;
+const FILM_RULE_KEY = `${CFF2_FILM_RULE.pointage},${FILM_KEY}`;
 /** The graph's line lengths summed per whole CFF2 rule (`pointage,type,aux`) of its board, mm. */
 function lengthsByRule(graph: PanelGraph): Record<string, number> {
   const rules = cff2Rules(graph.board);
@@ -88,7 +92,7 @@ const templateParts = (id: string, values: Record<string, unknown> = {}) => {
 };
 /** Rules only: glue outlines are drawn, never mounted. */
 const ruleLengths = (lengths: Record<string, number>) =>
-  Object.fromEntries(Object.entries(lengths).filter(([key]) => key !== GLUE_KEY));
+  Object.fromEntries(Object.entries(lengths).filter(([key]) => key !== GLUE_KEY && key !== FILM_KEY));
 const perimeter = (ring: Array<{ x: number; y: number }>) =>
   ring.reduce((sum, p, i) => {
     const q = ring[(i + 1) % ring.length] as { x: number; y: number };
@@ -104,7 +108,7 @@ describe('writeCff2', () => {
   it('should write every catalog dieline with the line lengths of its graph, per rule of its board', () => {
     for (const { name, graph } of catalogGraphs(TEMPLATES)) {
       const { rules } = readCff2(writeCff2(graph));
-      const { [GLUE_RULE_KEY]: _glue, ...mounted } = rules;
+      const { [GLUE_RULE_KEY]: _glue, [FILM_RULE_KEY]: _film, ...mounted } = rules;
       expect(mismatches(lengthsByRule(graph), mounted), name).toEqual([]);
     }
     // one file per catalog template: room for a busy CI machine
@@ -159,6 +163,18 @@ describe('writeCff2', () => {
       ).toBe(true);
     }
     expect(withGlue).toBeGreaterThan(10);
+  });
+
+  it('should outline window film patches as type 43 aux 3, apart from glue, paper folds and rules', () => {
+    expect(CFF2_FILM_RULE).toEqual({ pointage: 0, type: 43, aux: 3 });
+    const graph = windowGraph();
+    const { lines, lengths, rules } = readCff2(writeCff2(graph));
+    expect(lines.filter((l) => l.startsWith('L,0,43,3,'))).toHaveLength(4);
+    expect(lengths[FILM_KEY]).toBeCloseTo(2 * (66 + 46), 4);
+    expect(lengths[GLUE_KEY]).toBeUndefined();
+    const { [FILM_RULE_KEY]: _film, ...mounted } = rules;
+    expect(mismatches(lengthsByRule(graph), mounted)).toEqual([]);
+    expect(readCff2(writeCff2(sampleGraph('becf-15001').graph)).lengths[FILM_KEY]).toBeUndefined();
   });
 
   it('should give each T record the width of its label text', () => {

@@ -103,6 +103,13 @@ export function cff2Rules(board?: Board): Readonly<Record<Cff2LineType, Cff2Rule
  */
 export const CFF2_GLUE_RULE = { pointage: 0, type: 43, aux: 0 } as const;
 
+/**
+ * Window film patch outlines: like glue, type 43 (drawn on the die board, never burned, no rule) with
+ * pointage 0; aux 3 keeps them apart from glue (`43,0`) and paper folds (`43,1`, `43,2`) for the
+ * window patcher's CAD.
+ */
+export const CFF2_FILM_RULE = { pointage: 0, type: 43, aux: 3 } as const;
+
 /** ORDER notes are free text lines; commas would not hurt, but line breaks would. */
 const note = (text: string): string => text.replace(/[\r\n]+/g, ' ');
 
@@ -177,13 +184,17 @@ export function renderDielineCff2(document: DielineDocument): string {
       }
     }
   }
-  const glue = `${CFF2_GLUE_RULE.pointage},${CFF2_GLUE_RULE.type},${CFF2_GLUE_RULE.aux}`;
-  for (const area of document.glueAreas) {
-    area.forEach((p, i) => {
-      const next = area[(i + 1) % area.length] as Point;
-      if (Math.hypot(next.x - p.x, next.y - p.y) > 1e-9) out.push(`L,${glue},${pt(p)},${pt(next)},0,0`);
-    });
-  }
+  const outline = (areas: Point[][], rule: { pointage: number; type: number; aux: number }) => {
+    const kind = `${rule.pointage},${rule.type},${rule.aux}`;
+    for (const area of areas) {
+      area.forEach((p, i) => {
+        const next = area[(i + 1) % area.length] as Point;
+        if (Math.hypot(next.x - p.x, next.y - p.y) > 1e-9) out.push(`L,${kind},${pt(p)},${pt(next)},0,0`);
+      });
+    }
+  };
+  outline(document.glueAreas, CFF2_GLUE_RULE);
+  outline(document.filmAreas, CFF2_FILM_RULE);
   // labels only: a dimension line here would be read as a rule to bend
   for (const dimension of document.dimensions) {
     const height = document.textHeight;
@@ -210,7 +221,7 @@ export function renderDielineCff2(document: DielineDocument): string {
 /**
  * A CFF2 file for die makers: cut, crease and other rules as L and A records (arcs kept as arcs), with
  * the pointage and rule type of each part's board (`cff2Rules`) and nicks on the knives when
- * `options.nicks` asks, in mm (`UM`) or inches (`UI`), glue area outlines as non-rule lines of type 43 (`CFF2_GLUE_RULE`), with
+ * `options.nicks` asks, in mm (`UM`) or inches (`UI`), glue area outlines as non-rule lines of type 43 (`CFF2_GLUE_RULE`), window film outlines as type 43 aux 3 (`CFF2_FILM_RULE`), with
  * optional dimension labels as T records and the header as ORDER notes.
  */
 export function writeCff2(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {

@@ -1,6 +1,7 @@
 // `@diecut/export/cff2`: the CFF2 writer for die makers' CAD alone.
 
 export {
+  CFF2_FILM_RULE,
   CFF2_GLUE_RULE,
   CFF2_PAPER_FOLD_RULE,
   CFF2_PAPER_REVERSE_FOLD_RULE,

@@ -12,6 +12,7 @@ import {
   type LinePath,
   layoutBounds,
   layoutDimensions,
+  layoutFilmAreas,
   layoutGlueAreas,
   layoutLines,
   layoutRegions,
@@ -96,6 +97,8 @@ export interface DielineDocument {
   /** Closed rings of the bleed outline; empty without bleed. */
   bleed: Point[][];
   glueAreas: Point[][];
+  /** Window film patches (closed rings), for the window patcher: no tool line. */
+  filmAreas: Point[][];
   dimensions: DimensionAnnotation[];
   /** Names of the dimensions left out because their label found no place clear of the others. */
   omittedDimensions: string[];
@@ -161,7 +164,7 @@ export function splitArc(segment: ArcSegment, maxSweep: number): ArcSegment[] {
 
 /**
  * Turns a panel graph, or a layout of placed copies, into the document the writers format: lines by
- * type (cuts of abutting copies merged into one knife), bleed, glue areas and dimension annotations
+ * type (cuts of abutting copies merged into one knife), bleed, glue and film areas and dimension annotations
  * (on the first copy), moved so the drawing's lower-left corner is the origin and scaled to the unit.
  */
 export function buildDielineDocument(
@@ -203,6 +206,7 @@ export function buildDielineDocument(
     boardLines,
     bleed,
     glueAreas: layoutGlueAreas(layout).map((area) => area.map(at)),
+    filmAreas: layoutFilmAreas(layout).map((area) => area.map(at)),
     dimensions,
     omittedDimensions,
     textHeight,

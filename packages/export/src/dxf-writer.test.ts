@@ -16,6 +16,7 @@ import {
   readDxf,
   sampleGraph,
   smallestGraph,
+  windowGraph,
 } from './__testing__/parse-back';
 import { buildDielineDocument } from './dieline-document';
 import { writeDxf } from './dxf-writer';
@@ -24,10 +25,10 @@ import { LINE_STYLES } from './line-styles';
 const LAYER_TO_TYPE = Object.fromEntries(
   Object.entries(LINE_STYLES).map(([lineType, style]) => [style.layer, lineType as LineType]),
 );
-/** Dieline layers only: annotation, bleed and glue are not rules. */
+/** Dieline layers only: annotation, bleed, glue and film are not rules. */
 const dielineLengths = (lengths: Record<string, number>) =>
   Object.fromEntries(
-    Object.entries(lengths).filter(([layer]) => !['ANNOTATION', 'BLEED', 'GLUE'].includes(layer)),
+    Object.entries(lengths).filter(([layer]) => !['ANNOTATION', 'BLEED', 'GLUE', 'FILM'].includes(layer)),
   );
 const perimeter = (ring: Array<{ x: number; y: number }>) =>
   ring.reduce((sum, p, i) => {
@@ -117,6 +118,25 @@ describe('writeDxf', () => {
     expect(noGlue.entities.some((e) => e.type === 'HATCH')).toBe(false);
   });
 
+  it('should draw window film patches on FILM as closed LWPOLYLINEs, apart from every rule', () => {
+    const graph = windowGraph();
+    const document = buildDielineDocument(graph);
+    expect(document.filmAreas).toHaveLength(1);
+    const { layers, entities } = readDxf(writeDxf(graph));
+    expect(layers.FILM).toEqual({ color: 150, linetype: 'Continuous' });
+    const film = entities.filter((e) => dxfCode(e, 8) === 'FILM');
+    expect(film.map((e) => e.type)).toEqual(['LWPOLYLINE']);
+    expect((Number(dxfCode(film[0] as never, 70)) & 1) === 1).toBe(true);
+    // 66 x 46 mm: the 50 x 30 window and 8 mm of overlap all round
+    expect(dxfLayerLengths(entities).FILM).toBeCloseTo(2 * (66 + 46), 6);
+    // the window itself is a knife, the film no rule: the CUT layer has the hole, not the patch
+    expect(dxfLayerLengths(entities).CUT).toBeCloseTo(2 * (120 + 100) + 2 * (50 + 30), 6);
+    expect(Object.values(LINE_STYLES).map((style) => style.dxfColorIndex)).not.toContain(150);
+    const noFilm = readDxf(writeDxf({ ...graph, filmAreas: [] }));
+    expect(noFilm.layers.FILM).toBeUndefined();
+    expect(readDxf(writeDxf(smallTray())).layers.FILM).toBeUndefined();
+  });
+
   it('should keep arcs as ARC entities', () => {
     const { graph } = sampleGraph('becf-11001');
     const arcs = dielineLines(graph).flatMap((l) => l.segments.filter((s) => s.type === 'arc'));
@@ -181,6 +201,7 @@ describe('writeDxf', () => {
         { ...sampleGraph('becf-11001'), name: 'becf-11001-in', unit: 'in' as const },
         { graph: smallTray(), name: 'becf-16001-small', unit: 'mm' as const },
         { graph: smallTray(), name: 'becf-16001-small-in', unit: 'in' as const },
+        { graph: windowGraph(), name: 'window', unit: 'mm' as const },
       ];
       for (const c of cases)
         writeFileSync(join(dir, `${c.name}.dxf`), writeDxf(c.graph, { unit: c.unit, bleed: 3 }));
@@ -237,6 +258,8 @@ print(json.dumps(out))
         expect(lengthMismatches(c.graph, byLineType(lengths, LAYER_TO_TYPE, factor)), c.name).toEqual([]);
         expect(entry?.hatches, c.name).toEqual(Array(c.graph.glueAreas.length).fill(['GLUE', 'SOLID', 1, 1]));
         if (c.graph.glueAreas.length > 0) expect(entry?.layers.GLUE, c.name).toEqual([30, 'Continuous']);
+        if (c.graph.filmAreas) expect(entry?.layers.FILM, c.name).toEqual([150, 'Continuous']);
+        else expect(entry?.layers.FILM, c.name).toBeUndefined();
       }
     },
     60_000,

@@ -21,7 +21,7 @@ import {
   MM_PER_UNIT,
 } from './dieline-document';
 import { LABEL_CAP_HEIGHT_EM } from './dimension-labels';
-import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
+import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 /** DXF line type of each layer: creases DASHED (die makers' CAD expects it), the rest after their dash pattern. */
 const DXF_LINE_TYPES: Record<LineType, { name: string; description: string }> = {
@@ -67,6 +67,7 @@ export function renderDielineDxf(document: DielineDocument): string {
   const on = lineTypeLayers(dxf, document.unit);
   // first, so that every line is drawn over the glue fill
   if (document.glueAreas.length > 0) addGlueAreas(dxf, document.glueAreas);
+  if (document.filmAreas.length > 0) addFilmAreas(dxf, document.filmAreas);
   if (document.sheet) addSheet(dxf, document.sheet);
   for (const ring of document.bleed) addClosedPolyline(dxf, ring, on('bleed'));
   for (const { lineType, segments } of document.lines) {
@@ -143,6 +144,13 @@ function addGlueAreas(dxf: DxfWriter, glueAreas: Point[][]): void {
   }
 }
 
+/** Each window film patch as a closed outline on the FILM layer, for the window patcher. */
+function addFilmAreas(dxf: DxfWriter, filmAreas: Point[][]): void {
+  dxf.addLayer(FILM_STYLE.layer, FILM_STYLE.dxfColorIndex, LineTypes.Continuous);
+  const film = { layerName: FILM_STYLE.layer, colorNumber: FILM_STYLE.dxfColorIndex };
+  for (const area of filmAreas) addClosedPolyline(dxf, area, film);
+}
+
 /** The press sheet: its edge and the usable area, on a layer of its own that no cutter reads. */
 function addSheet(dxf: DxfWriter, sheet: NonNullable<DielineDocument['sheet']>): void {
   dxf.addLayer(SHEET_STYLE.layer, SHEET_STYLE.dxfColorIndex, LineTypes.Continuous);
@@ -210,7 +218,8 @@ function addCaptions(
 /**
  * A DXF of a dieline for CAD and die makers: `$INSUNITS` set, one layer per line type with the
  * ArtiosCAD colour index of `LINE_STYLES` (README, DXF), DASHED creases, arcs as ARC entities, glue areas on GLUE
- * (colour 30: a closed LWPOLYLINE and a SOLID HATCH each), and optional dimension labels (ANNOTATION)
+ * (colour 30: a closed LWPOLYLINE and a SOLID HATCH each), window film patches on FILM (colour 150, a
+ * closed LWPOLYLINE each), and optional dimension labels (ANNOTATION)
  * and bleed outline (BLEED).
  */
 export function writeDxf(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {

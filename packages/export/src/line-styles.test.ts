@@ -1,6 +1,6 @@
 import { LINE_TYPES } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
-import { GLUE_STYLE, LINE_STYLES } from './line-styles';
+import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 describe('LINE_STYLES', () => {
   it('should give every line type a distinct DXF layer and colour index', () => {
@@ -21,6 +21,13 @@ describe('LINE_STYLES', () => {
     expect(styles.map((style) => style.dxfColorIndex)).not.toContain(GLUE_STYLE.dxfColorIndex);
     expect(styles.map((style) => style.layer)).not.toContain(GLUE_STYLE.layer);
     expect(GLUE_STYLE.layer).toBe('GLUE');
+  });
+
+  it('should give window film a layer and colour index of its own, apart from rules, glue and sheet', () => {
+    const others = [...LINE_TYPES.map((type) => LINE_STYLES[type]), GLUE_STYLE, SHEET_STYLE];
+    expect(others.map((style) => style.dxfColorIndex)).not.toContain(FILM_STYLE.dxfColorIndex);
+    expect(others.map((style) => style.layer)).not.toContain(FILM_STYLE.layer);
+    expect(FILM_STYLE.layer).toBe('FILM');
   });
 
   it('should draw cuts solid and creases dashed', () => {

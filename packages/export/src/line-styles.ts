@@ -62,6 +62,19 @@ export const GLUE_STYLE: LineStyle = {
 };
 
 /**
+ * Window film patches: the film glued over a window (the hole plus its overlap), for the window
+ * patcher. Like glue, no line type of the graph and no tool line: a layer of its own in every format,
+ * colour index 150 (light blue) used by no line type, so CAD never maps it to a rule.
+ */
+export const FILM_STYLE: LineStyle = {
+  layer: 'FILM',
+  label: 'Film',
+  dxfColorIndex: 150,
+  dashMm: [],
+  stroke: '#8fc8e8',
+};
+
+/**
  * The press sheet of a nesting: its edge solid, the usable area inside its margins dashed. Not a line
  * the die cuts; on its own DXF layer in a grey no other line uses.
  */

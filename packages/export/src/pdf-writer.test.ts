@@ -15,16 +15,19 @@ import {
   readPdf,
   sampleGraph,
   sampleHeader,
+  windowGraph,
 } from './__testing__/parse-back';
-import { PDF_SPOT_COLORS, writePdf } from './pdf-writer';
+import { FILM_SPOT, PDF_SPOT_COLORS, writePdf } from './pdf-writer';
 
 const SPOT_TO_TYPE = Object.fromEntries(
   Object.entries(PDF_SPOT_COLORS).map(([lineType, spot]) => [spot, lineType as LineType]),
 );
 const MM_PER_PT = 25.4 / 72;
-/** Dieline spot colours only: bleed and annotation strokes are not rules. */
+/** Dieline spot colours only: bleed, annotation and window film strokes are not rules. */
 const dielineStrokes = (strokes: Record<string, number>) =>
-  Object.fromEntries(Object.entries(strokes).filter(([spot]) => !['Bleed', 'Annotation'].includes(spot)));
+  Object.fromEntries(
+    Object.entries(strokes).filter(([spot]) => !['Bleed', 'Annotation', FILM_SPOT].includes(spot)),
+  );
 const HAS_QPDF = hasCommand('qpdf');
 const HAS_PDFTOPPM = hasCommand('pdftoppm', ['-v']);
 const HAS_PDFTOTEXT = hasCommand('pdftotext', ['-v']);
@@ -107,6 +110,21 @@ describe('writePdf', () => {
     expect(pdf.separations).toEqual(expect.arrayContaining(['CutContour', 'Crease', 'Annotation']));
     expect(Object.keys(pdf.strokes).sort()).toEqual(['Annotation', 'Crease', 'CutContour']);
     expect(pdf.overprint).toBe(true);
+  });
+
+  it('should outline window film patches in a Film spot colour of their own, never a rule', async () => {
+    const graph = windowGraph();
+    const pdf = readPdf(await writePdf(graph, { compress: false, createdAt: FIXED_DATE }));
+    expect(FILM_SPOT).toBe('Film');
+    expect(Object.values(PDF_SPOT_COLORS)).not.toContain(FILM_SPOT);
+    expect(pdf.separations).toContain('Film');
+    // the 66 x 46 mm patch; the hole it covers is a knife, in CutContour with the outline
+    expect((pdf.strokes.Film ?? 0) * MM_PER_PT).toBeCloseTo(2 * (66 + 46), 3);
+    expect(lengthMismatches(graph, byLineType(dielineStrokes(pdf.strokes), SPOT_TO_TYPE, MM_PER_PT))).toEqual(
+      [],
+    );
+    const plain = readPdf(await writePdf(sampleGraph('becf-15001').graph, { compress: false }));
+    expect(plain.separations).not.toContain('Film');
   });
 
   it('should size the page to the blank plus the margin', async () => {

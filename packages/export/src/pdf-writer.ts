@@ -14,7 +14,7 @@ import {
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
-import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
+import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 import { countDocumentForLayoutCache, FONT, useFont } from './pdf-fonts';
 import { drawHeader, HEADER_MIN_WIDTH_MM, headerHeightOf, headerLines, wrapHeader } from './pdf-header';
 
@@ -41,6 +41,8 @@ export const PDF_SPOT_COLORS: Record<LineType, string> = {
 };
 const GLUE_SPOT = 'Glue';
 const GLUE_TINT = 0.3;
+/** Window film patches: a spot colour of their own, outlined, never a line the cutting table reads. */
+export const FILM_SPOT = 'Film';
 
 const PT_PER_MM = 72 / 25.4;
 const LINE_WIDTH_PT = 1;
@@ -110,6 +112,7 @@ export function renderDielinePdf(
   overprintEverything(internals);
   if (document.sheet) drawSheet(pdf, page, document.sheet, document.unit, spot);
   if (document.glueAreas.length > 0) drawGlueAreas(pdf, page, document.glueAreas, spot);
+  if (document.filmAreas.length > 0) drawFilmAreas(pdf, page, document.filmAreas, spot);
   if (document.bleed.length > 0) drawBleed(pdf, page, document.bleed, spot);
   drawLines(pdf, page, document, spot);
   // registered whether or not anything is annotated: every file lists the annotation colour
@@ -285,6 +288,19 @@ function drawGlueAreas(
   (pdf as unknown as PdfKitInternals).addContent(`${GLUE_TINT} scn`);
   for (const area of glueAreas) traceRing(pdf, page, area);
   pdf.fill();
+  pdf.restore();
+}
+
+function drawFilmAreas(
+  pdf: PDFKit.PDFDocument,
+  page: PageFrame,
+  filmAreas: Point[][],
+  spot: SpotColors,
+): void {
+  pdf.save();
+  pdf.lineWidth(ANNOTATION_WIDTH_PT).strokeColor(spot(FILM_SPOT, FILM_STYLE.stroke));
+  for (const area of filmAreas) traceRing(pdf, page, area);
+  pdf.stroke();
   pdf.restore();
 }
 

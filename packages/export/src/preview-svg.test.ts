@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partsLayout, sampleValues, TEMPLATES } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
+import { windowGraph } from './__testing__/parse-back';
 import { renderPreviewSvg } from './preview-svg';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '__golden__', 'previews');
@@ -36,6 +37,16 @@ describe('renderPreviewSvg', () => {
     // the body sits above y = 0 on the sheet, so on screen it lies at negative y
     const viewBox = svg.match(/viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/);
     expect(Number(viewBox?.[2])).toBeLessThan(0);
+  });
+
+  it('should tint window film patches, under the lines, and none on a piece without a window', () => {
+    const svg = renderPreviewSvg(windowGraph());
+    const film = [...svg.matchAll(/<polygon data-layer="film" points="([^"]*)"/g)].map((m) => m[1]);
+    expect(film).toEqual(['27,-37 93,-37 93,-83 27,-83']);
+    expect(svg.indexOf('data-layer="film"')).toBeLessThan(svg.indexOf('data-line-type="cut"'));
+    const template = TEMPLATES[0] ?? expect.fail('empty catalog');
+    const [part] = template.build(sampleValues(template));
+    expect(renderPreviewSvg(part?.graph ?? expect.fail('no part'))).not.toContain('data-layer="film"');
   });
 
   it('should mark a highlighted dimension and nothing for an unknown one', () => {

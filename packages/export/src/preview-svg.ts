@@ -10,6 +10,7 @@ import {
   type Layout,
   layoutBounds,
   layoutDimensions,
+  layoutFilmAreas,
   layoutGlueAreas,
   layoutLines,
   type PanelGraph,
@@ -18,7 +19,7 @@ import {
   segmentEnd,
   segmentStart,
 } from '@diecut/geometry';
-import { LINE_STYLES } from './line-styles';
+import { FILM_STYLE, LINE_STYLES } from './line-styles';
 
 export interface PreviewSvgOptions {
   /** A dimension line (by name) to draw as the illustration of that variable. */
@@ -91,6 +92,14 @@ export function renderPreviewSvg(source: PanelGraph | Layout, options: PreviewSv
   for (const polygon of glue) {
     body.push(
       `<polygon points="${polygon.map((p) => `${n(p.x)},${n(-p.y)}`).join(' ')}" fill="#f6e27a" fill-opacity="0.6"/>`,
+    );
+  }
+  const film = graph
+    ? (graph.filmAreas ?? []).map((area) => area.polygon)
+    : layoutFilmAreas(layout as Layout);
+  for (const polygon of film) {
+    body.push(
+      `<polygon data-layer="film" points="${polygon.map((p) => `${n(p.x)},${n(-p.y)}`).join(' ')}" fill="${FILM_STYLE.stroke}" fill-opacity="0.4"/>`,
     );
   }
   for (const { lineType, segments } of graph ? dielineLines(graph) : layoutLines(layout as Layout)) {

@@ -14,8 +14,9 @@ import {
   readSvg,
   sampleGraph,
   sampleHeader,
+  windowGraph,
 } from './__testing__/parse-back';
-import { LINE_STYLES } from './line-styles';
+import { FILM_STYLE, LINE_STYLES } from './line-styles';
 import { writeSvg } from './svg-writer';
 
 const lineTypeOf = (layers: ReturnType<typeof readSvg>['layers']) =>
@@ -90,6 +91,27 @@ describe('writeSvg', () => {
     expect(crease?.attributes).toContain('inkscape:groupmode="layer"');
     expect(crease?.attributes).toContain('stroke-dasharray="4 2"');
     expect(layers.map((l) => l.id)).toEqual(['GLUE', 'CUT', 'CREASE', 'ANNOTATION']);
+  });
+
+  it('should draw window film patches on a FILM layer of their own, tinted, never a rule', () => {
+    const graph = windowGraph();
+    const svg = writeSvg(graph);
+    const { layers } = readSvg(svg);
+    expect(layers.map((l) => l.id)).toEqual(['FILM', 'CUT', 'CREASE']);
+    const film = layers.find((l) => l.id === 'FILM');
+    expect(film?.lineType).toBe('');
+    expect(film?.attributes).toContain(`fill="${FILM_STYLE.stroke}"`);
+    expect(film?.attributes).toContain('stroke="none"');
+    const body = svg.match(/<g id="FILM"[^>]*>([\s\S]*?)<\/g>/)?.[1] ?? '';
+    // the 66 x 46 patch on a 10 mm margin, y down: its top edge 17 mm below the blank's top, at 27
+    expect([...body.matchAll(/<path d="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'M37 73 L103 73 L103 27 L37 27 Z',
+    ]);
+    // the window is a knife: the cut layer holds the outline and the hole, not the patch
+    expect(lengthMismatches(graph, byLineType(lineTypeOf(layers), LAYER_TO_TYPE))).toEqual([]);
+    expect(readSvg(writeSvg(sampleGraph('becf-11001').graph)).layers.some((l) => l.id === 'FILM')).toBe(
+      false,
+    );
   });
 
   it('should label every dimension, and none with dimensionTexts off', () => {

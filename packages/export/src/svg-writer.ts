@@ -18,7 +18,7 @@ import {
   splitArc,
 } from './dieline-document';
 import type { DimensionAnnotation } from './dimension-labels';
-import { GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
+import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
 /** Dieline strokes are 1 pt wide, annotations thinner: print files want about 1 pt, 0.3 pt at least. */
@@ -87,6 +87,7 @@ export function renderDielineSvg(document: DielineDocument): string {
   const out = svgOpening(document, page);
   if (document.sheet) out.push(...sheetLayer(document.sheet, document.unit, page));
   if (document.glueAreas.length > 0) out.push(...glueLayer(document.glueAreas, page));
+  if (document.filmAreas.length > 0) out.push(...filmLayer(document.filmAreas, page));
   if (document.bleed.length > 0) out.push(...bleedLayer(document.bleed, document.unit, page));
   for (const { lineType, segments } of document.lines)
     out.push(...lineLayer(lineType, segments, document.unit, page));
@@ -135,6 +136,15 @@ function glueLayer(glueAreas: Point[][], { pt }: PageMapper): string[] {
     GLUE_STYLE.layer,
     ` fill="${GLUE_STYLE.stroke}" fill-opacity="0.6" stroke="none"`,
     glueAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
+  );
+}
+
+/** Window film patches, tinted and outlined, on the FILM layer the window patcher reads. */
+function filmLayer(filmAreas: Point[][], { pt }: PageMapper): string[] {
+  return layerGroup(
+    FILM_STYLE.layer,
+    ` fill="${FILM_STYLE.stroke}" fill-opacity="0.4" stroke="none"`,
+    filmAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
   );
 }
 

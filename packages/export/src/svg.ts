@@ -8,6 +8,6 @@ export {
   type OutputUnit,
 } from './dieline-document';
 export type { DimensionAnnotation } from './dimension-labels';
-export { GLUE_STYLE, LINE_STYLES, type LineStyle, SHEET_STYLE } from './line-styles';
+export { FILM_STYLE, GLUE_STYLE, LINE_STYLES, type LineStyle, SHEET_STYLE } from './line-styles';
 export { type PreviewSvgOptions, pathData, renderPreviewSvg } from './preview-svg';
 export { renderDielineSvg, writeSvg } from './svg-writer';

@@ -84,6 +84,7 @@ export {
   layoutBlankArea,
   layoutBounds,
   layoutDimensions,
+  layoutFilmAreas,
   layoutGlueAreas,
   layoutLineLengths,
   layoutLines,

@@ -19,6 +19,7 @@ import {
   type LineType,
   lineLengths,
   type PanelGraph,
+  PanelGraphBuilder,
   sampleValues,
   type TemplateDefinition,
   type TemplateValues,
@@ -93,6 +94,28 @@ export function sampleHeader(template: TemplateDefinition): DielineHeader {
       typeof value === 'number' ? { name, value, unit: 'mm' } : { name, value },
     ),
   };
+}
+
+/**
+ * A 120 x 80 lid with a 50 x 30 window (a hole) and its film patch 8 mm larger all round, hinged to a
+ * 120 x 20 wall: a window the writers draw on their film layer, apart from every rule.
+ */
+export function windowGraph(): PanelGraph {
+  const ring = (x0: number, y0: number, x1: number, y1: number) => [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+  const segments = (points: Vec[]) =>
+    points.map((p, i) => ({ type: 'line' as const, start: p, end: points[(i + 1) % points.length] as Vec }));
+  return new PanelGraphBuilder()
+    .panel('lid', 'closure', segments(ring(0, 20, 120, 100)))
+    .panel('wall', 'wall', segments(ring(0, 0, 120, 20)))
+    .hinge('lid', 'wall', { x: 0, y: 20 }, { x: 120, y: 20 })
+    .cut('hole', 'lid', segments(ring(35, 45, 85, 75)))
+    .film('lid', ring(27, 37, 93, 83))
+    .build('lid', 0.5);
 }
 
 /** Every part of every catalog template, for the parse-back sweeps. */

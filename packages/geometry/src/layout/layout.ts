@@ -229,6 +229,13 @@ export function layoutGlueAreas(layout: Layout): Point[][] {
   );
 }
 
+/** Window film patches of every copy on the sheet (the window patcher's layer). */
+export function layoutFilmAreas(layout: Layout): Point[][] {
+  return layout.copies.flatMap(({ graph, placement }) =>
+    (graph.filmAreas ?? []).map((area) => placeRing(placement, area.polygon)),
+  );
+}
+
 /** Dimension lines of the first copy on the sheet (labels go on one copy only). */
 export function layoutDimensions(layout: Layout): DimensionLine[] {
   const first = layout.copies[0];
