@@ -44,6 +44,16 @@ describe('writeSvg', () => {
     // one file per catalog template: room for a busy CI machine
   }, 60_000);
 
+  it("should draw a stitched joint's stitch marks once, in the annotation layer with the dimensions", () => {
+    const { graph } = sampleGraph('becf-21102');
+    const marks = graph.cuts.filter((cut) => cut.kind === 'annotation');
+    expect(marks.length).toBeGreaterThanOrEqual(2);
+    const svg = writeSvg(graph);
+    expect(svg.match(/ id="ANNOTATION"/g)).toHaveLength(1);
+    const path = /<path data-marks="" d="([^"]+)"/.exec(svg)?.[1] ?? '';
+    expect(path.match(/M/g)).toHaveLength(marks.length);
+  });
+
   it('should keep the line lengths in inches, arcs included', () => {
     const { graph } = sampleGraph('becf-11001');
     expect(dielineLines(graph).some((l) => l.segments.some((s) => s.type === 'arc'))).toBe(true);

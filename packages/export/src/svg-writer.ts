@@ -89,10 +89,14 @@ export function renderDielineSvg(document: DielineDocument): string {
   if (document.glueAreas.length > 0) out.push(...glueLayer(document.glueAreas, page));
   if (document.filmAreas.length > 0) out.push(...filmLayer(document.filmAreas, page));
   if (document.bleed.length > 0) out.push(...bleedLayer(document.bleed, document.unit, page));
+  // marks (a stitched joint's stitches) go into the one annotation layer, with the dimensions
   for (const { lineType, segments } of document.lines)
-    out.push(...lineLayer(lineType, segments, document.unit, page));
-  if (document.dimensions.length > 0 || document.captions.length > 0)
-    out.push(...annotationLayer(document, page));
+    if (lineType !== 'annotation') out.push(...lineLayer(lineType, segments, document.unit, page));
+  const marks = document.lines
+    .filter((path) => path.lineType === 'annotation')
+    .flatMap((path) => path.segments);
+  if (document.dimensions.length > 0 || document.captions.length > 0 || marks.length > 0)
+    out.push(...annotationLayer(document, page, marks));
   out.push('</svg>', '');
   return out.join('\n');
 }
@@ -176,11 +180,17 @@ function lineLayer(
   );
 }
 
-/** The parts' captions, then each dimension's lines, arrows and label, in one layer. */
-function annotationLayer(document: DielineDocument, page: PageMapper): string[] {
-  const { num, x, y } = page;
+/** Marks (stitches), the parts' captions, then each dimension's lines, arrows and label, in one layer. */
+function annotationLayer(document: DielineDocument, page: PageMapper, marks: Segment[]): string[] {
+  const { num, x, y, pt } = page;
   const style = LINE_STYLES.annotation;
   const body: string[] = [];
+  if (marks.length > 0) {
+    const width = num(ANNOTATION_WIDTH_MM / MM_PER_UNIT[document.unit]);
+    body.push(
+      `<path data-marks="" d="${segmentsPath(marks, pt, num)}" fill="none" stroke="${style.stroke}" stroke-width="${width}"/>`,
+    );
+  }
   for (const caption of document.captions) {
     body.push(
       `<text data-caption="part" x="${num(x(caption.position))}" y="${num(y(caption.position))}">${escapeXml(caption.text)}</text>`,

@@ -23,7 +23,10 @@ export interface FluteProfile {
   flap: number;
   /** How far a major flap's crease stands out past a minor flap's, so the major flap lies over it. */
   bendOffset: number;
-  /** Width of a slot between two flaps (slots are centred on the panel crease). */
+  /**
+   * Width of a slot between two flaps (slots are centred on the panel crease): a slotter's table, from
+   * about 5 mm on E flute to 10 to 12 on double wall, at least a caliper plus the strip a die strips.
+   */
   slot: number;
   /** The manufacturer's joint: flap width, and the gap between the joint and the last panel in the flat. */
   joint: number;
@@ -40,7 +43,7 @@ export const FLUTE_PROFILES: Readonly<Record<Flute, FluteProfile>> = {
     lastPanel: 0,
     flap: 1,
     bendOffset: 1,
-    slot: 4,
+    slot: 5,
     joint: 30,
     jointGap: 3,
     rollStrip: 6,
@@ -52,7 +55,7 @@ export const FLUTE_PROFILES: Readonly<Record<Flute, FluteProfile>> = {
     lastPanel: 0,
     flap: 1,
     bendOffset: 2,
-    slot: 6,
+    slot: 7,
     joint: 30,
     jointGap: 4,
     rollStrip: 8,
@@ -64,7 +67,7 @@ export const FLUTE_PROFILES: Readonly<Record<Flute, FluteProfile>> = {
     lastPanel: 2,
     flap: 3,
     bendOffset: 3,
-    slot: 6,
+    slot: 8,
     joint: 35,
     jointGap: 5,
     rollStrip: 14,
@@ -76,7 +79,7 @@ export const FLUTE_PROFILES: Readonly<Record<Flute, FluteProfile>> = {
     lastPanel: 3,
     flap: 4,
     bendOffset: 4,
-    slot: 8,
+    slot: 9,
     joint: 35,
     jointGap: 6,
     rollStrip: 16,
@@ -88,7 +91,7 @@ export const FLUTE_PROFILES: Readonly<Record<Flute, FluteProfile>> = {
     lastPanel: 4,
     flap: 5,
     bendOffset: 5,
-    slot: 8,
+    slot: 11,
     joint: 40,
     jointGap: 8,
     rollStrip: 20,

@@ -95,4 +95,51 @@ describe('buildSlottedBox', () => {
   it('should run the flutes along the depth so the flap creases cross them', () => {
     expect(buildSlottedBox(spec()).board).toMatchObject({ kind: 'corrugated', flute: 'C', flutes: 'y' });
   });
+
+  it('should cut each flute its slotter table width, double wall 11 mm', () => {
+    expect(FLUTES.map((flute) => FLUTE_PROFILES[flute].slot)).toEqual([5, 7, 8, 9, 11]);
+    for (const flute of FLUTES) {
+      const profile = FLUTE_PROFILES[flute];
+      expect(profile.slot, flute).toBeGreaterThanOrEqual(profile.caliper + 1);
+    }
+  });
+
+  it('should score in line on request: flap creases on one line meeting at the body creases, slot ends round', () => {
+    for (const flute of FLUTES) {
+      for (const style of ['0201', '0202', '0203', '0204'] as const) {
+        const graph = buildSlottedBox(
+          spec({ board: corrugatedBoard(flute), style, overlap: 50, scoring: 'in_line' }),
+        );
+        const crease = (id: string) => graph.hinges.find((hinge) => hinge.child === id) ?? expect.fail(id);
+        // P1's and P2's top flap creases lie on one line and meet at the body crease
+        const outer = crease('p1_top_flap');
+        const inner = crease('p2_top_flap');
+        expect(outer.start.y).toBeCloseTo(inner.start.y, 9);
+        expect(Math.max(outer.start.x, outer.end.x)).toBeCloseTo(Math.min(inner.start.x, inner.end.x), 9);
+        // each slot ends in two quarter circles of half the slot's width
+        const arcs = graph.panels
+          .find((panel) => panel.id === 'p2_top_flap')
+          ?.outline.filter((segment) => segment.type === 'arc');
+        expect(arcs?.map((segment) => (segment.type === 'arc' ? segment.radius : 0))).toEqual([
+          FLUTE_PROFILES[flute].slot / 2,
+          FLUTE_PROFILES[flute].slot / 2,
+        ]);
+        const folded = inspectFoldedBox(graph);
+        expect(folded.inside.height).toBeCloseTo(150, 6);
+        for (const closure of folded.closures) expect(closure.coverage).toBeGreaterThan(0.99);
+        expect(checkDesignRules(graph), `${flute} ${style}`).toEqual([]);
+      }
+    }
+  });
+
+  it('should mark a stitched joint with its stitches: 20 mm from each end, about 70 mm apart', () => {
+    const marks = buildSlottedBox(spec({ joint: 'stitched' })).cuts.filter(
+      (cut) => cut.kind === 'annotation',
+    );
+    // C flute: a 155 mm joint holds stitches at 20, 77.5 and 135
+    expect(marks.map((mark) => (mark.segments[0]?.type === 'line' ? mark.segments[0].start.y : 0))).toEqual([
+      20, 77.5, 135,
+    ]);
+    expect(buildSlottedBox(spec()).cuts.filter((cut) => cut.kind === 'annotation')).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@ import { type CorrugatedBoard, fluteProfile } from '../board/board';
 import type { Joint } from '../catalog/corrugated-parameters';
 import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { type Corner, outline } from '../primitives/outline';
+import { type Corner, type OutlineStep, outline } from '../primitives/outline';
+import { line } from '../primitives/segment';
 
 /** The FEFCO slotted styles: how far the flaps reach over the opening. */
 export type SlottedStyle = '0201' | '0202' | '0203' | '0204';
@@ -19,7 +20,20 @@ export interface SlottedBoxSpec {
   overlap?: number;
   /** A half-slotted container (FEFCO 0200): flaps at the bottom only, the top cut at the rim. */
   openTop?: boolean;
+  /**
+   * `stepped` (the default): the outer flaps' creases stand a bend offset out, so they fold flat over
+   * the inner flaps. `in_line`: every flap crease on one line, as a folder-gluer scores, each slot's
+   * end rounded to half its width and meeting the body crease.
+   */
+  scoring?: SlottedScoring;
 }
+
+export const SLOTTED_SCORINGS = ['stepped', 'in_line'] as const;
+export type SlottedScoring = (typeof SLOTTED_SCORINGS)[number];
+
+/** Wire stitches along a stitched joint: the first this far (mm) from each end, then about this apart. */
+const STITCH_END = 20;
+const STITCH_PITCH = 70;
 
 /** The joint flap's ends are tapered this much (mm) so its corners clear the flaps once folded. */
 const JOINT_TAPER = 7;
@@ -127,6 +141,9 @@ interface SlottedBlank {
   /** Each panel's creases (or free edges) along x. */
   from: Record<PanelId, number>;
   to: Record<PanelId, number>;
+  /** Every flap crease on one line, the slots' ends rounded. */
+  inLine: boolean;
+  halfSlot: number;
   /** How far a panel's outer flaps' creases stand out past the inner flaps' crease line. */
   lift(id: PanelId): number;
   /** Where a panel's flaps start and end along x, beside its slots. */
@@ -156,6 +173,7 @@ function slottedBlank(spec: SlottedBoxSpec): SlottedBlank {
     to[id] = x;
   }
   const hasJointFlap = spec.joint !== 'taped';
+  const inLine = spec.scoring === 'in_line';
   return {
     open,
     ends: open ? (['bottom'] as const) : (['top', 'bottom'] as const),
@@ -165,7 +183,9 @@ function slottedBlank(spec: SlottedBoxSpec): SlottedBlank {
     hasJointFlap,
     from,
     to,
-    lift: (id) => (isMajor(id) ? b * plan.majorPly[id as 'p1' | 'p3'] : 0),
+    inLine,
+    halfSlot,
+    lift: (id) => (isMajor(id) && !inLine ? b * plan.majorPly[id as 'p1' | 'p3'] : 0),
     // a slot's edge beside each panel end: half a slot in from every body crease and from the joint crease
     // a flap runs on straight from a free edge (the last panel's, and the first's on a taped joint)
     flapFrom: (id) => (id === 'p1' && !hasJointFlap ? from[id] : from[id] + halfSlot),
@@ -199,24 +219,57 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
     const crease = end === 'top' ? depth + up : -up;
     const tip = end === 'top' ? crease + flap : crease - flap;
     const flapId = `${id}_${end}_flap`;
+    const rounded = blank.inLine
+      ? roundedSlotEnds(blank, id, crease, tip, end === 'top' ? 1 : -1)
+      : undefined;
     builder.panel(
       flapId,
       'closure',
-      outline([
-        { x: left, y: crease },
-        { x: right, y: crease },
-        { x: right, y: tip },
-        { x: left, y: tip },
-      ]),
+      outline(
+        rounded?.steps ?? [
+          { x: left, y: crease },
+          { x: right, y: crease },
+          { x: right, y: tip },
+          { x: left, y: tip },
+        ],
+      ),
     );
     builder.hinge(
       id,
       flapId,
-      { x: left, y: crease },
-      { x: right, y: crease },
+      { x: rounded?.from ?? left, y: crease },
+      { x: rounded?.to ?? right, y: crease },
       { stage: isMajor(id) ? 2 : 1 },
     );
   }
+}
+
+/**
+ * An in-line scored flap: beside each slot its crease runs on to the body crease, where a quarter
+ * circle of half the slot's width turns down into the slot's side; the neighbouring flap's quarter
+ * makes the other half of the slot's round end. `away` is +1 for a flap above its crease, -1 below.
+ */
+function roundedSlotEnds(
+  blank: SlottedBlank,
+  id: PanelId,
+  crease: number,
+  tip: number,
+  away: 1 | -1,
+): { steps: OutlineStep[]; from: number; to: number } {
+  const left = blank.flapFrom(id);
+  const right = blank.flapTo(id);
+  const from = blank.from[id];
+  const to = blank.to[id];
+  const r = blank.halfSlot;
+  const at = (x: number, w: number) => ({ x, y: crease + away * w });
+  // walked along the crease from left to right, then down the right side, back along the tip and up
+  const clockwise = away === 1;
+  const steps: OutlineStep[] = [at(left > from ? from : left, 0), at(right < to ? to : right, 0)];
+  if (right < to) steps.push({ arcTo: at(right, r), center: at(to, r), clockwise });
+  steps.push({ x: right, y: tip }, { x: left, y: tip });
+  if (left > from) steps.push(at(left, r), { arcTo: at(from, 0), center: at(from, r), clockwise });
+  if (left > from) steps.shift();
+  return { steps, from: left > from ? from : left, to: right < to ? to : right };
 }
 
 /** The manufacturer's joint flap on P1, tapered at both ends; glued ones get their glue area. */
@@ -233,7 +286,16 @@ function drawJointFlap(builder: PanelGraphBuilder, spec: SlottedBoxSpec, joint: 
     ]),
   );
   builder.hinge('p1', 'joint', { x: 0, y: 0 }, { x: 0, y: depth });
-  // a stitched joint is held by wire stitches, which the gluer's glue area must not suggest
+  // a stitched joint is held by wire stitches, which the gluer's glue area must not suggest: the
+  // stitcher's marks instead, across the joint, the first and last 20 mm from its ends
+  if (spec.joint === 'stitched') {
+    const count = Math.max(2, Math.round((depth - 2 * STITCH_END) / STITCH_PITCH) + 1);
+    const step = (depth - 2 * STITCH_END) / (count - 1);
+    for (let i = 0; i < count; i++) {
+      const y = STITCH_END + i * step;
+      builder.cut('annotation', 'joint', [line({ x: -joint * 0.25, y }, { x: -joint * 0.75, y })]);
+    }
+  }
   if (spec.joint === 'glued') {
     const m = GLUE_MARGIN;
     builder.glue('joint', [

@@ -44,10 +44,11 @@ export interface Hinge {
 /**
  * Lines inside the blank that are not panel edges: holes (closed knives), slits (open knives),
  * perforations (tear lines and tear strips, drawn on the perforation layer, never a hinge) and creases
- * that fold nothing in the model (a lip that rolls, a fold for shipping flat).
+ * that fold nothing in the model (a lip that rolls, a fold for shipping flat), and marks that are no
+ * tool line (a stitched joint's stitch positions, on the annotation layer).
  */
 export interface CutFeature {
-  kind: 'hole' | 'slit' | 'perforation' | 'crease';
+  kind: 'hole' | 'slit' | 'perforation' | 'crease' | 'annotation';
   panel: string;
   segments: Segment[];
 }

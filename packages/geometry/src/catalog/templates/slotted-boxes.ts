@@ -1,5 +1,10 @@
 import { fluteProfile } from '../../board/board';
-import { buildSlottedBox, type SlottedStyle } from '../../corrugated/slotted-box';
+import {
+  buildSlottedBox,
+  SLOTTED_SCORINGS,
+  type SlottedScoring,
+  type SlottedStyle,
+} from '../../corrugated/slotted-box';
 import {
   dimensionTextsParameter,
   insideSizeParameters,
@@ -67,6 +72,16 @@ const overlapParameter = lengthParameter('flap_overlap', 'How far the outer flap
   maximum: 500,
 });
 
+const scoringParameter: TemplateParameter = {
+  name: 'scoring',
+  dataType: 'string',
+  description:
+    "How the flap creases are placed: 'stepped' (the outer flaps' creases a bend offset out, so they fold flat over the inner flaps) or 'in_line' (all on one line, as a folder-gluer scores, the slot ends rounded).",
+  required: false,
+  default: 'stepped',
+  allowedValues: [...SLOTTED_SCORINGS],
+};
+
 function slottedParameters(style: SlottedStyle): TemplateParameter[] {
   return [
     ...insideSizeParameters(
@@ -74,6 +89,7 @@ function slottedParameters(style: SlottedStyle): TemplateParameter[] {
       { length: 1500, width: 1000, height: 1500 },
     ),
     fluteParameter,
+    scoringParameter,
     ...(style === '0202' ? [overlapParameter] : []),
     overflowParameter,
     dimensionTextsParameter,
@@ -137,6 +153,7 @@ function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): TemplateDefini
           board: corrugatedBoardOf(values),
           style: entry.style,
           joint,
+          scoring: String(values.scoring ?? 'stepped') as SlottedScoring,
           ...(entry.style === '0202' ? { overlap: num(values, 'flap_overlap') } : {}),
         }),
       },
