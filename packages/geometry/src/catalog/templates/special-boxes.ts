@@ -1,4 +1,6 @@
 import type { TemplateDefinition } from '../template-definition';
+import { airplaneTuckEndBox } from './airplane-tuck-end-box';
+import { tearOffDisplayCarton } from './tear-off-display-carton';
 
 /** Special boxes (gable, briefcase, tear-off display) and more tuck end styles. */
-export const specialBoxTemplates: TemplateDefinition[] = [];
+export const specialBoxTemplates: TemplateDefinition[] = [tearOffDisplayCarton, airplaneTuckEndBox];
