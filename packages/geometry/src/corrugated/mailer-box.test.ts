@@ -15,10 +15,10 @@ describe('buildMailerBox', () => {
     const baseWidth = 200 + a;
     const rolls = 100 + a / 2 + t;
 
-    it(`should size the lid in ${flute} flute: the inside length by the width plus half an allowance`, () => {
+    it(`should size the lid in ${flute} flute: a board inside the inner walls and the front wall`, () => {
       const graph = mailer(flute);
-      expect(flatSize(graph, 'lid').x).toBeCloseTo(300, 6);
-      expect(flatSize(graph, 'lid').y).toBeCloseTo(200 + a / 2, 6);
+      expect(flatSize(graph, 'lid').x).toBeCloseTo(300 + a - 2 * t, 6);
+      expect(flatSize(graph, 'lid').y).toBeCloseTo(200 + a - t, 6);
       expect(flatSize(graph, 'back').y).toBeCloseTo(rolls, 6);
       expect(flatSize(graph, 'tuck').y).toBeCloseTo(40, 6);
     });
@@ -30,10 +30,11 @@ describe('buildMailerBox', () => {
       for (const p of lid) expect(p.up).toBeCloseTo(rolls, 6);
       const [left, right] = range(lid.map((p) => p.x));
       const [front, back] = range(lid.map((p) => p.y));
-      // the opening runs between the inner walls' and the long walls' inside faces
-      expect(left).toBeLessThanOrEqual(s + a / 2 + 1e-9);
-      expect(right).toBeGreaterThanOrEqual(baseLength - s - a / 2 - 1e-9);
-      expect(front).toBeLessThanOrEqual(a / 2 + 1e-9);
+      // the lid's creases stand a board inside the inner walls and the front wall, so its folds' outer
+      // faces meet the walls' inside faces
+      expect(left).toBeCloseTo(s + t, 6);
+      expect(right).toBeCloseTo(baseLength - s - t, 6);
+      expect(front).toBeCloseTo(t, 6);
       expect(back).toBeGreaterThanOrEqual(baseWidth - a / 2 - 1e-9);
       const top = inspectFoldedBox(graph).closures.find((closure) => closure.end === 'top');
       expect(top?.coverage).toBeGreaterThan(0.999);
@@ -44,8 +45,7 @@ describe('buildMailerBox', () => {
       const folded = foldedPoints(mailer(flute));
       const tuck = folded.get('tuck') ?? [];
       for (const p of tuck) {
-        expect(p.y).toBeGreaterThan(t / 2);
-        expect(p.y).toBeLessThanOrEqual(t);
+        expect(p.y).toBeCloseTo(t, 6);
       }
       // it reaches its depth below the lid and stays clear of the base
       expect(Math.min(...tuck.map((p) => p.up))).toBeCloseTo(rolls - 40, 6);
@@ -60,11 +60,25 @@ describe('buildMailerBox', () => {
         ['lid_dust_flap_right', baseLength - s],
       ] as const) {
         for (const p of folded.get(id) ?? []) {
-          expect(Math.abs(p.x - inner)).toBeCloseTo(a / 2, 6);
+          // a board in from the wall's mid-surface: face to face with it, not into it
+          expect(Math.abs(p.x - inner)).toBeCloseTo(t, 6);
           expect(Math.abs(p.x - baseLength / 2)).toBeLessThan(Math.abs(inner - baseLength / 2));
           expect(p.up).toBeGreaterThan(t / 2);
         }
       }
+    });
+
+    it(`should start the ${flute} dust flaps' creases a relief along the lid's edge, clear of the back wall`, () => {
+      const graph = mailer(flute);
+      const lidHinge = graph.hinges.find((hinge) => hinge.child === 'lid');
+      const dust = graph.hinges.find((hinge) => hinge.child === 'lid_dust_flap_left');
+      const back = Math.min(dust?.start.y ?? 0, dust?.end.y ?? 0) - (lidHinge?.start.y ?? 0);
+      expect(back).toBeGreaterThanOrEqual(Math.max(t, 2) - 1e-9);
+      // folded, the flap stands at least half a board clear of the back wall's inside face
+      const folded = foldedPoints(graph);
+      const backFace = Math.min(...(folded.get('back') ?? []).map((p) => p.y));
+      for (const p of folded.get('lid_dust_flap_left') ?? [])
+        expect(backFace - p.y).toBeGreaterThanOrEqual(t - 1e-9);
     });
 
     it(`should keep the ${flute} back wall's corners below the roll strips`, () => {

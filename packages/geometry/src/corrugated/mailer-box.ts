@@ -36,11 +36,11 @@ const DUST_FLAP_CHAMFER = 10;
 export function mailerLidLayout(layout: RollEndLayout, spec: MailerBoxSpec): MailerLidLayout {
   return {
     backWall: layout.outerWall,
-    // the dust flaps hang against the inner walls' inside faces (half an allowance in from their
-    // mid-surfaces), so the lid spans exactly the inside length and covers the whole opening
-    crease: layout.strip + layout.allowance / 2,
-    // from the back wall to the front wall's inside face: the tuck goes down right behind it
-    depth: spec.width + layout.allowance / 2,
+    // the dust flaps slide down behind the inner walls: their creases a board inside the walls'
+    // mid-surfaces, so each flap's outer face meets the wall's inside face and no board overlaps
+    crease: layout.strip + layout.t,
+    // from the back wall to a board inside the front wall: the tuck goes down right behind it
+    depth: spec.width + layout.allowance - layout.t,
     // the two dust flaps face each other across the length and must never meet
     dustFlap: Math.min(spec.height, spec.length / 2 - 1),
     tuckClearance: tuckSideClearance(layout.t),
@@ -128,11 +128,13 @@ function drawLidDustFlaps(
   lid: MailerLidLayout,
   { crease: x, hinge, front }: LidLines,
 ): void {
-  // a dust flap's edge by the back wall leaves the lid's corner at 45 degrees and runs on a knife gap
-  // above the back ear's edge: the two knives never run closer than the die can strip
-  const rise = designRuleLimits(t).knifeGap - t;
+  // a relief at the back corner: the dust flap's crease starts a board (a knife jog at least) along
+  // the lid's edge, where the back wall's chamfer ends, so the flap clears the back wall once folded
+  // and its knife meets the lid's edge square, a board and the relief above the back ear's edge
+  const limits = designRuleLimits(t);
+  const relief = Math.max(t, limits.jog, limits.knifeGap - t);
   const depth = lid.dustFlap;
-  const chamfer = Math.min(DUST_FLAP_CHAMFER, depth / 3, (lid.depth - rise) / 3);
+  const chamfer = Math.min(DUST_FLAP_CHAMFER, depth / 3, (lid.depth - relief) / 3);
   for (const side of ['left', 'right'] as const) {
     const at = (u: number, y: number) => ({ x: side === 'left' ? x - u : bl - x + u, y });
     const id = `lid_dust_flap_${side}`;
@@ -140,15 +142,14 @@ function drawLidDustFlaps(
       id,
       'dust_flap',
       outline([
-        at(0, hinge),
-        at(rise, hinge + rise),
-        at(depth, hinge + rise),
+        at(0, hinge + relief),
+        at(depth, hinge + relief),
         at(depth, front - chamfer),
         at(depth - chamfer, front),
         at(0, front),
       ]),
     );
-    builder.hinge('lid', id, at(0, hinge), at(0, front), { stage: 4 });
+    builder.hinge('lid', id, at(0, hinge + relief), at(0, front), { stage: 4 });
   }
 }
 

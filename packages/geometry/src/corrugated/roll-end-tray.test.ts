@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrugatedBoard, FLUTES, type Flute } from '../board/board';
+import { corrugatedBoard, FLUTE_PROFILES, FLUTES, type Flute } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
@@ -76,6 +76,17 @@ describe('buildRollEndTray', () => {
           expect(p.up).toBeLessThanOrEqual(hand.outer - t / 2 + 1e-9);
           expect(p.up).toBeGreaterThanOrEqual(-1e-9);
         }
+      }
+    });
+
+    it(`should cut each ${flute} lug slot a board and 1.5 mm wide`, () => {
+      const slots = tray(flute)
+        .cuts.filter((cut) => cut.kind === 'hole')
+        .map((cut) => flattenLoop(cut.segments));
+      const { caliper } = FLUTE_PROFILES[flute];
+      for (const slot of slots) {
+        const xs = slot.map((p) => p.x);
+        expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(Math.max(caliper + 1.5, caliper + 1, 3), 9);
       }
     });
 

@@ -17,6 +17,8 @@ export interface RollEndTraySpec {
 
 /** The longest locking lug, mm: longer lugs only make the slots harder to strip and to fold into. */
 const LUG_MAX_WIDTH = 40;
+/** A lug's slot is a board and this much wide, mm (a board plus 1 to 2 mm). */
+const LUG_SLOT_PLAY = 1.5;
 /** A slot is this much longer than its lug at each end, so the lug drops in without catching. */
 const SLOT_END_CLEARANCE = 1;
 
@@ -96,7 +98,8 @@ export function rollEndLayout(spec: RollEndTraySpec): RollEndLayout {
     // than the outer wall reaches, so no sliver of waste forms beside the inner wall's end
     ear: Math.min(spec.width / 2 - t, outerWall),
     lug: { width: lugWidth, depth: t, centres: [baseWidth / 4, (3 * baseWidth) / 4] },
-    slotWidth: Math.max(fluteProfile(board).slot, limitsOf(t).scrapWidth),
+    // a board and 1.5 mm: the lug drops in without play to rattle in, and the slot still strips
+    slotWidth: Math.max(t + LUG_SLOT_PLAY, designRuleLimits(board).scrapWidth),
   };
 }
 

@@ -196,6 +196,17 @@ function inspectClosures(folded: FoldedBox, section: InsideSection): ClosureInsp
     ...box.glued.flatMap(({ flap, panel }) => [flap, panel]),
     ...graph.glueAreas.map((area) => area.panel),
   ]);
+  // a closing panel's crease rolls over half a board at the walls: a lid creased a board inside a wall
+  // it hangs a dust flap behind (so the flap clears the wall) still closes the opening to its edge
+  const roll = folded.t / 2;
+  const { x0, x1, y0, y1 } = section;
+  const rolledOpening = [
+    { x: x0 + roll, y: y0 + roll },
+    { x: x1 - roll, y: y0 + roll },
+    { x: x1 - roll, y: y1 - roll },
+    { x: x0 + roll, y: y1 - roll },
+  ];
+  const rolledArea = (x1 - x0 - 2 * roll) * (y1 - y0 - 2 * roll);
   return box.closures.map(({ end, panels, locked, sealed }) => {
     const shadows = panels.map(shadowOf);
     const heldBy = new Map<string, HeldBy>();
@@ -206,7 +217,7 @@ function inspectClosures(folded: FoldedBox, section: InsideSection): ClosureInsp
     const covered = settleHeldPlies(panels, shadows, heldBy, shadowOf);
     return {
       end,
-      coverage: coveredArea(section.opening, shadows) / section.openingArea,
+      coverage: coveredArea(rolledOpening, shadows) / rolledArea,
       held: panels.map((panel) => ({
         panel,
         by: heldBy.get(panel) ?? null,
