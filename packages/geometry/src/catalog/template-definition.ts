@@ -103,6 +103,12 @@ export interface TemplatePart {
    * and lifted onto its base, a wrap on the outside of its board.
    */
   placement?: RigidTransform;
+  /**
+   * The part as the 3D mockup folds it, when the dieline's own fold model cannot show it (a pillow's
+   * faces bend along their curved creases: strips and flap pieces that the files never draw). Same
+   * blank, same flat coordinates and printed face; absent, the mockup folds `graph`.
+   */
+  mockupGraph?: PanelGraph;
 }
 
 export interface TemplateDefinition {

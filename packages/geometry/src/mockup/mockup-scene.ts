@@ -186,9 +186,21 @@ export function plyOffsets(graph: PanelGraph): Map<string, number> {
 
 /** The scene of a template's parts (a carton is one part), with the artwork frame grown by `bleed`. */
 export function mockupScene(
-  parts: ReadonlyArray<{ name: string; graph: PanelGraph; placement?: RigidTransform }>,
+  built: ReadonlyArray<{
+    name: string;
+    graph: PanelGraph;
+    placement?: RigidTransform;
+    mockupGraph?: PanelGraph;
+  }>,
   options: { bleed?: number } = {},
 ): MockupScene {
+  // a part the dieline's fold model cannot show (a pillow's bent faces) folds its mockup graph; the
+  // artwork frame stays the dieline's
+  const parts = built.map((part) => ({
+    ...part,
+    graph: part.mockupGraph ?? part.graph,
+    dieline: part.graph,
+  }));
   const round = (value: number) => Math.round(value * 1000) / 1000 + 0;
   const pair = (p: Point): [number, number] => [round(p.x), round(p.y)];
   let stages = 1;
@@ -203,7 +215,7 @@ export function mockupScene(
     rotation: t.rotation.map((v) => Math.round(v * 1e9) / 1e9 + 0) as RigidTransform['rotation'],
     translation: t.translation.map(round) as Vec3,
   });
-  const scenes = parts.map(({ name, graph, placement }, index): MockupScenePart => {
+  const scenes = parts.map(({ name, graph, placement, dieline }, index): MockupScenePart => {
     const offsets = offsetsOf[index] as Map<string, number>;
     for (const hinge of graph.hinges) stages = Math.max(stages, hinge.stage + 1);
     return {
@@ -227,7 +239,7 @@ export function mockupScene(
       })),
       placement: placement ?? IDENTITY,
       flatPlacement: roundTransform(flats[index] as RigidTransform),
-      artworkFrame: artworkFrame(graph, options.bleed ?? 0),
+      artworkFrame: artworkFrame(dieline, options.bleed ?? 0),
     };
   });
   return {

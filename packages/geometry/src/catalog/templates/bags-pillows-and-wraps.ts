@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { pillowBox } from './pillow-box';
 
 /** Pillow boxes, carton bags and wrap-around labels. */
-export const bagPillowAndWrapTemplates: TemplateDefinition[] = [];
+export const bagPillowAndWrapTemplates: TemplateDefinition[] = [pillowBox];
