@@ -12,6 +12,9 @@ export interface FoldedShapeInspection {
   glued: GluedJointInspection[];
   /** The tube's cross-section (the walls' mid-surfaces), in the plane across the tube, mm. */
   section: Point[];
+  /** The opening the closures must cover: the section inside the walls' inner faces, mm. */
+  opening: Point[];
+  /** Share of the opening each end's closing panels cover, 0 to 1. */
   closures: Array<{ end: 'top' | 'bottom'; coverage: number }>;
   /** How far any point of any panel lies outside the walls' outer faces, across the tube, mm. */
   protrusion: number;
@@ -44,18 +47,59 @@ export function inspectFoldedShape(graph: PanelGraph): FoldedShapeInspection {
     gluedJoint(get(flap), get(panel), flap, panel, offset),
   );
   // a tapered tray's walls make no prism: only its joints are checked
-  if (shape.tube.length < 2) return { glued, section: [], closures: [], protrusion: 0 };
-  const across = crossSection(shape, get);
-  const closures = shape.closures.map(({ end, panels }) => {
-    const shadows = panels.map((id) => get(id).points.map(across.project));
-    const area = Math.abs(polygonArea(across.section));
-    return { end, coverage: area > 0 ? coveredArea(across.section, shadows) / area : 0 };
-  });
+  if (shape.tube.length < 2) return { glued, section: [], opening: [], closures: [], protrusion: 0 };
   const t = graph.material;
+  const across = crossSection(shape, get, t);
+  const area = Math.abs(polygonArea(across.opening));
+  const closures = shape.closures.map(({ end, panels }) => {
+    const shadows = panels.map((id) => shadowOf(get(id), across, t));
+    return { end, coverage: area > 0 ? coveredArea(across.opening, shadows) / area : 0 };
+  });
   let protrusion = 0;
   for (const panel of posed.values())
     for (const p of panel.points) protrusion = Math.max(protrusion, across.outside(p) - t);
-  return { glued, section: across.section, closures, protrusion: Math.max(0, protrusion) };
+  return {
+    glued,
+    section: across.section,
+    opening: across.opening,
+    closures,
+    protrusion: Math.max(0, protrusion),
+  };
+}
+
+/**
+ * A closing panel's shadow on the section. A panel standing edge-on to it (a tuck down the inside of a
+ * wall) covers its own thickness: the strip between its faces, half a board either side of the mid-surface
+ * the model poses, which is what fills the half board between a lid's tuck crease and the wall's inner face.
+ */
+function shadowOf(panel: Posed, across: { project: (p: Vec3) => Point; axis: Vec3 }, t: number): Point[] {
+  const flat = panel.points.map(across.project);
+  if (Math.abs(dot(unit(panel.normal), across.axis)) > 1e-3) return flat;
+  const half = scaleVec(unit(panel.normal), t / 2);
+  const faces = panel.points.flatMap((p) => [add(p, half), sub(p, half)]).map(across.project);
+  return convexHull(faces);
+}
+
+const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+
+/** The convex hull of points, counter-clockwise (monotone chain). */
+function convexHull(points: Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const turn = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const half = (list: Point[]) => {
+    const chain: Point[] = [];
+    for (const p of list) {
+      while (
+        chain.length >= 2 &&
+        turn(chain[chain.length - 2] as Point, chain[chain.length - 1] as Point, p) <= 0
+      )
+        chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
 }
 
 function posePanels(graph: PanelGraph): Map<string, Posed> {
@@ -111,9 +155,10 @@ function distanceToRing(p: Point, ring: Point[]): number {
 /**
  * The plane across the tube and the walls' traces in it: the tube's axis is square to the first two
  * walls that are not parallel; each wall is a half-plane bounded by its mid-surface, its outer face
- * (the printed face) outward.
+ * (the printed face) outward. The opening is the same polygon inside the walls' inner faces, half a
+ * board in from their mid-surfaces.
  */
-function crossSection(shape: ShapeModel, get: (id: string) => Posed) {
+function crossSection(shape: ShapeModel, get: (id: string) => Posed, t: number) {
   const walls = shape.tube.map(get);
   const first = walls[0] as Posed;
   const second = walls.find((wall) => Math.hypot(...cross(first.normal, wall.normal)) > 1e-3);
@@ -145,12 +190,16 @@ function crossSection(shape: ShapeModel, get: (id: string) => Posed) {
     { x: centre.x + far, y: centre.y + far },
     { x: centre.x - far, y: centre.y + far },
   ];
-  for (const { normal, offset } of lines) section = clipHalfPlane(section, normal, offset);
+  let opening = section;
+  for (const { normal, offset } of lines) {
+    section = clipHalfPlane(section, normal, offset);
+    opening = clipHalfPlane(opening, normal, offset - t / 2);
+  }
   const outside = (p: Vec3): number => {
     const q = project(p);
     return Math.max(...lines.map(({ normal, offset }) => normal.x * q.x + normal.y * q.y - offset));
   };
-  return { section, project, outside };
+  return { section, opening, project, outside, axis };
 }
 
 const scaleVec = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];

@@ -1,4 +1,9 @@
 import type { TemplateDefinition } from '../template-definition';
+import { hexagonalTuckEndBox, octagonalTuckEndBox, triangularPrismBox } from './polygonal-tuck-end-box';
 
 /** Polygonal prisms and boxes with slanted or tapered walls. */
-export const polygonalAndAngledBoxTemplates: TemplateDefinition[] = [];
+export const polygonalAndAngledBoxTemplates: TemplateDefinition[] = [
+  hexagonalTuckEndBox,
+  octagonalTuckEndBox,
+  triangularPrismBox,
+];
