@@ -169,14 +169,17 @@ export function hingeTreeOf(graph: PanelGraph): HingeTree {
       id: panel.id,
       outline: flattenLoop(panel.outline).map((p): [number, number] => [p.x, p.y]),
     })),
-    hinges: graph.hinges.map((hinge) => ({
-      parent: hinge.parent,
-      child: hinge.child,
-      start: [hinge.start.x, hinge.start.y],
-      end: [hinge.end.x, hinge.end.y],
-      foldAngle: hinge.foldAngle,
-      stage: hinge.stage,
-    })),
+    // a crease that closes a loop joins panels the tree already places
+    hinges: graph.hinges
+      .filter((hinge) => !hinge.closesLoop)
+      .map((hinge) => ({
+        parent: hinge.parent,
+        child: hinge.child,
+        start: [hinge.start.x, hinge.start.y],
+        end: [hinge.end.x, hinge.end.y],
+        foldAngle: hinge.foldAngle,
+        stage: hinge.stage,
+      })),
   };
 }
 

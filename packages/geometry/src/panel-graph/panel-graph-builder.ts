@@ -21,6 +21,8 @@ export interface HingeOptions {
   creased?: Array<[number, number]>;
   /** The crease as a curve from start to end (see `Hinge.curve`). */
   curve?: ArcSegment;
+  /** A crease closing a loop of hinges, left out of the fold tree (see `Hinge.closesLoop`). */
+  closesLoop?: boolean;
 }
 
 /** Collects panels, hinges and features while a template draws, then hands out the graph. */
@@ -50,6 +52,7 @@ export class PanelGraphBuilder {
       stage: options.stage ?? 0,
       ...(options.creased ? { creased: options.creased } : {}),
       ...(options.curve ? { curve: options.curve } : {}),
+      ...(options.closesLoop ? { closesLoop: true } : {}),
     });
     return this;
   }

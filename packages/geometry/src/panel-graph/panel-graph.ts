@@ -39,6 +39,12 @@ export interface Hinge {
    * and the fold model turns the child about the chord `start`-`end`.
    */
   curve?: ArcSegment;
+  /**
+   * A crease between two panels the other hinges already join (a turn-in running on across a book
+   * case's joint): drawn as a crease, never a knife, and left out of the fold tree, whose pose it
+   * would contradict only by the paper's give.
+   */
+  closesLoop?: boolean;
 }
 
 /**

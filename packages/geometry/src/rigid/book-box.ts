@@ -34,14 +34,16 @@ export interface BookBoxSpec {
   overhang: number;
 }
 
-/** The paper hinge between two case boards is this wide, plus a board, plus play (bookbinders' joint). */
-export const HINGE_JOINT = 5;
+/** A square joint's play beyond two boards, mm: the lid opens flat without the paper binding. */
 export const HINGE_PLAY = 1;
 /** The liner stops this far short of the case's edges, so it covers the turn-ins but not the edge. */
 export const LINER_MARGIN = 3;
 
-/** The gap between neighbouring case boards: the joint, a board for the other board's edge, play. */
-export const hingeGap = (boardThickness: number): number => HINGE_JOINT + boardThickness + HINGE_PLAY;
+/**
+ * The gap between neighbouring case boards in the flat, a square joint: a board for the spine board's
+ * end, which stands on the paper past the back board's edge, a board of clearance, and play.
+ */
+export const hingeGap = (boardThickness: number): number => 2 * boardThickness + HINGE_PLAY;
 
 export function bookTray(spec: BookBoxSpec): RigidTraySpec {
   return {
@@ -56,9 +58,10 @@ export function bookTray(spec: BookBoxSpec): RigidTraySpec {
 
 /**
  * The case's measures, mm. The case opens like a book: back board, joint, spine, joint, lid board,
- * across `y` (the spine runs along the tray's length). Each joint is drawn as two 45-degree folds (a
- * chamfer standing in for the paper's curve over the hinge), so the spine is shorter than the case is
- * deep by the joints' share.
+ * across `y` (the spine runs along the tray's length). The joints are square: closed, the paper runs
+ * on flat past the back board's edge and turns up at the spine board's outer face, whose ends stand
+ * on the joints' paper; the spine board spans the case from the back board's outer face to the lid
+ * board's, the wrapped tray's height and both boards.
  */
 export interface BookCaseLayout {
   /** Back and lid boards: along the spine, and across from the fore-edge to the spine side. */
@@ -84,8 +87,8 @@ export function bookCaseLayout(spec: BookBoxSpec): BookCaseLayout {
     // overhang at the head, tail and fore-edge; the spine side is flush with the tray's back wall
     boardLength: wrapped.length + 2 * spec.overhang,
     boardWidth: wrapped.width + spec.overhang,
-    // back board inner face to lid board inner face = spine + both joints' depth - 2 boards - a paper
-    spineWidth: insideDepth + 2 * t + p - Math.SQRT2 * gap,
+    // from the back board's outer face to the lid board's
+    spineWidth: insideDepth + 2 * t,
     gap,
     insideDepth,
     t,
@@ -97,9 +100,10 @@ export function bookCaseLayout(spec: BookBoxSpec): BookCaseLayout {
 function caseBoardsOnWrap(layout: BookCaseLayout) {
   const { boardLength, boardWidth, spineWidth, gap, p } = layout;
   // the wrap's crease runs half a paper outside each board edge it folds round (head, tail, fore-edges)
+  // the spine's band is a paper longer than its board: half a paper round each of its square corners
   const back = { id: 'back', x: p / 2, y: p / 2, width: boardWidth };
-  const spine = { id: 'spine', x: p / 2, y: back.y + boardWidth + gap, width: spineWidth };
-  const lid = { id: 'lid', x: p / 2, y: spine.y + spineWidth + gap, width: boardWidth };
+  const spine = { id: 'spine', x: p / 2, y: back.y + boardWidth + gap + p / 2, width: spineWidth };
+  const lid = { id: 'lid', x: p / 2, y: spine.y + spineWidth + p / 2 + gap, width: boardWidth };
   return { back, spine, lid, length: boardLength };
 }
 
@@ -110,8 +114,8 @@ const CASE_PANELS = ['back', 'back_joint', 'spine', 'lid_joint', 'lid'] as const
  * strip over each free board edge (a board and a paper wide) and a turn-in beyond it, folded 180
  * degrees in all onto the board's inside. At the four outer corners the paper is cut off at 45 degrees
  * one board thickness from the board's corner, and a slit from the corner to that cut lets the head
- * and fore-edge turn-ins fold one over the other. Where two panels meet at the head and tail the
- * turn-ins are slit apart, so each folds with its own board.
+ * and fore-edge turn-ins fold one over the other. The head and tail turn-ins run unbroken along the
+ * whole case, across the joints and the spine.
  */
 export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
   const layout = bookCaseLayout(spec);
@@ -132,11 +136,31 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
   // head (x = 0) and tail (x = length): b runs along y
   const head = (a: number, b: number): Point => ({ x: -a, y: b });
   const tail = (a: number, b: number): Point => ({ x: length + a, y: b });
-  for (const band of bands) {
+  for (const [index, band] of bands.entries()) {
     // the outer corners: the back board's and the lid board's at the fore-edges
     const corners = { start: band.id === 'back', end: band.id === 'lid' };
     drawTurnIn(builder, cut, `${band.id}_head`, band.id, head, band.from, band.to, corners);
     drawTurnIn(builder, cut, `${band.id}_tail`, band.id, tail, band.from, band.to, corners);
+    // the head and tail turn-ins run on unbroken across the joints and the spine: where two bands
+    // meet, their strips and turn-ins are creased on, not slit
+    const previous = bands[index - 1];
+    if (!previous) continue;
+    for (const [end, at] of [
+      ['head', head],
+      ['tail', tail],
+    ] as const) {
+      const loop = { closesLoop: true, stage: 2, foldAngle: 0 };
+      const edge = (id: string) => `${id}_${end}_edge`;
+      const turnIn = (id: string) => `${id}_${end}_turn_in`;
+      builder.hinge(edge(previous.id), edge(band.id), at(0, band.from), at(cut.r, band.from), loop);
+      builder.hinge(
+        turnIn(previous.id),
+        turnIn(band.id),
+        at(cut.r, band.from),
+        at(cut.r + cut.turnIn, band.from),
+        loop,
+      );
+    }
   }
   // the fore-edges: b runs along x
   const both = { start: true, end: true };
@@ -170,7 +194,7 @@ function caseBands(layout: BookCaseLayout, boardWidth: number): { bands: CaseBan
       id === 'back' || id === 'lid'
         ? boardWidth + layout.p / 2
         : id === 'spine'
-          ? layout.spineWidth
+          ? layout.spineWidth + layout.p
           : layout.gap;
     bands.push({ id, from: y, to: y + width });
     y += width;
@@ -186,15 +210,15 @@ function drawCaseBands(builder: PanelGraphBuilder, bands: CaseBand[], length: nu
       rectangle(0, band.from, length, band.to),
     );
     const parent = bands[index - 1];
-    // the turn-ins go down on the open case first; then the case closes round the tray, each of the
-    // four joint folds turning 45 degrees
+    // the turn-ins go down on the open case first; then the case closes round the tray, turning a
+    // right angle at each of the spine's square corners, the joints' paper flat against the boards
     if (parent)
       builder.hinge(
         parent.id,
         band.id,
         { x: 0, y: band.from },
         { x: length, y: band.from },
-        { foldAngle: 45, stage: 2 },
+        { foldAngle: band.id === 'spine' || band.id === 'lid_joint' ? 90 : 0, stage: 2 },
       );
   }
 }
@@ -286,10 +310,9 @@ function linerMeasures(spec: BookBoxSpec): { back: number; spine: number; depth:
   const layout = bookCaseLayout(spec);
   const { t, p, gap } = layout;
   const boards = caseBoardsOnWrap(layout);
-  const joint = gap / Math.SQRT2;
   const backEdge = boards.back.y + boards.back.width; // the back board's spine edge, wrap y
-  // the spine's wrap stands a joint's reach beyond the back panel's end, the board on its inside
-  const spineInner = backEdge + joint - p / 2 - t;
+  // the spine's wrap turns up a joint beyond the back board's edge, the spine board on its inside
+  const spineInner = backEdge + gap - p / 2 - t;
   const depth = p / 2 + t + p + p / 2; // the liner's mid-surface over the back board
   const back = spineInner - (p + p / 2) - (boards.back.y + LINER_MARGIN);
   // from the liner over the back board to the liner under the lid board
