@@ -46,9 +46,10 @@ describe('template catalog', () => {
       }
       // the board is a caliper, a flute or a greyboard thickness
       // a folded shape (a pillow, a polygonal tube, a tapered tray) is sized by its own variables (a
-      // polygon's side, a frustum's top and bottom), not inside, score or outside sizes
+      // polygon's side, a frustum's top and bottom), not inside, score or outside sizes; so is a flat
+      // piece (a tag's width and height, an envelope's content)
       const shared = ['length', 'width', 'height', 'dimension_type', 'dimension_texts'].filter(
-        (name) => template.form !== 'shape' || name === 'dimension_texts',
+        (name) => (template.form ?? 'box') === 'box' || name === 'dimension_texts',
       );
       for (const name of shared) expect(names.has(name), `${template.id} ${name}`).toBe(true);
       expect(['material', 'flute', 'board_thickness'].some((name) => names.has(name))).toBe(true);

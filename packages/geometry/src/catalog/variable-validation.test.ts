@@ -508,7 +508,9 @@ describe('validateTemplateVariables', () => {
             if (low && minimum > 0) mm[p.name] = Math.max(0.01, minimum * share);
             else mm[p.name] = maximum + (3000 - maximum) * share;
           }
-          if (swap) [mm.length, mm.width] = [mm.width as number, mm.length as number];
+          // a flat piece may have no length and width to swap (a tag's width and height)
+          if (swap && typeof mm.length === 'number' && typeof mm.width === 'number')
+            [mm.length, mm.width] = [mm.width, mm.length];
           const input: Record<string, unknown> = {};
           for (const p of lengths) {
             const value = mm[p.name];

@@ -112,12 +112,20 @@ const SAME_PLANE = 1e-3;
 const STACKED_AREA = 1;
 
 /**
+ * A flat piece (a tag, an envelope, a folder): a board that folds into no box or shape. A rigid box's
+ * paper wrap has no model either, but folds round its board.
+ */
+const isFlatPiece = (graph: PanelGraph): boolean =>
+  !graph.box && !graph.shape && graph.board.kind !== 'paper';
+
+/**
  * Ply offsets of a folded graph: panels that end up in one plane and overlap are stacked a caliper
  * apart. A wall stays put and what lies in its plane goes inside it (a glue flap, a tuck, a doubling
  * ply); between other panels the one that folds later lies outside. Offsets point away from the box's
- * centre for an outer ply and toward it for an inner one.
+ * centre for an outer ply and toward it for an inner one. On a flat piece every ply folded behind the
+ * root stacks below it, the one that folds later further below.
  */
-export function plyOffsets(graph: PanelGraph): Map<string, number> {
+export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<string, number> {
   const pose = poseFoldModel(graph);
   const posed = graph.panels.map((panel, index) => {
     const transform = pose.get(panel.id) as RigidTransform;
@@ -132,8 +140,13 @@ export function plyOffsets(graph: PanelGraph): Map<string, number> {
     return { panel, index, transform, flat, origin, normal, points, stage };
   });
   const all = posed.flatMap((p) => p.points);
+  // a flat piece lies in the plane of its root, printed face out: its centre is taken a millimetre off
+  // that face, so every ply folded behind the root lies outward of it on the far side, the later folds
+  // further out
+  const rootNormal = posed.find((p) => p.panel.id === graph.root)?.normal ?? [0, 0, 1];
   const centre: Vec3 = [0, 1, 2].map(
-    (axis) => all.reduce((sum, p) => sum + p[axis as 0], 0) / all.length,
+    (axis) =>
+      all.reduce((sum, p) => sum + p[axis as 0], 0) / all.length + (flat ? (rootNormal[axis] as number) : 0),
   ) as Vec3;
   const outwardSign = (p: (typeof posed)[number]) => {
     const mid = p.points.reduce<Vec3>((acc, q) => [acc[0] + q[0], acc[1] + q[1], acc[2] + q[2]], [0, 0, 0]);
@@ -154,8 +167,8 @@ export function plyOffsets(graph: PanelGraph): Map<string, number> {
         return { x: local[0], y: local[1] };
       });
       if (intersectionArea([a.flat], [shadow]) < STACKED_AREA) continue;
-      const aWall = a.panel.role === 'wall' || a.panel.role === 'base';
-      const bWall = b.panel.role === 'wall' || b.panel.role === 'base';
+      const aWall = !flat && (a.panel.role === 'wall' || a.panel.role === 'base');
+      const bWall = !flat && (b.panel.role === 'wall' || b.panel.role === 'base');
       if (aWall && !bWall) stacked.push([j, i]);
       else if (bWall && !aWall) stacked.push([i, j]);
       else stacked.push(b.stage > a.stage || (b.stage === a.stage && j > i) ? [i, j] : [j, i]);
@@ -170,7 +183,7 @@ export function plyOffsets(graph: PanelGraph): Map<string, number> {
       const li = level.get(inner) ?? 0;
       const lo = level.get(outer) ?? 0;
       if (lo >= li + 1) continue;
-      if (innerWall || (level.has(inner) && !level.has(outer))) level.set(outer, li + 1);
+      if (flat || innerWall || (level.has(inner) && !level.has(outer))) level.set(outer, li + 1);
       else level.set(inner, lo - 1);
       moved = true;
     }

@@ -33,6 +33,8 @@ interface PosedPanel {
   role: string;
   /** Outward normal (the printed face's) in the assembled box. */
   normal: Vec3;
+  /** Where the panel's flat +y (the blank's top) points in the assembled box. */
+  yAxis: Vec3;
   /** Both faces' outline points in the assembled box. */
   points: Vec3[];
   centroid: Vec3;
@@ -56,7 +58,8 @@ function posePanels(parts: readonly StandPart[]): PosedPanel[] {
         points.reduce<Vec3>((sum, q) => [sum[0] + q[0], sum[1] + q[1], sum[2] + q[2]], [0, 0, 0]),
         1 / points.length,
       );
-      return { part: index + 1, id: panel.id, role: panel.role, normal, points, centroid };
+      const yAxis = turn(folded, [0, 1, 0]);
+      return { part: index + 1, id: panel.id, role: panel.role, normal, yAxis, points, centroid };
     });
   });
 }
@@ -121,15 +124,20 @@ function basePanel(
 /**
  * How the assembled box stands in the viewer's axes (y up): the rotation that turns its base's
  * outward normal down (-y) and its front's toward the viewer (+z), applied to every part, and the
- * move that sets it on the ground (y = 0) centred on the y axis.
+ * move that sets it on the ground (y = 0) centred on the y axis. A flat piece lies instead: its
+ * front's outward normal up, the front's top away from the viewer, its lowest ply as the base.
  */
 export function sceneStand(parts: readonly StandPart[]): SceneStand {
   const panels = posePanels(parts);
   const printed = printedPart(parts);
   const front = frontPanel(panels, printed, parts[printed - 1]?.graph.root ?? '');
-  const base = basePanel(parts, panels, printed, front);
-  const down = unit(base.normal);
-  const up = scale(down, -1);
+  // a flat piece (a tag, an envelope, a folder: no part folds into a box or a shape) lies on the
+  // ground printed face up, its front's top away from the viewer, on its lowest ply
+  const flat = parts.every(({ graph }) => !graph.box && !graph.shape);
+  const up = flat ? unit(front.normal) : scale(unit(basePanel(parts, panels, printed, front).normal), -1);
+  const base = flat
+    ? panels.reduce((low, panel) => (dot(panel.centroid, up) < dot(low.centroid, up) - 1e-9 ? panel : low))
+    : basePanel(parts, panels, printed, front);
   // the front's normal across the up direction; a front facing up (a sleeve lying on its back)
   // turns the printed piece's root's flat x axis toward the viewer instead
   const across = (v: Vec3) => {
@@ -137,7 +145,9 @@ export function sceneStand(parts: readonly StandPart[]): SceneStand {
     return Math.hypot(...flat) > 0.2 ? unit(flat) : undefined;
   };
   const rootX = turn(parts[printed - 1]?.placement ?? IDENTITY, [1, 0, 0]);
-  const toward = across(front.normal) ?? across(rootX) ?? across([0, 0, 1]) ?? ([1, 0, 0] as Vec3);
+  const toward = flat
+    ? (across(scale(front.yAxis, -1)) ?? ([0, 0, 1] as Vec3))
+    : (across(front.normal) ?? across(rootX) ?? across([0, 0, 1]) ?? ([1, 0, 0] as Vec3));
   const right = cross(up, toward);
   // rows: where x, y and z of the viewer come from (right, up, toward the viewer)
   const rotation: RigidTransform['rotation'] = [...right, ...up, ...toward];
