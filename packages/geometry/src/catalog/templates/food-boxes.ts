@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from '../template-definition';
 import { cakeBoxWithWindow } from './cake-box';
 import { friesScoop } from './fries-scoop';
+import { sandwichWedge } from './sandwich-wedge';
 
 /** Food boxes: clamshells, cake boxes with windows, scoops, wedges, pails. */
-export const foodBoxTemplates: TemplateDefinition[] = [cakeBoxWithWindow, friesScoop];
+export const foodBoxTemplates: TemplateDefinition[] = [cakeBoxWithWindow, friesScoop, sandwichWedge];

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkDesignRules } from '../design-rules/design-rules';
+import { inspectFoldedShape } from '../panel-graph/folded-shape-inspection';
+import { polygonArea } from '../primitives/segment';
+import { buildSandwichWedge, type SandwichWedgeSpec, sandwichWedgeSizes, TUCK_INSET } from './sandwich-wedge';
+
+const SPEC: SandwichWedgeSpec = {
+  length: 125,
+  height: 125,
+  width: 45,
+  glueFlap: 12,
+  tearStrip: 8,
+  material: 0.4,
+};
+
+describe('buildSandwichWedge', () => {
+  it('should add (t/2)·tan(phi/2) per crease to each panel, phi = 180 - the inner angle', () => {
+    const s = sandwichWedgeSizes(SPEC);
+    const t = 0.4;
+    const at = (phi: number) => (t / 2) * Math.tan(((phi / 2) * Math.PI) / 180);
+    expect(s.alpha).toBeCloseTo(45, 9);
+    expect(s.beta).toBeCloseTo(45, 9);
+    expect(s.folds).toEqual({ back: 90, front: 135, glue: 135 });
+    expect(s.base).toBeCloseTo(125 + at(90) + at(135), 9);
+    expect(s.back).toBeCloseTo(125 + at(90) + at(135), 9);
+    // the front ends at the glue flap's crease, which is a ply (t / sin alpha along it) short of the corner
+    expect(s.front).toBeCloseTo(Math.hypot(125, 125) + 2 * at(135) - t / Math.sin(Math.PI / 4), 9);
+    expect(s.depth).toBeCloseTo(45.4, 9);
+    // the end triangle's tuck crease a ply inside the front: it starts a ply over sin(alpha) short of the corner
+    expect(s.endBase).toBeCloseTo(s.base - t / Math.sin(Math.PI / 4), 9);
+    expect(s.tuckDepth).toBe(27);
+  });
+
+  it('should fold into the triangular tube, both ends closed by their triangles and tucks', () => {
+    for (const [length, height] of [
+      [125, 125],
+      [80, 130],
+      [200, 120],
+    ] as const) {
+      const graph = buildSandwichWedge({ ...SPEC, length, height });
+      const inspection = inspectFoldedShape(graph);
+      expect(inspection.section).toHaveLength(3);
+      expect(Math.abs(polygonArea(inspection.opening))).toBeCloseTo((length * height) / 2, 3);
+      for (const closure of inspection.closures) expect(closure.coverage).toBeGreaterThan(0.995);
+      expect(inspection.glued[0]?.offPlane).toBeCloseTo(0.4, 6);
+      expect(inspection.glued[0]?.overhang).toBeLessThan(1e-6);
+      expect(inspection.protrusion).toBeLessThanOrEqual(0.4 + 1e-6);
+      expect(checkDesignRules(graph)).toEqual([]);
+    }
+  });
+
+  it('should run the zipper across the front between its creases, and leave it out on request', () => {
+    const graph = buildSandwichWedge(SPEC);
+    const s = sandwichWedgeSizes(SPEC);
+    const perforations = graph.cuts.filter((cut) => cut.kind === 'perforation');
+    expect(perforations.map((cut) => cut.panel)).toEqual(['front', 'front']);
+    const ys = perforations.map((cut) => (cut.segments[0]?.type === 'line' ? cut.segments[0].start.y : 0));
+    expect(ys[1] - ys[0]).toBeCloseTo(8, 9);
+    for (const cut of perforations) {
+      const segment = cut.segments[0];
+      if (segment?.type !== 'line') throw new Error('a straight perforation');
+      expect(segment.end.x - segment.start.x).toBeCloseTo(s.front, 9);
+    }
+    expect(buildSandwichWedge({ ...SPEC, tearStrip: 0 }).cuts).toEqual([]);
+  });
+
+  it('should keep the tuck clear of the acute corners', () => {
+    const graph = buildSandwichWedge(SPEC);
+    const tuckHinge = graph.hinges.find((hinge) => hinge.child === 'end_top_tuck');
+    const s = sandwichWedgeSizes(SPEC);
+    const length = Math.hypot(
+      (tuckHinge?.end.x ?? 0) - (tuckHinge?.start.x ?? 0),
+      (tuckHinge?.end.y ?? 0) - (tuckHinge?.start.y ?? 0),
+    );
+    expect(length).toBeCloseTo(s.endHypotenuse - 2 * TUCK_INSET, 9);
+  });
+});
