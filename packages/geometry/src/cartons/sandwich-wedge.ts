@@ -141,9 +141,10 @@ export function buildSandwichWedge(spec: SandwichWedgeSpec): PanelGraph {
     ]),
   );
   // the glue flap stops short of the wedge's ends by the base's corner clip, so it never overhangs it
-  const chamfer = g * GLUE_CHAMFER;
   const y0 = CORNER_CLIP;
   const y1 = d - CORNER_CLIP;
+  // 15 degree ends, short enough on a thin wedge to leave a glue land along it
+  const chamfer = Math.min(g * GLUE_CHAMFER, (y1 - y0) / 6);
   builder.panel(
     'glue_flap',
     'glue_flap',

@@ -49,7 +49,7 @@ export const sandwichWedge: TemplateDefinition = {
     }),
     lengthParameter('width', 'Inside depth of the wedge: the sandwich thickness plus 2 to 4 mm.', {
       default: 45,
-      minimum: 20,
+      minimum: 25,
       maximum: 120,
     }),
     lengthParameter('height', 'Inside leg of the sandwich face along the back, square to the base.', {
