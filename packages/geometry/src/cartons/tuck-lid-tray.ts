@@ -1,0 +1,255 @@
+import { foldAllowance, foldingCartonBoard } from '../board/board';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { type Frame, placeOutline, rectangle, toSheet } from '../primitives/outline';
+import { trayGlueFlapBevel } from './glued-tray';
+import { tuckSideClearance } from './tuck-closure';
+
+export interface TuckLidTraySpec {
+  /** Inside length, between the corner glue flaps. */
+  length: number;
+  /** Inside width, between the front and back walls. */
+  width: number;
+  /** Inside height, from the base's inner face to the front wall's rim. */
+  height: number;
+  material: number;
+  glueFlap: number;
+  /** Depth of the tuck on the lid's front edge, which goes in behind the front wall. */
+  tuckDepth: number;
+}
+
+/** The glue flap's corner at the rim is cut back this much (as on the glued tray). */
+const RIM_BEVEL = 2;
+const GLUE_MARGIN = 0.75;
+/** Nicks at the ends of the tuck crease, so the lid's edge runs straight past the tuck's corners. */
+const TUCK_END_NICK = 3;
+/** The lid's dust flaps stand this far clear of the corner glue flaps along the end walls. */
+const DUST_FLAP_CLEARANCE = 2;
+/** Dust flaps reach 0.8 of the height down the end walls, their ends tapered 15 degrees. */
+const DUST_FLAP_SHARE = 0.8;
+const TAPER = Math.tan((15 * Math.PI) / 180);
+/** The shortest dust flap worth its knife, along the end wall. */
+export const DUST_FLAP_MIN_LENGTH = 10;
+
+/** Where a tray with a tuck lid falls on the sheet, mm: base from (0, 0), front wall below it. */
+export interface TuckLidTrayLayout {
+  t: number;
+  baseLength: number;
+  baseWidth: number;
+  /** Front wall and end walls, base crease to rim. */
+  wall: number;
+  /** The back wall, a board taller: the lid hinged on it lies on the end walls' rims. */
+  backWall: number;
+  glue: number;
+  bevel: number;
+  /** The lid, from its hinge to the tuck's crease: a board short of the front wall, whose inside it enters. */
+  lidDepth: number;
+  /** The tuck's side edges stand this far in from the lid's. */
+  tuckInset: number;
+  tuckDepth: number;
+  /** Along the lid's side from its hinge: where each dust flap's crease starts and ends. */
+  dustFrom: number;
+  dustTo: number;
+  dustDepth: number;
+}
+
+export function tuckLidTrayLayout(spec: TuckLidTraySpec): TuckLidTrayLayout {
+  const t = spec.material;
+  const allowance = foldAllowance(foldingCartonBoard(t));
+  const baseWidth = spec.width + allowance;
+  const lidDepth = baseWidth - t;
+  const dustFrom = spec.glueFlap + DUST_FLAP_CLEARANCE;
+  return {
+    t,
+    // the glue flaps lie a ply inside each end wall
+    baseLength: spec.length + allowance + 2 * t,
+    baseWidth,
+    wall: spec.height + allowance / 2,
+    backWall: spec.height + allowance / 2 + t,
+    glue: spec.glueFlap,
+    bevel: trayGlueFlapBevel(spec.glueFlap),
+    lidDepth,
+    tuckInset: t / 2 + tuckSideClearance(t),
+    tuckDepth: spec.tuckDepth,
+    dustFrom,
+    // the dust flap stops as far short of the front glue flaps, which stand a board in from the front
+    dustTo: lidDepth + t - dustFrom,
+    // never so deep that the two dust flaps of the lid could meet across the tray
+    dustDepth: Math.min(DUST_FLAP_SHARE * spec.height, spec.length / 2 - 1),
+  };
+}
+
+/** The narrowest inside width whose lid keeps a dust flap between the glue flaps. */
+export const tuckLidTrayMinimumWidth = (glueFlap: number, material: number): number =>
+  2 * (glueFlap + DUST_FLAP_CLEARANCE) + DUST_FLAP_MIN_LENGTH - material;
+
+/**
+ * A tray with a tuck lid, one piece: a glued-corner tray (glue flaps on the front and back walls,
+ * glued inside the end walls) whose back wall, a board taller, carries a lid. The lid's front edge
+ * folds down into a tuck that slides in behind the front wall, and its sides carry dust flaps that
+ * hang inside the end walls, between the glue flaps. Stages: walls 0, glue flaps 1, the lid's tuck
+ * and dust flaps 2, the lid 3.
+ */
+export function buildTuckLidTray(spec: TuckLidTraySpec): PanelGraph {
+  const layout = tuckLidTrayLayout(spec);
+  const { t, baseLength: bl, baseWidth: bw, wall, backWall } = layout;
+  const builder = new PanelGraphBuilder();
+  builder.panel('base', 'base', rectangle(0, 0, bl, bw));
+  drawLongWall(builder, layout, 'front', wall, { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
+  drawLongWall(builder, layout, 'back', backWall, { origin: { x: 0, y: bw }, uSign: 1, vSign: 1 });
+  for (const [id, frame] of [
+    ['left_side', { origin: { x: 0, y: bw }, uSign: -1, vSign: -1 }],
+    ['right_side', { origin: { x: bl, y: 0 }, uSign: 1, vSign: 1 }],
+  ] as const) {
+    builder.panel(
+      id,
+      'wall',
+      placeOutline(frame, [
+        { x: 0, y: 0 },
+        { x: wall, y: 0 },
+        { x: wall, y: bw },
+        { x: 0, y: bw },
+      ]),
+    );
+    builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: bw }));
+  }
+  drawLid(builder, layout, { origin: { x: 0, y: bw + backWall }, uSign: 1, vSign: 1 });
+  addDimensions(builder, layout, spec);
+  return builder.build('base', t, {
+    inside: {
+      length: ['front_glue_flap_left', 'front_glue_flap_right'],
+      width: ['front', 'back'],
+      height: { wall: 'front', base: 'base' },
+    },
+    glued: [
+      { flap: 'front_glue_flap_left', panel: 'left_side', offset: t },
+      { flap: 'front_glue_flap_right', panel: 'right_side', offset: t },
+      { flap: 'back_glue_flap_left', panel: 'left_side', offset: t },
+      { flap: 'back_glue_flap_right', panel: 'right_side', offset: t },
+    ],
+    closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'lid_tuck', behind: 'front' }] }],
+  });
+}
+
+/** A long wall a board short of each end crease, `height` tall, with a glue flap on each end. */
+function drawLongWall(
+  builder: PanelGraphBuilder,
+  layout: TuckLidTrayLayout,
+  id: 'front' | 'back',
+  height: number,
+  f: Frame,
+): void {
+  const { t, baseLength: bl, wall } = layout;
+  builder.panel(
+    id,
+    'wall',
+    placeOutline(f, [
+      { x: t, y: 0 },
+      { x: bl - t, y: 0 },
+      { x: bl - t, y: height },
+      { x: t, y: height },
+    ]),
+  );
+  builder.hinge('base', id, toSheet(f, { x: t, y: 0 }), toSheet(f, { x: bl - t, y: 0 }));
+  for (const side of ['left', 'right'] as const) {
+    // the flap's frame: u away from the wall's end, v up the wall
+    const gf: Frame =
+      side === 'left'
+        ? { origin: toSheet(f, { x: t, y: 0 }), uSign: -f.uSign as 1 | -1, vSign: f.vSign }
+        : { origin: toSheet(f, { x: bl - t, y: 0 }), uSign: f.uSign, vSign: f.vSign };
+    const flapId = `${id}_glue_flap_${side}`;
+    const { glue, bevel } = layout;
+    builder.panel(
+      flapId,
+      'glue_flap',
+      placeOutline(gf, [
+        { x: 0, y: 0 },
+        { x: glue, y: bevel },
+        { x: glue, y: wall - RIM_BEVEL },
+        { x: 0, y: wall },
+      ]),
+    );
+    builder.hinge(id, flapId, toSheet(gf, { x: 0, y: 0 }), toSheet(gf, { x: 0, y: wall }), { stage: 1 });
+    const m = GLUE_MARGIN;
+    builder.glue(flapId, [
+      toSheet(gf, { x: m, y: bevel + m }),
+      toSheet(gf, { x: glue - m, y: bevel + m }),
+      toSheet(gf, { x: glue - m, y: wall - RIM_BEVEL - m }),
+      toSheet(gf, { x: m, y: wall - RIM_BEVEL - m }),
+    ]);
+  }
+}
+
+/** The lid on the back wall's rim (u along it, v away from it), its tuck and its two dust flaps. */
+function drawLid(builder: PanelGraphBuilder, layout: TuckLidTrayLayout, f: Frame): void {
+  const { t, baseLength: bl, lidDepth, tuckInset, tuckDepth } = layout;
+  const from = t;
+  const to = bl - t;
+  builder.panel(
+    'lid',
+    'closure',
+    placeOutline(f, [
+      { x: from, y: 0 },
+      { x: to, y: 0 },
+      { x: to, y: lidDepth },
+      { x: from, y: lidDepth },
+    ]),
+  );
+  builder.hinge('back', 'lid', toSheet(f, { x: from, y: 0 }), toSheet(f, { x: to, y: 0 }), { stage: 3 });
+  const tuckWidth = to - from - 2 * tuckInset;
+  const radius = Math.min(8, Math.max(3, tuckDepth / 2.5), tuckWidth / 4);
+  const tip = lidDepth + tuckDepth;
+  builder.panel(
+    'lid_tuck',
+    'tuck',
+    placeOutline(f, [
+      { x: from + tuckInset, y: lidDepth },
+      { x: to - tuckInset, y: lidDepth },
+      { x: to - tuckInset, y: tip, radius },
+      { x: from + tuckInset, y: tip, radius },
+    ]),
+  );
+  builder.hinge(
+    'lid',
+    'lid_tuck',
+    toSheet(f, { x: from + tuckInset, y: lidDepth }),
+    toSheet(f, { x: to - tuckInset, y: lidDepth }),
+    { stage: 2, creased: [[TUCK_END_NICK, tuckWidth - TUCK_END_NICK]] },
+  );
+  const { dustFrom: a, dustTo: b, dustDepth: d } = layout;
+  const taper = Math.min(d * TAPER, (b - a) / 4);
+  for (const side of ['left', 'right'] as const) {
+    // the flap's frame: u outward from the lid's side, v along it from the hinge
+    const df: Frame =
+      side === 'left'
+        ? { origin: toSheet(f, { x: from, y: 0 }), uSign: -f.uSign as 1 | -1, vSign: f.vSign }
+        : { origin: toSheet(f, { x: to, y: 0 }), uSign: f.uSign, vSign: f.vSign };
+    const id = `lid_dust_flap_${side}`;
+    builder.panel(
+      id,
+      'dust_flap',
+      placeOutline(df, [
+        { x: 0, y: a },
+        { x: d, y: a + taper },
+        { x: d, y: b - taper },
+        { x: 0, y: b },
+      ]),
+    );
+    builder.hinge('lid', id, toSheet(df, { x: 0, y: a }), toSheet(df, { x: 0, y: b }), { stage: 2 });
+  }
+}
+
+function addDimensions(builder: PanelGraphBuilder, layout: TuckLidTrayLayout, spec: TuckLidTraySpec): void {
+  const { baseLength: bl, baseWidth: bw, wall, backWall, lidDepth, tuckDepth } = layout;
+  builder.dimension('length', { x: 0, y: bw / 2 }, { x: bl, y: bw / 2 }, spec.length, 0);
+  builder.dimension('width', { x: bl / 2, y: 0 }, { x: bl / 2, y: bw }, spec.width, 0);
+  builder.dimension('height', { x: bl / 2, y: -wall }, { x: bl / 2, y: 0 }, spec.height, 0);
+  const lidEdge = bw + backWall + lidDepth;
+  builder.dimension(
+    'tuck_flap',
+    { x: bl * 0.75, y: lidEdge },
+    { x: bl * 0.75, y: lidEdge + tuckDepth },
+    tuckDepth,
+    0,
+  );
+}
