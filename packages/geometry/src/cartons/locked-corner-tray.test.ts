@@ -9,7 +9,7 @@ import {
   buildLockedCornerTray,
   lockedTrayLayout,
   lockedTrayOutside,
-  TRAY_TAB_DEPTH,
+  trayTabDepth,
 } from './locked-corner-tray';
 
 const spec = { length: 150, width: 100, height: 40, material: 0.5 };
@@ -33,7 +33,7 @@ describe('buildLockedCornerTray', () => {
     // outer ply a board above the long walls' rim, strip two boards, inner ply down to the base's face
     expect(flatSize(graph, 'left_outer_ply').x).toBeCloseTo(40 + t / 2 + t, 9);
     expect(flatSize(graph, 'left_strip').x).toBeCloseTo(2 * t, 9);
-    expect(flatSize(graph, 'left_inner_ply').x).toBeCloseTo(40 + t / 2 + t / 2 + TRAY_TAB_DEPTH, 9);
+    expect(flatSize(graph, 'left_inner_ply').x).toBeCloseTo(40 + t / 2 + t / 2 + trayTabDepth(t), 9);
     // ears: 0.7 of half the width, as tall as the wall
     expect(flatSize(graph, 'front_ear_left')).toEqual({
       x: expect.closeTo((0.7 * (100 + t)) / 2, 9),
@@ -67,6 +67,23 @@ describe('buildLockedCornerTray', () => {
     const narrow = buildLockedCornerTray({ ...spec, width: 60 });
     expect(narrow.locks).toHaveLength(2);
     expect(checkDesignRules(narrow)).toEqual([]);
+  });
+
+  it('should drop each lug through the base and no further, so the tray stands on its base', () => {
+    const pose = poseFoldModel(graph);
+    const lowest = Math.max(
+      ...graph.panels.flatMap((panel) =>
+        flattenLoop(panel.outline).map((p) => {
+          const transform = pose.get(panel.id);
+          if (!transform) throw new Error(panel.id);
+          const r = transform.rotation;
+          return (r[6] as number) * p.x + (r[7] as number) * p.y + transform.translation[2];
+        }),
+      ),
+    );
+    // walls rise toward -z: the base's underside is at +t/2, a lug's tip at most a mm below it
+    expect(lowest).toBeLessThanOrEqual(t / 2 + 1 + 1e-9);
+    expect(lockedTrayLayout(spec).tab.depth).toBeGreaterThanOrEqual(t);
   });
 
   it('should fold to the asked inside with the ears trapped between the end wall plies', () => {

@@ -21,12 +21,17 @@ export interface LockedCornerTraySpec {
 const EAR_SHARE = 0.7;
 /** The ear's lead-in chamfer at its rim corner, at most. */
 const EAR_CHAMFER = 3;
-/** Locking tabs: 12 to 20 mm wide, 8 mm deep, with a lead-in chamfer at the tip and round roots. */
+/**
+ * Locking lugs on the inner ply's free edge: 12 to 20 mm wide at the root, with 45 degree sides. A lug
+ * drops into its slot through the base's thickness and no further (as FEFCO 0421's lugs do): it holds
+ * the inner ply's foot from springing inward, and the tray still stands on its base and measures its
+ * outside height to the base's underside. At least a board deep, and deep enough for its sides to be
+ * knives a die can bend (2 mm).
+ */
 const TAB_MIN_WIDTH = 12;
 const TAB_MAX_WIDTH = 20;
-export const TRAY_TAB_DEPTH = 8;
-const TAB_CHAMFER = 1.5;
-const TAB_ROOT_RADIUS = 1;
+const TAB_MIN_DEPTH = 1.5;
+export const trayTabDepth = (t: number): number => Math.max(TAB_MIN_DEPTH, t);
 /** A slot is this much longer than its tab at each end (slot = tab + 1.2 mm). */
 const SLOT_END_CLEARANCE = 0.6;
 /** Slot play over the inner ply's far face, across the slot. */
@@ -83,7 +88,7 @@ export function lockedTrayLayout(spec: LockedCornerTraySpec): LockedTrayLayout {
     innerInset: Math.max(t, limits.jog),
     // the ears stop short of each other and, in the flat, of the inner ply's knife
     ear: Math.min((EAR_SHARE * baseWidth) / 2, outer - limits.knifeGap),
-    tab: { width: tabWidth, depth: TRAY_TAB_DEPTH, centres },
+    tab: { width: tabWidth, depth: trayTabDepth(t), centres },
     slot: {
       length: tabWidth + 2 * SLOT_END_CLEARANCE,
       // from the crease past the inner ply's far face, and wide enough to strip
@@ -109,8 +114,8 @@ export const LOCKED_TRAY_MIN_HEIGHT = 20;
 
 /**
  * Locked-corner tray, no glue: a base with long walls whose ears fold round the corners, and doubled
- * end walls (outer ply, a two-board strip, inner ply) that trap the ears between their plies. Tabs on
- * the inner ply's free edge pass through slots cut along the base crease and hold the end walls up.
+ * end walls (outer ply, a two-board strip, inner ply) that trap the ears between their plies. Lugs on
+ * the inner ply's free edge drop into slots cut along the base crease and hold the end walls up.
  * The base is the root, its walls fold toward -z. Stages: long walls 0, ears 1, end walls 2.
  */
 export function drawLockedCornerTray(builder: PanelGraphBuilder, layout: LockedTrayLayout): void {
@@ -182,7 +187,7 @@ function drawLongWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, id: 
 
 /**
  * A doubled end wall in its frame (u outward from the base crease, v along it from the front): outer
- * ply, strip, inner ply with its locking tabs, and the slots on the base crease the tabs go through.
+ * ply, strip, inner ply with its locking lugs, and the slots on the base crease the lugs drop into.
  */
 function drawEndWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, side: 'left' | 'right', f: Frame) {
   const { baseWidth: bw, outer, strip, inner, innerInset: inset, tab, slot } = layout;
@@ -244,15 +249,12 @@ function drawEndWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, side:
   );
   builder.hinge(outerId, stripId, at(u1, 0), at(u1, bw), { stage: 2 });
   const half = tab.width / 2;
-  const c = TAB_CHAMFER;
-  const r = TAB_ROOT_RADIUS;
+  const d = tab.depth;
   const tabs = tab.centres.flatMap((centre) => [
-    { x: u3, y: centre - half, radius: r },
-    { x: u3 + tab.depth - c, y: centre - half },
-    { x: u3 + tab.depth, y: centre - half + c },
-    { x: u3 + tab.depth, y: centre + half - c },
-    { x: u3 + tab.depth - c, y: centre + half },
-    { x: u3, y: centre + half, radius: r },
+    { x: u3, y: centre - half },
+    { x: u3 + d, y: centre - half + d },
+    { x: u3 + d, y: centre + half - d },
+    { x: u3, y: centre + half },
   ]);
   builder.panel(
     innerId,
