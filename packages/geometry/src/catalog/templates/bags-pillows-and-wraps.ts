@@ -1,5 +1,6 @@
 import type { TemplateDefinition } from '../template-definition';
+import { gluedCupSleeve, slotLockCupSleeve } from './cup-sleeve';
 import { pillowBox } from './pillow-box';
 
 /** Pillow boxes, carton bags and wrap-around labels. */
-export const bagPillowAndWrapTemplates: TemplateDefinition[] = [pillowBox];
+export const bagPillowAndWrapTemplates: TemplateDefinition[] = [pillowBox, gluedCupSleeve, slotLockCupSleeve];
