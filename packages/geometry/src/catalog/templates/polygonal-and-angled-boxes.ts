@@ -1,9 +1,12 @@
 import type { TemplateDefinition } from '../template-definition';
 import { hexagonalTuckEndBox, octagonalTuckEndBox, triangularPrismBox } from './polygonal-tuck-end-box';
+import { openSlantedFrontDisplayBox, slantedFrontDisplayBox } from './slanted-front-box';
 
 /** Polygonal prisms and boxes with slanted or tapered walls. */
 export const polygonalAndAngledBoxTemplates: TemplateDefinition[] = [
   hexagonalTuckEndBox,
   octagonalTuckEndBox,
   triangularPrismBox,
+  slantedFrontDisplayBox,
+  openSlantedFrontDisplayBox,
 ];
