@@ -1,6 +1,12 @@
 import type { TemplateDefinition } from '../template-definition';
 import { gluedCupSleeve, slotLockCupSleeve } from './cup-sleeve';
+import { neckHanger } from './neck-hanger';
 import { pillowBox } from './pillow-box';
 
 /** Pillow boxes, carton bags and wrap-around labels. */
-export const bagPillowAndWrapTemplates: TemplateDefinition[] = [pillowBox, gluedCupSleeve, slotLockCupSleeve];
+export const bagPillowAndWrapTemplates: TemplateDefinition[] = [
+  pillowBox,
+  gluedCupSleeve,
+  slotLockCupSleeve,
+  neckHanger,
+];
