@@ -36,12 +36,12 @@ function range(id: string, axis: 0 | 1 | 2): [number, number] {
 }
 
 describe('buildTuckLidTray', () => {
-  it('should size the lid L + t by W + t less a board, on a back wall a board taller than the front', () => {
+  it('should size the lid L + t by W + t less a board, on a back wall half a board taller than the front', () => {
     // the lid spans the long walls (the inside plus a board's allowance and the glue flaps' ply)
     expect(flatSize(graph, 'lid').x).toBeCloseTo(spec.length + t, 9);
     // from the back wall's crease to a board inside the front wall's
     expect(flatSize(graph, 'lid').y).toBeCloseTo(spec.width + t - t, 9);
-    expect(flatSize(graph, 'back').y - flatSize(graph, 'front').y).toBeCloseTo(t, 9);
+    expect(flatSize(graph, 'back').y - flatSize(graph, 'front').y).toBeCloseTo(t / 2, 9);
     // the tuck: a board narrower than the lid's span plus the side clearance, as deep as asked
     const layout = tuckLidTrayLayout(spec);
     expect(flatSize(graph, 'lid_tuck').x).toBeCloseTo(spec.length + t - 2 * (t / 2 + 0.5), 9);
@@ -64,10 +64,12 @@ describe('buildTuckLidTray', () => {
   });
 
   it('should lay the lid on the end walls and hang its dust flaps between the glue flaps', () => {
-    // walls rise toward -z: the lid's mid-surface lies a board beyond the end walls' rim
+    // walls rise toward -z: the lid's mid-surface lies half a board beyond the end walls' rim, its
+    // underside on it, and the inside height runs from the base's inner face to the lid's
     const [lidLow, lidHigh] = range('lid', 2);
     expect(lidHigh - lidLow).toBeCloseTo(0, 9);
-    expect(range('left_side', 2)[0] - lidLow).toBeCloseTo(t, 9);
+    expect(range('left_side', 2)[0] - lidLow).toBeCloseTo(t / 2, 9);
+    expect(-lidLow - t / 2 - t / 2).toBeCloseTo(spec.height, 9);
     // each dust flap lies in the glue flaps' plane, a board inside the end wall, and clear of them
     for (const side of ['left', 'right'] as const) {
       const flap = range(`lid_dust_flap_${side}`, 1);

@@ -10,7 +10,7 @@ export interface TuckLidTraySpec {
   length: number;
   /** Inside width, between the front and back walls. */
   width: number;
-  /** Inside height, from the base's inner face to the front wall's rim. */
+  /** Inside height, from the base's inner face to the closed lid's (the other walls' rim). */
   height: number;
   material: number;
   glueFlap: number;
@@ -38,7 +38,7 @@ export interface TuckLidTrayLayout {
   baseWidth: number;
   /** Front wall and end walls, base crease to rim. */
   wall: number;
-  /** The back wall, a board taller: the lid hinged on it lies on the end walls' rims. */
+  /** The back wall, half a board taller: the lid hinged on it lies on the end walls' rims. */
   backWall: number;
   glue: number;
   bevel: number;
@@ -65,7 +65,7 @@ export function tuckLidTrayLayout(spec: TuckLidTraySpec): TuckLidTrayLayout {
     baseLength: spec.length + allowance + 2 * t,
     baseWidth,
     wall: spec.height + allowance / 2,
-    backWall: spec.height + allowance / 2 + t,
+    backWall: spec.height + allowance / 2 + t / 2,
     glue: spec.glueFlap,
     bevel: trayGlueFlapBevel(spec.glueFlap),
     lidDepth,
@@ -85,7 +85,8 @@ export const tuckLidTrayMinimumWidth = (glueFlap: number, material: number): num
 
 /**
  * A tray with a tuck lid, one piece: a glued-corner tray (glue flaps on the front and back walls,
- * glued inside the end walls) whose back wall, a board taller, carries a lid. The lid's front edge
+ * glued inside the end walls) whose back wall, half a board taller, carries a lid that lies on the other
+ * walls' rims; the inside height runs from the base's inner face to the lid's. The lid's front edge
  * folds down into a tuck that slides in behind the front wall, and its sides carry dust flaps that
  * hang inside the end walls, between the glue flaps. Stages: walls 0, glue flaps 1, the lid's tuck
  * and dust flaps 2, the lid 3.
@@ -119,7 +120,8 @@ export function buildTuckLidTray(spec: TuckLidTraySpec): PanelGraph {
     inside: {
       length: ['front_glue_flap_left', 'front_glue_flap_right'],
       width: ['front', 'back'],
-      height: { wall: 'front', base: 'base' },
+      // a closed tray: from the base's inner face to the lid's
+      height: { between: ['base', 'lid'] },
     },
     glued: [
       { flap: 'front_glue_flap_left', panel: 'left_side', offset: t },
