@@ -23,6 +23,7 @@ import {
   type Segment,
   singleCopyLayout,
 } from '@diecut/geometry';
+import { blankDimensions, type DrawnDimension } from './blank-dimensions';
 import { type DimensionAnnotation, dimensionAnnotation, labelWidth, placeLabels } from './dimension-labels';
 
 /** The unit a file is written in: its coordinates, sizes and dimension labels. */
@@ -49,6 +50,13 @@ export interface DielineWriterOptions {
   unit?: OutputUnit;
   /** Dimension labels with arrows on the ANNOTATION layer (`dimension_texts`); on by default. */
   dimensionTexts?: boolean;
+  /**
+   * With the dimension texts, what a die maker checks a single blank by: the score-to-score panel
+   * chains along the bottom and left edges, the blank's overall width and height, the flute (or grain)
+   * direction arrow, and a note that the drawing shows the printed side. Off by default; dieline files
+   * (`writeDielineFile`) have them.
+   */
+  blankDimensions?: boolean;
   /** Bleed in mm: when above 0, the blank grown by this much is drawn on the BLEED layer (`overflow`). */
   bleed?: number;
   /** Header of a PDF page (`pdf_header`); CFF2 files carry it as ORDER notes. Other formats ignore it. */
@@ -120,6 +128,8 @@ export interface DielineDocument {
 }
 
 const TEXT_HEIGHT_MM = 3;
+/** The print-side note stands below the blank's overall-size row, mm. */
+const PRINT_NOTE_DROP_MM = 24;
 /** Room between a piece of a multi-part dieline and its caption, mm. */
 const CAPTION_GAP_MM = 3;
 const ARROW_LENGTH_MM = 2.5;
@@ -190,17 +200,27 @@ export function buildDielineDocument(
         }));
   const bleed = bleedMm > 0 ? bleedRings(layout, bleedMm, at) : [];
   const captions = partCaptions(layout, bleedMm, frame);
+  const single = options.blankDimensions ? singleBlank(layout) : undefined;
   const annotations =
     options.dimensionTexts === false
       ? []
-      : dimensionAnnotations([...layoutDimensions(layout), ...overallDimensions(layout, copies)], frame);
+      : dimensionAnnotations(
+          [
+            ...layoutDimensions(layout),
+            ...overallDimensions(layout, copies),
+            ...(single ? blankDimensions(single, copies) : []),
+          ],
+          frame,
+          options.blankDimensions === true,
+        );
   const { placed: dimensions, omitted: omittedDimensions } = placeLabels(annotations, textHeight);
+  if (single && options.dimensionTexts !== false) captions.push(printSideNote(copies, bleedMm, frame));
   const { sheet } = layout;
   return {
     unit,
     width: frame.width,
     height: frame.height,
-    extent: drawingExtent(layout, copies, frame, bleed, captions),
+    extent: drawingExtent(layout, copies, frame, bleed, captions, options.blankDimensions ? dimensions : []),
     margin: (options.margin ?? DEFAULT_MARGIN_MM) * scale,
     lines,
     boardLines,
@@ -317,9 +337,17 @@ function drawingExtent(
   { at, width, height, textHeight }: DocumentFrame,
   bleed: Point[][],
   captions: DielineDocument['captions'],
+  dimensions: DimensionAnnotation[],
 ): Bounds {
   const { sheet } = layout;
-  if (bleed.length === 0 && !sheet && captions.length === 0)
+  // dimension lines drawn off the blank (chains, overall sizes, the flute arrow) and their labels
+  const dimensionPoints = dimensions.flatMap((dimension) => [
+    dimension.start,
+    dimension.end,
+    ...dimension.extensionLines.flat(),
+    ...dimension.textBox,
+  ]);
+  if (bleed.length === 0 && !sheet && captions.length === 0 && dimensionPoints.length === 0)
     return { minX: 0, minY: 0, maxX: width, maxY: height };
   const placedCopies = [at({ x: copies.minX, y: copies.minY }), at({ x: copies.maxX, y: copies.maxY })];
   const captionCorners = captions.flatMap(({ position, width: textWidth }) => [
@@ -332,7 +360,30 @@ function drawingExtent(
     ...(sheet ? placedCopies : []),
     ...bleed.flat(),
     ...captionCorners,
+    ...dimensionPoints,
   ]);
+}
+
+/** The one blank of a dieline document drawn where it was built, whose chains and arrows it shows. */
+function singleBlank(layout: Layout): PanelGraph | undefined {
+  const [only, ...others] = layout.copies;
+  if (!only || others.length > 0 || layout.sheet) return undefined;
+  const { quarterTurns, mirror, offset } = only.placement;
+  return quarterTurns === 0 && !mirror && offset.x === 0 && offset.y === 0 ? only.graph : undefined;
+}
+
+/** Under the blank's dimension rows: the drawing shows the printed face. */
+function printSideNote(
+  blank: Bounds,
+  bleedMm: number,
+  { at, textHeight }: DocumentFrame,
+): DielineDocument['captions'][number] {
+  const text = 'printed side shown';
+  const position = at({
+    x: (blank.minX + blank.maxX) / 2,
+    y: blank.minY - Math.max(bleedMm, PRINT_NOTE_DROP_MM) - CAPTION_GAP_MM - TEXT_HEIGHT_MM,
+  });
+  return { text, position, width: labelWidth(text, textHeight) };
 }
 
 /** A nesting also shows its overall width and height, below and left of the copies. */
@@ -358,9 +409,13 @@ function overallDimensions(layout: Layout, copies: Bounds): DimensionLine[] {
 
 /** The dimension lines drawn in the document's unit, labelled with their lengths; none of zero length. */
 function dimensionAnnotations(
-  dimensionLines: DimensionLine[],
+  dimensionLines: DrawnDimension[],
   { at, scale, unit, textHeight }: DocumentFrame,
+  sayInside: boolean,
 ): DimensionAnnotation[] {
+  // an outside or score size always says so; an inside one where the file shows the score chains too
+  const measureWord = (measure: DimensionLine['measure']) =>
+    measure && (measure !== 'inside' || sayInside) ? ` ${measure}` : '';
   return dimensionLines
     .map((dimension) =>
       dimensionAnnotation(
@@ -368,7 +423,8 @@ function dimensionAnnotations(
         at(dimension.start),
         at(dimension.end),
         dimension.offset * scale,
-        `${displayLength(dimension.valueMm, unit)} ${unit}${'measure' in dimension && dimension.measure ? ` ${dimension.measure}` : ''}`,
+        dimension.label ??
+          `${displayLength(dimension.valueMm, unit)} ${unit}${measureWord(dimension.measure)}`,
         textHeight,
         ARROW_LENGTH_MM * scale,
       ),

@@ -109,6 +109,7 @@ export async function writeDielineFile(
   return writeLayoutFile(partsLayout([...parts]), format, {
     unit,
     dimensionTexts: values.dimension_texts !== false,
+    blankDimensions: true,
     bleed,
     header,
     pdfHeader,

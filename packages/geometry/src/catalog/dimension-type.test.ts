@@ -54,7 +54,7 @@ describe('dimension_type', () => {
     expect(measured.inside.length).toBeCloseTo(99.5, 4);
   });
 
-  it('should label the size dimension texts with the asked outside sizes, named as outside', () => {
+  it('should label the size dimension texts with the asked sizes, named as inside or outside', () => {
     const sizes = (input: Record<string, unknown>) =>
       Object.fromEntries(
         build(template('becf-21101'), input)
@@ -67,9 +67,9 @@ describe('dimension_type', () => {
       height: { value: 150, measure: 'outside' },
     });
     expect(sizes({ length: 300, width: 200, height: 150 })).toEqual({
-      length: { value: 300, measure: undefined },
-      width: { value: 200, measure: undefined },
-      height: { value: 150, measure: undefined },
+      length: { value: 300, measure: 'inside' },
+      width: { value: 200, measure: 'inside' },
+      height: { value: 150, measure: 'inside' },
     });
   });
 

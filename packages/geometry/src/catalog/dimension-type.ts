@@ -152,15 +152,15 @@ function shiftViolation(
 }
 
 /**
- * The parts with their size dimension texts showing the asked outside or score sizes instead of the
- * inside sizes they were drawn from. Only texts that show the box's own inside size change: a lid's
+ * The parts with their size dimension texts showing the asked sizes, named by their type (inside,
+ * outside or score), instead of the inside sizes they were drawn from. Only texts that show the box's own inside size change: a lid's
  * or a wrap's sizes are their own. The resolved parts are cached, so they are copied, not edited.
  */
 function labelAskedSizes(
   parts: TemplatePart[],
   inside: TemplateValues,
   asked: TemplateValues,
-  type: Exclude<DimensionType, 'inside'>,
+  type: DimensionType,
 ): TemplatePart[] {
   return parts.map((part) => ({
     ...part,
@@ -202,7 +202,7 @@ export function withDimensionType(template: TemplateDefinition): TemplateDefinit
     },
     build(values) {
       const type = dimensionTypeOf(values);
-      if (type === 'inside') return template.build(values);
+      if (type === 'inside') return labelAskedSizes(template.build(values), values, values, 'inside');
       const resolution = resolve(template, values);
       if (!('inside' in resolution)) throw new Error(resolution.message);
       return labelAskedSizes(resolution.parts, resolution.inside, values, type);

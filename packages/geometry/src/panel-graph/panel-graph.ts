@@ -80,10 +80,11 @@ export interface DimensionLine {
   valueMm: number;
   name: string;
   /**
-   * What the label measures when it is not what the construction is drawn in (inside sizes): a box
-   * ordered by outside or score sizes shows the asked size, named, so the die maker reads the order.
+   * What the label measures when its arrows do not span it: a box's asked length, width and height,
+   * drawn crease to crease but ordered as inside, outside or score sizes, show the asked size and say
+   * which it is, so the die maker reads the order.
    */
-  measure?: 'outside' | 'score';
+  measure?: 'inside' | 'outside' | 'score';
 }
 
 /**
