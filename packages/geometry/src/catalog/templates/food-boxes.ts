@@ -1,7 +1,13 @@
 import type { TemplateDefinition } from '../template-definition';
+import { burgerClamshell } from './burger-clamshell';
 import { cakeBoxWithWindow } from './cake-box';
 import { friesScoop } from './fries-scoop';
 import { sandwichWedge } from './sandwich-wedge';
 
 /** Food boxes: clamshells, cake boxes with windows, scoops, wedges, pails. */
-export const foodBoxTemplates: TemplateDefinition[] = [cakeBoxWithWindow, friesScoop, sandwichWedge];
+export const foodBoxTemplates: TemplateDefinition[] = [
+  cakeBoxWithWindow,
+  burgerClamshell,
+  friesScoop,
+  sandwichWedge,
+];
