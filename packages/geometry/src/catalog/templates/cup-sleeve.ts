@@ -156,6 +156,15 @@ export const slotLockCupSleeve: TemplateDefinition = {
       num(values, 'height'),
     );
     const slots = typeof values.number_of_slot === 'number' ? values.number_of_slot : 1;
+    // one tab with the shortest slit needs 22 mm of the slant
+    const taper = num(values, 'top_width') - num(values, 'bottom_width');
+    const room = atLeast(
+      values,
+      'height',
+      Math.sqrt(Math.max(0, 22.1 * 22.1 - (taper * taper) / 4)),
+      'an arrow tab and its slit need 22 mm of the slant',
+    );
+    if (room.length > 0) return room;
     // each tab's head (8 mm wider than its slit) keeps 3 mm of board to the next and to the edges
     const fits = Math.max(1, Math.floor(slant / (8 + 14)));
     if (slots > fits)
