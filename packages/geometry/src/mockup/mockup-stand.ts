@@ -130,10 +130,13 @@ function basePanel(
 export function sceneStand(parts: readonly StandPart[]): SceneStand {
   const panels = posePanels(parts);
   const printed = printedPart(parts);
-  const front = frontPanel(panels, printed, parts[printed - 1]?.graph.root ?? '');
   // a flat piece (a tag, an envelope, a folder: no part folds into a box or a shape) lies on the
-  // ground printed face up, its front's top away from the viewer, on its lowest ply
+  // ground printed face up, its root's top away from the viewer, on its lowest ply
   const flat = parts.every(({ graph }) => !graph.box && !graph.shape);
+  const root = parts[printed - 1]?.graph.root ?? '';
+  const front =
+    (flat && panels.find((panel) => panel.part === printed && panel.id === root)) ||
+    frontPanel(panels, printed, root);
   const up = flat ? unit(front.normal) : scale(unit(basePanel(parts, panels, printed, front).normal), -1);
   const base = flat
     ? panels.reduce((low, panel) => (dot(panel.centroid, up) < dot(low.centroid, up) - 1e-9 ? panel : low))
