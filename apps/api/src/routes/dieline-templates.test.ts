@@ -385,7 +385,14 @@ describe('GET /dieline-templates', () => {
     expect(ids(await list('?q=A55.20'))).toEqual(['becf-12001']);
     expect(ids(await list('?q=A20.20.01&per_page=100'))).toEqual(TEMPLATES.slice(9, 18).map((t) => t.id));
     expect(ids(await list('?q=snap%20lock'))).toEqual(['becf-12001']);
-    expect(ids(await list('?q=tray'))).toEqual(['becf-16001', 'becf-24211']);
+    // every tray of the catalog, by name, group or tag, in catalog order
+    const trays = ids(await list('?q=tray&per_page=100'));
+    expect(trays).toEqual(expect.arrayContaining(['becf-16001', 'becf-16002', 'becf-24211']));
+    expect(trays).toEqual(
+      TEMPLATES.filter((t) =>
+        [t.name, t.group.name, ...t.tags].some((text) => text.toLowerCase().includes('tray')),
+      ).map((t) => t.id),
+    );
     expect(ids(await list('?q=FEFCO%200427'))).toEqual(['becf-24271']);
     expect(ids(await list('?q=postal%20straight'))).toEqual(['becf-11102', 'becf-11103']);
     // a FEFCO code finds its style, whichever joint it is closed with
@@ -417,7 +424,8 @@ describe('GET /dieline-templates', () => {
     expect(seen).toEqual(ids(all));
     expect(pages).toBe(Math.ceil(all.total / 4));
 
-    const past = await list('?per_page=10&page=7');
+    // the page after the last, however large the catalog grows
+    const past = await list(`?per_page=10&page=${Math.ceil(TEMPLATES.length / 10) + 1}`);
     expect(past.dieline_templates).toEqual([]);
     expect(past.total).toBe(TEMPLATES.length);
     expect(past.links.map((link) => link.rel)).toEqual(['self', 'prev']);

@@ -32,7 +32,7 @@ export const gluedTray: TemplateDefinition = {
   ],
   sampleSize: { length: 150, width: 100, height: 40 },
   features: {},
-  variants: [],
+  variants: [{ rel: 'change_joint', templateId: 'becf-16002', name: 'Locked corners, no glue' }],
   constraints(values) {
     const lengthFirst = lengthNotShorterThanWidth(values);
     if (lengthFirst.length > 0) return lengthFirst;
