@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemaRegistry } from './registry';
+import { described, schemaRegistry } from './registry';
 
 export const UNITS = ['mm', 'in'] as const;
 export const INVALID_UNIT_MESSAGE = "Invalid 'unit'. Valid 'unit' values are 'mm' and 'in'.";
@@ -12,7 +12,7 @@ export type Unit = z.infer<typeof UnitSchema>;
 
 /** A length in a response: a number with its unit. In requests a length is a plain number. */
 export const LengthSchema = z
-  .object({ value: z.number(), unit: UnitSchema })
+  .object({ value: described(z.number(), 'The number of `unit`s.'), unit: UnitSchema })
   .register(schemaRegistry, { id: 'Length', description: 'A length with its unit.' });
 export type Length = z.infer<typeof LengthSchema>;
 
@@ -20,20 +20,28 @@ export const TimestampSchema = z.iso
   .datetime()
   .register(schemaRegistry, { description: 'ISO 8601 timestamp in UTC.' });
 
-export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
+export const HttpMethodSchema = z
+  .enum(['GET', 'POST', 'PUT', 'DELETE'])
+  .register(schemaRegistry, { description: 'The HTTP method to send to `href`.' });
 
 export const LinkSchema = z
   .object({
-    rel: z.string(),
-    href: z.url(),
+    rel: described(
+      z.string(),
+      'What the link is: `self`, `web` (the page for people), `next`/`prev` (pages of a list), or an action such as `change_flap`.',
+    ),
+    href: described(z.url(), 'The absolute URL to request.'),
     method: HttpMethodSchema,
-    name: z.string().optional(),
+    name: described(z.string(), 'A label for people, where the link has one.').optional(),
   })
   .register(schemaRegistry, { id: 'Link', description: 'A related action or resource.' });
 export type Link = z.infer<typeof LinkSchema>;
 
 export const SvgImageSchema = z
-  .object({ type: z.literal('svg'), url: z.url() })
+  .object({
+    type: described(z.literal('svg'), 'The image format: always `svg`.'),
+    url: described(z.url(), 'Where the image is served, public (no key).'),
+  })
   .register(schemaRegistry, { id: 'SvgImage', description: 'An SVG image hosted by the service.' });
 export type SvgImage = z.infer<typeof SvgImageSchema>;
 
@@ -58,4 +66,7 @@ export const NextCursorSchema = z.string().nullable().register(schemaRegistry, {
 });
 
 /** Decimal numbers the interface carries as strings (artwork dimensions, area). */
-export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
+export const DecimalStringSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string')
+  .register(schemaRegistry, { description: 'A decimal number written as a string, e.g. `"185.5"`.' });

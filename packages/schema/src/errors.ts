@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_UNIT_MESSAGE } from './common';
-import { schemaRegistry } from './registry';
+import { described, kindField, schemaRegistry } from './registry';
 
 export const ERROR_MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -13,14 +13,21 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export const ChangeValueSuggestionSchema = z
-  .object({ type: z.literal('change_value'), name: z.string(), value: z.number() })
+  .object({
+    type: kindField('change_value'),
+    name: described(z.string(), 'The variable to change.'),
+    value: described(z.number(), 'A value it would be accepted with, in the unit of the request.'),
+  })
   .register(schemaRegistry, {
     id: 'ChangeValueSuggestion',
     description: 'The variable should take the suggested value.',
   });
 
 export const SwapValuesSuggestionSchema = z
-  .object({ type: z.literal('swap_values'), names: z.tuple([z.string(), z.string()]) })
+  .object({
+    type: kindField('swap_values'),
+    names: described(z.tuple([z.string(), z.string()]), 'The two variables whose values to swap.'),
+  })
   .register(schemaRegistry, {
     id: 'SwapValuesSuggestion',
     description: 'The two dimensions are in the wrong order; the service expects length, width, height.',
@@ -28,12 +35,21 @@ export const SwapValuesSuggestionSchema = z
 
 export const SuggestionSchema = z
   .discriminatedUnion('type', [ChangeValueSuggestionSchema, SwapValuesSuggestionSchema])
-  .register(schemaRegistry, { id: 'Suggestion' });
+  .register(schemaRegistry, {
+    id: 'Suggestion',
+    description: 'How to fix a refused variable: change its value, or swap two dimensions.',
+  });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
 export const ValidationErrorItemSchema = z
-  .object({ message: z.string(), suggestion: SuggestionSchema.optional() })
-  .register(schemaRegistry, { id: 'ValidationErrorItem' });
+  .object({
+    message: described(z.string(), 'The problem, naming the variable or field, for people.'),
+    suggestion: SuggestionSchema.optional(),
+  })
+  .register(schemaRegistry, {
+    id: 'ValidationErrorItem',
+    description: 'One problem of a refused request, with a suggestion where the service has one.',
+  });
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItemSchema>;
 
 /**
@@ -44,7 +60,10 @@ export const MAX_LISTED_ERRORS = 20;
 
 /** Interface 7.1: the body of a 400 answer to a request with a body. */
 export const ValidationErrorBodySchema = z
-  .object({ message: z.string(), errors: z.array(ValidationErrorItemSchema) })
+  .object({
+    message: described(z.string(), 'What failed, e.g. `Validation failed for one or more variables.`'),
+    errors: described(z.array(ValidationErrorItemSchema), 'Each problem found.'),
+  })
   .register(schemaRegistry, {
     id: 'ValidationError',
     description: `A request failed validation (status 400). At most ${MAX_LISTED_ERRORS} problems are listed; past that, a last item says how many more there are.`,
@@ -53,7 +72,7 @@ export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
 
 /** Interface 7.2 and every other error: a JSON body with a message. */
 export const ErrorBodySchema = z
-  .object({ message: z.string() })
+  .object({ message: described(z.string(), 'What went wrong, for people, e.g. `Resource cannot be found`.') })
   .register(schemaRegistry, { id: 'Error', description: 'Any error answer carries a message.' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -142,10 +142,12 @@ export {
 } from './nesting';
 export {
   buildOpenApiDocument,
+  OPERATION_TAGS,
   OPERATIONS,
   type OpenApiOptions,
   type OperationDocs,
   type OperationSpec,
+  type OperationTag,
   SUPPORTED_API_VERSIONS,
 } from './openapi';
 export {
@@ -170,4 +172,5 @@ export {
   type PartsResponse,
   PartsResponseSchema,
 } from './parts';
+export { PUBLIC_OPERATIONS, type PublicOperation } from './public-routes';
 export { type SchemaMeta, schemaRegistry } from './registry';

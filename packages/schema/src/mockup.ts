@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NextCursorSchema } from './common';
 import { EmbeddedDielineSchema } from './dieline';
-import { schemaRegistry } from './registry';
+import { described, kindField, schemaRegistry } from './registry';
 import { SubstrateChoiceSchema } from './substrate';
 
 export {
@@ -27,22 +27,29 @@ export const INVALID_BACKGROUND_MESSAGE =
 const formBoolean = z.enum(['true', 'false']);
 
 export const MockupLinkSchema = z
-  .object({ rel: z.string(), href: z.url(), method: z.string() })
-  .register(schemaRegistry, { id: 'MockupLink' });
+  .object({
+    rel: described(z.string(), 'What the link is: `self`, `web`, `description`, `update` or `delete`.'),
+    href: described(z.url(), 'The absolute URL to request.'),
+    method: described(z.string(), 'The HTTP method to send to `href`.'),
+  })
+  .register(schemaRegistry, { id: 'MockupLink', description: 'A related action or page of a 3D mockup.' });
 
 export const MockupSchema = z
   .object({
-    type: z.literal('3d_mockup'),
-    id: z.string().regex(/^[a-z0-9]{10}$/),
+    type: kindField('3d_mockup'),
+    id: described(z.string().regex(/^[a-z0-9]{10}$/), 'The mockup id, 10 lowercase letters and digits.'),
     url: z.url().register(schemaRegistry, { description: 'The hosted page, public: `{web_url}/3d/{id}`.' }),
-    name: z.string(),
+    name: described(z.string(), 'The title of the hosted page.'),
     dieline: EmbeddedDielineSchema,
     links: z.array(MockupLinkSchema).register(schemaRegistry, {
       description:
         '`self` (GET), `web` (GET, the hosted page), `description` (GET, the JSON the viewer loads), `update` (PUT) and `delete` (DELETE).',
     }),
   })
-  .register(schemaRegistry, { id: 'Mockup' });
+  .register(schemaRegistry, {
+    id: 'Mockup',
+    description: 'A 3D mockup: the dieline folded with artwork on it, shown on a public hosted page.',
+  });
 export type Mockup = z.infer<typeof MockupSchema>;
 
 const artworkFile = z.file().register(schemaRegistry, {
@@ -60,7 +67,10 @@ const outsideDesignField = formBoolean.clone().register(schemaRegistry, {
 /** Multipart fields of interface 4.8. */
 export const CreateMockupFormSchema = z
   .object({ file: artworkFile, name: nameField.optional(), outside_design: outsideDesignField.optional() })
-  .register(schemaRegistry, { id: 'CreateMockupForm' });
+  .register(schemaRegistry, {
+    id: 'CreateMockupForm',
+    description: 'The `multipart/form-data` fields of `POST /dielines/{dieline_id}/3d-mockups`.',
+  });
 export type CreateMockupForm = z.infer<typeof CreateMockupFormSchema>;
 
 /** Multipart fields of interface 4.9, with `part_substrates[<n>]` gathered into an object. */
@@ -69,8 +79,14 @@ export const UpdateMockupFormSchema = z
     file: artworkFile.optional(),
     name: nameField.optional(),
     outside_design: outsideDesignField.optional(),
-    scene_background_color: z.string().regex(HEX_COLOR, INVALID_BACKGROUND_MESSAGE).optional(),
-    substrate: SubstrateChoiceSchema.optional(),
+    scene_background_color: described(
+      z.string().regex(HEX_COLOR, INVALID_BACKGROUND_MESSAGE),
+      'The background of the 3D scene, `#RRGGBB`.',
+    ).optional(),
+    substrate: described(
+      SubstrateChoiceSchema.clone(),
+      'The material the whole box shows: a substrate key, or an empty string for the plain material.',
+    ).optional(),
     part_substrates: z
       .record(z.string().regex(/^\d+$/), SubstrateChoiceSchema)
       .register(schemaRegistry, {
@@ -79,29 +95,45 @@ export const UpdateMockupFormSchema = z
       })
       .optional(),
   })
-  .register(schemaRegistry, { id: 'UpdateMockupForm' });
+  .register(schemaRegistry, {
+    id: 'UpdateMockupForm',
+    description:
+      'The `multipart/form-data` fields of `PUT /dielines/{dieline_id}/3d-mockups/{id}`: each one sent replaces what the mockup had; absent ones stay.',
+  });
 export type UpdateMockupForm = z.infer<typeof UpdateMockupFormSchema>;
 
 export const MockupResponseSchema = z
   .object({ '3d_mockup': MockupSchema })
-  .register(schemaRegistry, { id: 'MockupResponse' });
+  .register(schemaRegistry, { id: 'MockupResponse', description: 'The answer carrying one 3D mockup.' });
 
 /** The answer to DELETE on a mockup: the record and every file of it are gone. */
 export const DeletedMockupResponseSchema = z
-  .object({ deleted: z.literal(true), id: z.string().regex(/^[a-z0-9]{10}$/) })
-  .register(schemaRegistry, { id: 'DeletedMockupResponse' });
+  .object({
+    deleted: described(z.literal(true), 'Always `true`: the mockup is gone.'),
+    id: described(z.string().regex(/^[a-z0-9]{10}$/), 'The deleted mockup.'),
+  })
+  .register(schemaRegistry, {
+    id: 'DeletedMockupResponse',
+    description: 'The answer to deleting a 3D mockup: the record, its page and every file of it are gone.',
+  });
 export type DeletedMockupResponse = z.infer<typeof DeletedMockupResponseSchema>;
 
 /** Beyond the interface: a page of a dieline's 3D mockups, newest first (`GET /dielines/{dieline_id}/3d-mockups`). */
 export const MockupListSchema = z
   .object({
-    type: z.literal('3d_mockup_list'),
-    dieline_id: z.string(),
-    '3d_mockups': z.array(MockupSchema),
+    type: kindField('3d_mockup_list'),
+    dieline_id: described(z.string(), 'The dieline the mockups fold.'),
+    '3d_mockups': described(z.array(MockupSchema), 'This page of the mockups, newest first.'),
     next_cursor: NextCursorSchema,
   })
-  .register(schemaRegistry, { id: 'MockupList' });
+  .register(schemaRegistry, {
+    id: 'MockupList',
+    description: "A page of a dieline's 3D mockups, newest first.",
+  });
 export type MockupList = z.infer<typeof MockupListSchema>;
 export const MockupListResponseSchema = z
   .object({ '3d_mockup_list': MockupListSchema })
-  .register(schemaRegistry, { id: 'MockupListResponse' });
+  .register(schemaRegistry, {
+    id: 'MockupListResponse',
+    description: 'The answer carrying a page of 3D mockups.',
+  });

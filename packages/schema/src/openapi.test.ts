@@ -38,6 +38,7 @@ describe('buildOpenApiDocument', () => {
       operationIds: ['listDielineTemplateGroups'],
     });
     expect(Object.keys(document.paths as object)).toEqual(['/dieline-template-groups']);
+    expect((document.tags as Array<{ name: string }>).map((tag) => tag.name)).toEqual(['Catalog']);
   });
 
   it('should describe the version header of each family', () => {
@@ -108,12 +109,18 @@ describe('buildOpenApiDocument', () => {
     const text = JSON.stringify(document);
     expect(text).not.toContain('"$id"');
     expect(text).not.toContain('"$schema"');
-    const formats = new Set([...text.matchAll(/"format":"([^"]+)"/g)].map((match) => match[1]));
+    // the formats of the schemas, not of the examples' values
+    const schemaText = JSON.stringify(document.components);
+    const formats = new Set([...schemaText.matchAll(/"format":"([^"]+)"/g)].map((match) => match[1]));
     expect([...formats].sort()).toEqual(['binary', 'date-time', 'uri']);
     const schemas = (
       document.components as { schemas: Record<string, { properties: Record<string, object> }> }
     ).schemas;
-    expect(schemas.Dieline?.properties.id).toEqual({ type: 'string', pattern: '^di_.*' });
+    expect(schemas.Dieline?.properties.id).toEqual({
+      type: 'string',
+      pattern: '^di_.*',
+      description: 'The dieline id, `di_` and random characters.',
+    });
   });
 
   it('should keep only the components the selected operations reach', () => {
@@ -155,7 +162,7 @@ describe('buildOpenApiDocument', () => {
     for (const op of OPERATIONS) {
       const documented = paths[op.path]?.[op.method];
       expect(documented?.description?.startsWith('Beyond the interface'), op.operationId).toBe(
-        extensions.includes(op.operationId) ? true : undefined,
+        extensions.includes(op.operationId),
       );
     }
     const list = paths['/dielines']?.get;

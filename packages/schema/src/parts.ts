@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, UnitSchema } from './common';
-import { schemaRegistry } from './registry';
+import { described, kindField, schemaRegistry } from './registry';
 
 /**
  * Body of `POST /dimensions/{id}/parts`: lengths as numbers or decimal strings in `unit`, flags as
@@ -9,11 +9,14 @@ import { schemaRegistry } from './registry';
 export const PartsRequestSchema = z
   .strictObject({
     unit: UnitSchema.optional(),
-    variables: z.record(
-      z.string(),
-      z.union([z.number(), z.string(), z.boolean()], {
-        error: 'a variable is a number, a decimal string or a boolean',
-      }),
+    variables: described(
+      z.record(
+        z.string(),
+        z.union([z.number(), z.string(), z.boolean()], {
+          error: 'a variable is a number, a decimal string or a boolean',
+        }),
+      ),
+      "The template's variables by name: lengths as numbers or decimal strings, flags as booleans.",
     ),
   })
   .register(schemaRegistry, {
@@ -25,13 +28,13 @@ export type PartsRequest = z.infer<typeof PartsRequestSchema>;
 
 export const DielinePartSchema = z
   .object({
-    type: z.literal('dieline_part'),
-    name: z.string(),
-    width: DecimalStringSchema,
-    height: DecimalStringSchema,
-    area: DecimalStringSchema,
+    type: kindField('dieline_part'),
+    name: described(z.string(), 'The piece, e.g. `blank`, `base`, `lid`.'),
+    width: described(DecimalStringSchema.clone(), 'Width of its bounding box, in `unit`.'),
+    height: described(DecimalStringSchema.clone(), 'Height of its bounding box, in `unit`.'),
+    area: described(DecimalStringSchema.clone(), 'Its area, in `area_unit`.'),
     unit: UnitSchema,
-    area_unit: z.enum(['mm2', 'in2']),
+    area_unit: described(z.enum(['mm2', 'in2']), 'The unit of `area`: square millimetres or square inches.'),
   })
   .register(schemaRegistry, {
     id: 'DielinePart',
@@ -41,6 +44,9 @@ export const DielinePartSchema = z
 export type DielinePart = z.infer<typeof DielinePartSchema>;
 
 export const PartsResponseSchema = z
-  .object({ parts: z.array(DielinePartSchema) })
-  .register(schemaRegistry, { id: 'PartsResponse' });
+  .object({ parts: described(z.array(DielinePartSchema), 'Each piece of board of the dieline.') })
+  .register(schemaRegistry, {
+    id: 'PartsResponse',
+    description: 'The pieces of board a dieline of the template would have for the given variables.',
+  });
 export type PartsResponse = z.infer<typeof PartsResponseSchema>;
