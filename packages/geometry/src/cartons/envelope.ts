@@ -36,6 +36,8 @@ export interface EnvelopeSpec {
   backHeight: number;
   /** Radius of a thumb cut in the front's open top edge; 0: none. */
   thumbCut: number;
+  /** The variables the front's width and height follow, for the dimension texts (width, length). */
+  sizeNames?: { across: string; up: string };
 }
 
 /** The taper of a flap's end across a depth `d`. */
@@ -148,8 +150,9 @@ export function buildEnvelope(spec: EnvelopeSpec): PanelGraph {
     );
     builder.dimension('seal_flap', { x: w + 8, y: h }, { x: w + 8, y: h + d }, d, 0);
   }
-  builder.dimension('width', { x: 0, y: h / 2 }, { x: w, y: h / 2 }, w, 0);
-  builder.dimension('length', { x: w / 2, y: 0 }, { x: w / 2, y: h }, h, 0);
+  const names = spec.sizeNames ?? { across: 'width', up: 'length' };
+  builder.dimension(names.across, { x: 0, y: h / 2 }, { x: w, y: h / 2 }, w, 0);
+  builder.dimension(names.up, { x: w / 2, y: 0 }, { x: w / 2, y: h }, h, 0);
   builder.dimension('side_flap', { x: w, y: h / 3 }, { x: w + s, y: h / 3 }, s, 0);
   return builder.build('front', foldingCartonBoard(spec.material));
 }

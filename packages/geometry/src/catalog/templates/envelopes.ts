@@ -145,6 +145,7 @@ function envelopeSpec(values: TemplateValues, opening: 'short' | 'long'): Envelo
     sealFlap,
     backHeight: up - sealFlap / 2,
     thumbCut: 0,
+    sizeNames: opening === 'short' ? { across: 'width', up: 'length' } : { across: 'length', up: 'width' },
   };
 }
 
