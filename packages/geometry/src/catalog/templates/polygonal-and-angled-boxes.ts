@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from '../template-definition';
 import { hexagonalTuckEndBox, octagonalTuckEndBox, triangularPrismBox } from './polygonal-tuck-end-box';
 import { openSlantedFrontDisplayBox, slantedFrontDisplayBox } from './slanted-front-box';
+import { taperedTray } from './tapered-tray';
 
 /** Polygonal prisms and boxes with slanted or tapered walls. */
 export const polygonalAndAngledBoxTemplates: TemplateDefinition[] = [
@@ -9,4 +10,5 @@ export const polygonalAndAngledBoxTemplates: TemplateDefinition[] = [
   triangularPrismBox,
   slantedFrontDisplayBox,
   openSlantedFrontDisplayBox,
+  taperedTray,
 ];
