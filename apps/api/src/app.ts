@@ -1,4 +1,4 @@
-import type { ApiKeyKind } from '@diecut/schema';
+import { type ApiKeyKind, PUBLIC_OPERATIONS } from '@diecut/schema';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { ApiKeyRing } from './auth/api-keys';
@@ -100,8 +100,11 @@ export function createApp(deps: AppDependencies) {
       compute,
     }),
   ];
-  // the OpenAPI document lists exactly the operations served
-  const served = operations.flatMap((routes) => routes.operationIds);
+  // the OpenAPI document lists exactly the operations served, and the public routes below
+  const served = [
+    ...operations.flatMap((routes) => routes.operationIds),
+    ...PUBLIC_OPERATIONS.map((op) => op.operationId),
+  ];
 
   // Public routes beyond the interface (the health check, the document, files, images, the pages
   // for browsers): not operations of `API_OPERATIONS`, no key, declared where they are served.

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_OPERATIONS } from '@diecut/schema';
+import { API_OPERATIONS, PUBLIC_OPERATIONS } from '@diecut/schema';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, readJson } from '../../test/test-app';
 import { honoPath, keyGuards } from '../http/operation-routes';
+import { REFERENCE_ASSET_PATH } from '../pages/reference-page';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -21,7 +22,7 @@ describe('GET /openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: 'http://diecut.test' }]);
     expect(Object.keys(document.paths).sort()).toEqual(
-      [...new Set(API_OPERATIONS.map((op) => op.path))].sort(),
+      [...new Set([...API_OPERATIONS, ...PUBLIC_OPERATIONS].map((op) => op.path))].sort(),
     );
     for (const op of API_OPERATIONS) {
       expect(document.paths[op.path][op.method], op.operationId).toMatchObject({
@@ -61,6 +62,40 @@ describe('GET /openapi.json', () => {
     );
     const listed = API_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${shape(honoPath(op.path))}`);
     expect([...served].sort()).toEqual([...listed].sort());
+  });
+
+  it('should document every public route the server answers without a key, and only those', () => {
+    harness = createTestApp();
+    // the shape of a path: each segment with a parameter in it (`:id`, `{name}.svg`) as `:`
+    const shape = (path: string) =>
+      path
+        .split('/')
+        .map((segment) => (/[:{]/.test(segment) ? ':' : segment))
+        .join('/');
+    const keyed = new Set(
+      API_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${shape(honoPath(op.path))}`),
+    );
+    const served = new Set(
+      harness.app.routes
+        // middleware (`ALL`, the form's rate limit on `/templates/*`), and the reference's own script
+        .filter(({ method, path }) => method !== 'ALL' && !path.endsWith('/*'))
+        .filter(({ path }) => path !== REFERENCE_ASSET_PATH)
+        .map(({ method, path }) => `${method} ${shape(path)}`)
+        .filter((route) => !keyed.has(route)),
+    );
+    const documented = PUBLIC_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${shape(op.path)}`);
+    // a new public route belongs in PUBLIC_OPERATIONS (packages/schema/src/public-routes.ts)
+    expect([...served].sort()).toEqual([...documented].sort());
+  });
+
+  it('should let any origin read the document', async () => {
+    harness = createTestApp();
+    const response = await harness.app.request('/openapi.json', {
+      headers: { Origin: 'https://editor.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('should document the parts operation with its request and response schemas', async () => {
@@ -134,10 +169,14 @@ describe('GET /openapi.json', () => {
 });
 
 describe('GET /openapi.json with OpenAPI tools', () => {
-  it('should pass the Redocly recommended lint rules with no error and no warning', async () => {
+  it('should pass the Redocly recommended lint rules, examples checked, with no error and no warning', async () => {
     harness = createTestApp();
     const source = await (await harness.app.request('/openapi.json')).text();
-    const config = await createConfig({ extends: ['recommended'] });
+    // and the examples of the parameters checked against their schemas, as those of the bodies are
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'no-invalid-parameter-examples': 'error', 'no-invalid-media-type-examples': 'error' },
+    });
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
     const described = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
     expect(described).toEqual([]);
@@ -193,23 +232,3 @@ export function read(answer: Answer): string {
   return \`\${width} \${href} \${unchecked}\`;
 }
 `;
-
-describe('GET /docs', () => {
-  it('should render a readable reference of every served operation', async () => {
-    harness = createTestApp();
-    const response = await harness.app.request('/docs');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const page = await response.text();
-    expect(page).toContain('<h1>Diecut API reference');
-    for (const path of [
-      '/dieline-template-groups',
-      '/dieline-templates/{unit}/{id}',
-      '/dimensions/{id}',
-      '/dimensions/{id}/parts',
-    ]) {
-      expect(page).toContain(`<code>${path}</code>`);
-    }
-    expect(page).toContain('href="/openapi.json"');
-  });
-});

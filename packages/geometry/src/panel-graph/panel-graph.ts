@@ -50,11 +50,12 @@ export interface Hinge {
 /**
  * Lines inside the blank that are not panel edges: holes (closed knives), slits (open knives),
  * perforations (tear lines and tear strips, drawn on the perforation layer, never a hinge) and creases
- * that fold nothing in the model (a lip that rolls, a fold for shipping flat), and marks that are no
- * tool line (a stitched joint's stitch positions, on the annotation layer).
+ * or reverse creases that fold nothing in the model (a lip that rolls, a fold for shipping flat, a
+ * bag's gusset folding in flat), and marks that are no tool line (a stitched joint's stitch positions,
+ * on the annotation layer).
  */
 export interface CutFeature {
-  kind: 'hole' | 'slit' | 'perforation' | 'crease' | 'annotation';
+  kind: 'hole' | 'slit' | 'perforation' | 'crease' | 'reverse_crease' | 'annotation';
   panel: string;
   segments: Segment[];
 }
