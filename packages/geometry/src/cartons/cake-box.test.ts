@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { applyTransform, assembleParts } from '../panel-graph/fold-model';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import { distanceToSegment, flattenLoop, type Point } from '../primitives/segment';
-import { buildCakeBox, type CakeBoxSpec, cakeBoxSizes } from './cake-box';
+import {
+  buildCakeBox,
+  buildTwoPieceCakeBox,
+  type CakeBoxSpec,
+  cakeBoxSizes,
+  cakeLidInside,
+} from './cake-box';
 
 const SPEC: CakeBoxSpec = {
   length: 260,
@@ -77,5 +84,48 @@ describe('buildCakeBox', () => {
     expect(narrow.panels.some((panel) => panel.role === 'dust_flap')).toBe(false);
     expect(checkDesignRules(narrow)).toEqual([]);
     expect(inspectFoldedBox(narrow).closures[0]?.coverage).toBeGreaterThan(0.99);
+  });
+});
+
+describe('buildTwoPieceCakeBox', () => {
+  const TWO_PIECE = { ...SPEC, lidHeight: 40, lidClearance: 1 };
+
+  it('should size the lid over the base outside plus the clearance: L + 4t + 1 (two plies an end), W + 2t + 1', () => {
+    expect(cakeLidInside(TWO_PIECE)).toEqual({ length: 260 + 2 + 1, width: 200 + 1 + 1 });
+    const [base, lid] = buildTwoPieceCakeBox(TWO_PIECE);
+    expect(inspectFoldedBox(base?.graph as never).inside.length).toBeCloseTo(260, 6);
+    const lidInside = inspectFoldedBox(lid?.graph as never).inside;
+    expect(lidInside.length).toBeCloseTo(263, 6);
+    expect(lidInside.width).toBeCloseTo(202, 6);
+    expect(lidInside.height).toBeCloseTo(40, 6);
+    expect(checkDesignRules(lid?.graph as never)).toEqual([]);
+  });
+
+  it('should cut the window in the lid top, clear of its creases, and put the lid over the base rims', () => {
+    const [base, lid] = buildTwoPieceCakeBox(TWO_PIECE);
+    const graph = lid?.graph as ReturnType<typeof buildCakeBox>;
+    const hole = graph.cuts.find((cut) => cut.kind === 'hole');
+    expect(hole?.panel).toBe('base');
+    expect(graph.panels.find((panel) => panel.id === 'base')?.role).toBe('closure');
+    expect(clearanceToCreases(graph, flattenLoop(hole?.segments ?? []))).toBeCloseTo(20, 6);
+    expect(clearanceToCreases(graph, graph.filmAreas?.[0]?.polygon ?? [])).toBeCloseTo(11, 6);
+    // assembled: the lid top's inside face lies on the base walls' rims (its mid-surface half a board above), the lid walls outside the base's
+    const [basePose, lidPose] = assembleParts([base, lid] as never);
+    const z = (pose: typeof basePose, g: ReturnType<typeof buildCakeBox>, id: string) =>
+      flattenLoop(g.panels.find((panel) => panel.id === id)?.outline ?? []).map(
+        (p) => applyTransform(pose?.pose.get(id) as never, [p.x, p.y, 0])[2],
+      );
+    const baseGraph = base?.graph as ReturnType<typeof buildCakeBox>;
+    const rim = Math.min(...z(basePose, baseGraph, 'front'));
+    expect(rim).toBeCloseTo(-(90 + 0.25), 6);
+    for (const value of z(lidPose, graph, 'base')) expect(value).toBeCloseTo(rim - 0.25, 6);
+    const xs = (pose: typeof basePose, g: ReturnType<typeof buildCakeBox>, id: string) =>
+      flattenLoop(g.panels.find((panel) => panel.id === id)?.outline ?? []).map(
+        (p) => applyTransform(pose?.pose.get(id) as never, [p.x, p.y, 0])[1],
+      );
+    // front walls' mid-surfaces: half a board, half the clearance and half a board apart, centred
+    const baseFront = Math.min(...xs(basePose, baseGraph, 'front'));
+    const lidFront = Math.min(...xs(lidPose, graph, 'front'), ...xs(lidPose, graph, 'back'));
+    expect(baseFront - lidFront).toBeCloseTo(0.25 + 0.5 + 0.25, 6);
   });
 });

@@ -1,9 +1,12 @@
 import { type FoldingCartonBoard, foldAllowance, foldingCartonBoard } from '../board/board';
+import type { TemplatePart } from '../catalog/template-definition';
+import { boundsOf } from '../panel-graph/derive-dieline';
+import { composeTransforms, HALF_TURN_ABOUT_X, translation } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type Frame, outline, placeOutline, placeSegments, rectangle, toSheet } from '../primitives/outline';
 import { flattenLoop, type Point } from '../primitives/segment';
-import { trayGlueFlapBevel } from './glued-tray';
+import { buildGluedTray, trayGlueFlapBevel } from './glued-tray';
 
 export interface CakeBoxSpec {
   /** Inside sizes, mm. */
@@ -354,4 +357,68 @@ function addDimensions(builder: PanelGraphBuilder, box: CakeBoxSizes, spec: Cake
     spec.windowMargin,
     0,
   );
+}
+
+export interface TwoPieceCakeBoxSpec extends CakeBoxSpec {
+  /** Inside depth of the lid, at most the base's height. */
+  lidHeight: number;
+  /** Total play between the lid's inside and the base's outside, across each size. */
+  lidClearance: number;
+}
+
+/**
+ * The lid's inside: the base tray's outside plus the clearance. The base's outside length crosses two
+ * plies at each end (glue flap and end wall), its width one (STYLES: L + 2t + 1 on single plies).
+ */
+export function cakeLidInside(spec: TwoPieceCakeBoxSpec): { length: number; width: number } {
+  const t = spec.material;
+  return { length: spec.length + 4 * t + spec.lidClearance, width: spec.width + 2 * t + spec.lidClearance };
+}
+
+/**
+ * A two-piece cake box: a glued-corner tray for the base and a shallower one, turned over, for the
+ * lid, whose top carries the window (kept `windowMargin` from its creases, corners rounded) and its
+ * film patch. In the assembly the lid's top rests on the base's rims, centred over it.
+ */
+export function buildTwoPieceCakeBox(spec: TwoPieceCakeBoxSpec): TemplatePart[] {
+  const t = spec.material;
+  const tray = { material: t, glueFlap: spec.glueFlap };
+  const base = buildGluedTray({ ...tray, length: spec.length, width: spec.width, height: spec.height });
+  const inside = cakeLidInside(spec);
+  const lidTray = buildGluedTray({ ...tray, ...inside, height: spec.lidHeight });
+  // the lid's top is its tray's base panel: a closure once turned over, with the window in it
+  const top = lidTray.panels.find((panel) => panel.id === 'base');
+  const topBounds = boundsOf(flattenLoop(top?.outline ?? []));
+  const m = spec.windowMargin;
+  const r = spec.windowCornerRadius;
+  const o = spec.filmOverlap;
+  const roundedRectangle = (grow: number) =>
+    outline([
+      { x: topBounds.minX + m - grow, y: topBounds.minY + m - grow, radius: r + grow },
+      { x: topBounds.maxX - m + grow, y: topBounds.minY + m - grow, radius: r + grow },
+      { x: topBounds.maxX - m + grow, y: topBounds.maxY - m + grow, radius: r + grow },
+      { x: topBounds.minX + m - grow, y: topBounds.maxY - m + grow, radius: r + grow },
+    ]);
+  const lid: PanelGraph = {
+    ...lidTray,
+    panels: lidTray.panels.map((panel) => (panel.id === 'base' ? { ...panel, role: 'closure' } : panel)),
+    cuts: [...lidTray.cuts, { kind: 'hole', panel: 'base', segments: roundedRectangle(0) }],
+    filmAreas: [{ panel: 'base', polygon: flattenLoop(roundedRectangle(o)) }],
+  };
+  // folded, a tray's walls stand toward -z from its base; the lid turns over about x, its top's
+  // inside face on the base's rims (half a board above the base walls' rim), centred over the base
+  const baseBounds = boundsOf(flattenLoop(base.panels.find((panel) => panel.id === 'base')?.outline ?? []));
+  const baseRim = spec.height + t / 2;
+  const placement = composeTransforms(
+    translation(
+      (baseBounds.maxX - topBounds.maxX) / 2,
+      (baseBounds.maxY + topBounds.maxY) / 2,
+      -(baseRim + t / 2),
+    ),
+    HALF_TURN_ABOUT_X,
+  );
+  return [
+    { name: 'base', graph: base, component: { id: 'base', name: 'Base', category: 'folding_carton' } },
+    { name: 'lid', graph: lid, component: { id: 'lid', name: 'Lid', category: 'folding_carton' }, placement },
+  ];
 }

@@ -1,4 +1,10 @@
-import { buildCakeBox, cakeBoxSizes, MIN_WINDOW } from '../../cartons/cake-box';
+import {
+  buildCakeBox,
+  buildTwoPieceCakeBox,
+  cakeBoxSizes,
+  cakeLidInside,
+  MIN_WINDOW,
+} from '../../cartons/cake-box';
 import { trayMinimumHeight } from '../../cartons/glued-tray';
 import { designRuleLimits } from '../../design-rules/design-rules';
 import {
@@ -105,4 +111,107 @@ export const cakeBoxWithWindow: TemplateDefinition = {
     ];
   },
   build: (values) => [{ name: 'blank', graph: buildCakeBox(spec(values)) }],
+};
+
+const twoPieceSpec = (values: TemplateValues) => ({
+  ...spec(values),
+  lidHeight: num(values, 'lid_height'),
+  lidClearance: num(values, 'lid_clearance'),
+});
+
+/** The two-piece cake box: a glued-corner tray and a turned-over tray for the lid, the window in its top. */
+export const twoPieceCakeBoxWithWindow: TemplateDefinition = {
+  id: 'becf-18005',
+  name: 'Two-Piece Cake Box with Window Lid',
+  group: templateGroup('cartons_food_boxes'),
+  standardCode: null,
+  tags: [
+    'folding carton',
+    'food',
+    'cake box',
+    'bakery box',
+    'pastry box',
+    'window',
+    'window film',
+    'lid and base',
+    'two-piece',
+    'telescope lid',
+    'glued corners',
+  ],
+  parameters: [
+    ...insideSizeParameters({ length: 60, width: 50, height: 25 }, { length: 600, width: 400, height: 300 }),
+    materialParameter(0.5, 0.3, 0.8),
+    lengthParameter('lid_height', 'Inside depth of the lid, at most the base height.', {
+      default: 30,
+      minimum: 15,
+      maximum: 300,
+    }),
+    lengthParameter(
+      'lid_clearance',
+      "Total play between the lid's inside and the base's outside, each way.",
+      {
+        default: 1,
+        minimum: 0.5,
+        maximum: 3,
+      },
+    ),
+    lengthParameter('glue_flap', 'Width of the corner glue flaps, glued inside the end walls.', {
+      default: 15,
+      minimum: 8,
+      maximum: 40,
+    }),
+    lengthParameter(
+      'window_margin',
+      'Board left between the lid window and the creases of the lid top (at least 15 mm, so the lid does not buckle).',
+      { default: 20, minimum: 15, maximum: 100 },
+    ),
+    lengthParameter('window_corner_radius', 'Corner radius of the lid window.', {
+      default: 5,
+      minimum: 3,
+      maximum: 10,
+    }),
+    lengthParameter(
+      'film_overlap',
+      'How far the film patch reaches past the window all round, glued inside the lid.',
+      { default: 9, minimum: 8, maximum: 10 },
+    ),
+    overflowParameter,
+    dimensionTextsParameter,
+  ],
+  sampleSize: { length: 260, width: 200, height: 90, lid_height: 40 },
+  features: {},
+  variants: [],
+  constraints(values) {
+    const lengthFirst = lengthNotShorterThanWidth(values);
+    if (lengthFirst.length > 0) return lengthFirst;
+    const t = num(values, 'material');
+    const glueLand = designRuleLimits(t).glueLand;
+    const trayHeight = trayMinimumHeight(num(values, 'glue_flap'), t, glueLand);
+    // the lid's top between its creases: the lid's inside plus a board (and two boards of glue flap)
+    const lid = cakeLidInside(twoPieceSpec(values));
+    const top = Math.min(lid.length + 3 * t, lid.width + t);
+    return [
+      ...atMost(
+        values,
+        'glue_flap',
+        num(values, 'width') / 2 - 1,
+        'the two glue flaps inside an end wall must not meet',
+      ),
+      ...atLeast(values, 'height', trayHeight, 'the corner glue flaps need a glue land of at least 6 mm'),
+      ...atMost(values, 'lid_height', num(values, 'height'), 'the lid is no deeper than the base'),
+      ...atLeast(
+        values,
+        'lid_height',
+        trayHeight,
+        "the lid's corner glue flaps need a glue land of at least 6 mm",
+      ),
+      ...atMost(
+        values,
+        'window_margin',
+        (top - MIN_WINDOW) / 2,
+        `the lid keeps a window of at least ${MIN_WINDOW} mm each way`,
+      ),
+    ];
+  },
+  build: (values) => buildTwoPieceCakeBox(twoPieceSpec(values)),
 };

@@ -1,12 +1,13 @@
 import type { TemplateDefinition } from '../template-definition';
 import { burgerClamshell } from './burger-clamshell';
-import { cakeBoxWithWindow } from './cake-box';
+import { cakeBoxWithWindow, twoPieceCakeBoxWithWindow } from './cake-box';
 import { friesScoop } from './fries-scoop';
 import { sandwichWedge } from './sandwich-wedge';
 
 /** Food boxes: clamshells, cake boxes with windows, scoops, wedges, pails. */
 export const foodBoxTemplates: TemplateDefinition[] = [
   cakeBoxWithWindow,
+  twoPieceCakeBoxWithWindow,
   burgerClamshell,
   friesScoop,
   sandwichWedge,
