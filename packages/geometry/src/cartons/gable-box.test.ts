@@ -79,8 +79,9 @@ describe('buildGableBox', () => {
   });
 
   it('should fold each gusset ear in against the inside of its roof panel', () => {
-    const ears = graph.panels.filter((p) => p.id.endsWith('_gusset'));
-    expect(ears).toHaveLength(4);
+    const ears = graph.panels.filter((p) => p.id.includes('_gusset'));
+    // two halves of a gusset on each of a gable's diagonals
+    expect(ears).toHaveLength(8);
     for (const ear of ears) {
       // it lies in the plane of one of the roof panels (behind it once plies are offset)
       const points = outlineOf(ear.id).map((p) => at(ear.id, p));
@@ -99,6 +100,23 @@ describe('buildGableBox', () => {
       // the right side's far ear hinges on the free edge, which stops a fold allowance short of the back
       expect(Math.min(...roofs), ear.id).toBeLessThan(0.5 + 1e-6);
     }
+  });
+
+  it('should crease each gusset half to its roof along the roof edge, a loop the fold tree leaves out', () => {
+    const loops = graph.hinges.filter((h) => h.closesLoop);
+    // the right side wall's far gusset has no roof beside it on the sheet
+    expect(loops.map((h) => h.child).sort()).toEqual([
+      'left_side_first_gusset_fold',
+      'left_side_second_gusset_fold',
+      'right_side_first_gusset_fold',
+    ]);
+    for (const loop of loops) {
+      // the folded half's edge lands on the roof's edge: both ends meet once folded
+      for (const p of [loop.start, loop.end])
+        expect(dist(at(loop.parent, p), at(loop.child, p))).toBeLessThan(1e-6);
+    }
+    const bisectors = graph.hinges.filter((h) => h.child.endsWith('_fold') && !h.closesLoop);
+    for (const h of bisectors) expect(h).toMatchObject({ lineType: 'reverse_crease', foldAngle: -180 });
   });
 
   it('should fold to the inside size with the roof closing the top', () => {

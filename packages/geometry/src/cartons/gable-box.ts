@@ -178,23 +178,64 @@ export function buildGableBox(spec: GableBoxSpec): PanelGraph {
     ]);
   }
 
-  /** The gusset ears on a gable's diagonals: each folds a quarter turn in, behind its roof panel. */
+  /**
+   * The gussets on a gable's diagonals: the triangle between a diagonal (corner to ridge point, g
+   * long) and the roof's side edge (g long too) folds in half on its bisector, so both of its long
+   * edges come to lie on the roof's edge: the half on the diagonal turns a quarter in, into the roof's
+   * plane, and the half on the roof folds flat under the roof on a reverse crease. The half on the
+   * roof's edge stays creased to the roof (a crease closing the loop round the eaves' corner); on the
+   * right side wall's free edge, which has no roof beside it on the sheet, the gusset is a loose
+   * double ear tucked under the back roof.
+   */
   function drawGable(wall: Wall, id: 'left_side' | 'right_side'): void {
     const p = apex(id);
     for (const side of ['from', 'to'] as const) {
       const x = side === 'from' ? wall.from : wall.to;
       const corner = { x, y: eaves };
-      const ear = `${id}_${side === 'from' ? 'first' : 'second'}_gusset`;
-      panels.push({ id: ear, role: 'dust_flap', outline: outline([corner, p, { x, y: eaves + g }]) });
+      const q = { x, y: eaves + g };
+      const mid = { x: (q.x + p.x) / 2, y: (q.y + p.y) / 2 };
+      const gusset = `${id}_${side === 'from' ? 'first' : 'second'}_gusset`;
+      const fold = `${gusset}_fold`;
+      panels.push({ id: gusset, role: 'dust_flap', outline: outline([corner, p, mid]) });
+      panels.push({ id: fold, role: 'dust_flap', outline: outline([corner, mid, q]) });
       hinges.push({
         parent: id,
-        child: ear,
+        child: gusset,
         start: corner,
         end: p,
         lineType: 'crease',
         foldAngle: 90,
-        stage: 2,
+        // with the roof, as the gusset folds in under it
+        stage: 4,
       });
+      hinges.push({
+        parent: gusset,
+        child: fold,
+        start: corner,
+        end: mid,
+        lineType: 'reverse_crease',
+        foldAngle: -180,
+        stage: 4,
+      });
+      const roof =
+        id === 'left_side'
+          ? side === 'from'
+            ? 'back_roof'
+            : 'front_roof'
+          : side === 'from'
+            ? 'front_roof'
+            : undefined;
+      if (roof)
+        hinges.push({
+          parent: roof,
+          child: fold,
+          start: corner,
+          end: q,
+          lineType: 'crease',
+          foldAngle: 180,
+          stage: 4,
+          closesLoop: true,
+        });
     }
   }
 }
