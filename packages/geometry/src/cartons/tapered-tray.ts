@@ -156,7 +156,14 @@ export function buildTaperedTray(spec: TaperedTraySpec): PanelGraph {
         { x: top, y: -b2 },
       ]),
     );
-    builder.hinge('base', id, { x: bottom, y: -b1 }, { x: bottom, y: b1 }, { foldAngle: layout.endFold });
+    // the end walls rise last, over the glue flaps folded in off the long walls
+    builder.hinge(
+      'base',
+      id,
+      { x: bottom, y: -b1 },
+      { x: bottom, y: b1 },
+      { foldAngle: layout.endFold, stage: 2 },
+    );
   }
   builder.dimension('length_bottom', { x: -a1, y: 0 }, { x: a1, y: 0 }, spec.lengthBottom, 0);
   builder.dimension('width_bottom', { x: 0, y: -b1 }, { x: 0, y: b1 }, spec.widthBottom, 0);
