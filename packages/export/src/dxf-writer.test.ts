@@ -202,6 +202,8 @@ describe('writeDxf', () => {
         { graph: smallTray(), name: 'becf-16001-small', unit: 'mm' as const },
         { graph: smallTray(), name: 'becf-16001-small-in', unit: 'in' as const },
         { graph: windowGraph(), name: 'window', unit: 'mm' as const },
+        // a catalog window: the cake box's lid with its film patch
+        { ...sampleGraph('becf-18001'), name: 'becf-18001', unit: 'in' as const },
       ];
       for (const c of cases)
         writeFileSync(join(dir, `${c.name}.dxf`), writeDxf(c.graph, { unit: c.unit, bleed: 3 }));
