@@ -1,5 +1,6 @@
 import type { PanelGraph, TemplateParameter } from '@diecut/geometry';
 import { type ArrangementStrategy, alternatingStrategy, gridStrategy } from './arrangements';
+import { freeFormStrategy } from './free-form-fill';
 import { mixedStrategy } from './mixed-arrangement';
 import { pairStrategy } from './pair-arrangement';
 
@@ -158,6 +159,14 @@ export const SINGLE_NESTING_TEMPLATES: SingleNestingTemplate[] = [
     'Copies up y in the main grid.',
     mixedStrategy(),
     mayTurnQuarter,
+  ),
+  single(
+    'lt_free_form_fill',
+    'Free-form fill',
+    'Copies placed one by one where they touch the copies before them, lowest first, in every turn the board allows (from scratch or around a lattice, with a short search over turns); the best lattice when that places no more.',
+    'Copies (every copy in one count).',
+    'Always 1.',
+    freeFormStrategy(),
   ),
 ];
 
