@@ -10,6 +10,7 @@ import {
   lockedTrayLayout,
   lockedTrayOutside,
   trayTabDepth,
+  trayTabRamp,
 } from './locked-corner-tray';
 
 const spec = { length: 150, width: 100, height: 40, material: 0.5 };
@@ -81,9 +82,13 @@ describe('buildLockedCornerTray', () => {
         }),
       ),
     );
-    // walls rise toward -z: the base's underside is at +t/2, a lug's tip at most a mm below it
-    expect(lowest).toBeLessThanOrEqual(t / 2 + 1 + 1e-9);
-    expect(lockedTrayLayout(spec).tab.depth).toBeGreaterThanOrEqual(t);
+    // walls rise toward -z: the base's underside is at +t/2, and a lug's tip, a board below the base's
+    // inner face, is flush with it
+    expect(lowest).toBeCloseTo(t / 2, 9);
+    expect(lockedTrayLayout(spec).tab.depth).toBeCloseTo(t, 9);
+    // a lug's sides are knives a die can bend
+    const ramp = trayTabRamp(t);
+    expect(Math.hypot(ramp, t)).toBeGreaterThanOrEqual(2);
   });
 
   it('should fold to the asked inside with the ears trapped between the end wall plies', () => {

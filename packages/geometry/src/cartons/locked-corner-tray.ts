@@ -15,6 +15,8 @@ export interface LockedCornerTraySpec {
   material: number;
   /** Names of the dimension lines (a lid shows `lid_length`...). */
   dimensionNames?: { length: string; width: string; height: string };
+  /** How far the back wall stands above the long walls' rim (a lid hinged on it), mm; 0 when absent. */
+  backRise?: number;
 }
 
 /** Ears reach this share of half the width into the end wall's pocket (0.6 to 0.8 in the trade). */
@@ -22,16 +24,21 @@ const EAR_SHARE = 0.7;
 /** The ear's lead-in chamfer at its rim corner, at most. */
 const EAR_CHAMFER = 3;
 /**
- * Locking lugs on the inner ply's free edge: 12 to 20 mm wide at the root, with 45 degree sides. A lug
+ * Locking lugs on the inner ply's free edge: 12 to 20 mm wide at the root, a board deep, so a lug
  * drops into its slot through the base's thickness and no further (as FEFCO 0421's lugs do): it holds
- * the inner ply's foot from springing inward, and the tray still stands on its base and measures its
- * outside height to the base's underside. At least a board deep, and deep enough for its sides to be
- * knives a die can bend (2 mm).
+ * the inner ply's foot from springing inward, and the tray still stands flat on its base and measures
+ * its outside height to the base's underside. The lug's sides ramp in over at least 45 degrees and are
+ * long enough to be knives a die can bend.
  */
 const TAB_MIN_WIDTH = 12;
 const TAB_MAX_WIDTH = 20;
-const TAB_MIN_DEPTH = 1.5;
-export const trayTabDepth = (t: number): number => Math.max(TAB_MIN_DEPTH, t);
+/** The shortest knife between two corners the design rules allow, with a little to spare. */
+const TAB_RAMP_LENGTH = 2.05;
+export const trayTabDepth = (t: number): number => t;
+/** How far along the free edge a lug's side runs in, for a lug `depth` deep. */
+export const trayTabRamp = (depth: number): number =>
+  Math.max(depth, Math.sqrt(Math.max(0, TAB_RAMP_LENGTH ** 2 - depth ** 2)));
+
 /** A slot is this much longer than its tab at each end (slot = tab + 1.2 mm). */
 const SLOT_END_CLEARANCE = 0.6;
 /** Slot play over the inner ply's far face, across the slot. */
@@ -50,6 +57,8 @@ export interface LockedTrayLayout {
   baseWidth: number;
   /** Long walls, base crease to rim. */
   wall: number;
+  /** The back wall, base crease to its top edge: the long walls' height unless a lid rides on it. */
+  backWall: number;
   /** Outer ply of an end wall, base crease to strip crease: a board above the long walls' rim. */
   outer: number;
   /** Inner ply, strip crease to its free edge, which rests on the base's inner face. */
@@ -83,6 +92,7 @@ export function lockedTrayLayout(spec: LockedCornerTraySpec): LockedTrayLayout {
     baseLength,
     baseWidth,
     wall,
+    backWall: wall + (spec.backRise ?? 0),
     outer,
     inner: outer - t / 2,
     innerInset: Math.max(t, limits.jog),
@@ -151,14 +161,16 @@ export function buildLockedCornerTray(spec: LockedCornerTraySpec): PanelGraph {
 /** A long wall, a board short of each end crease, with an ear on each end. */
 function drawLongWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, id: 'front' | 'back', f: Frame) {
   const { t, wall, baseLength: bl, ear } = layout;
+  // the back wall may stand taller than its ears: its end edge runs on as a knife above them
+  const height = id === 'back' ? layout.backWall : wall;
   builder.panel(
     id,
     'wall',
     placeOutline(f, [
       { x: t, y: 0 },
       { x: bl - t, y: 0 },
-      { x: bl - t, y: wall },
-      { x: t, y: wall },
+      { x: bl - t, y: height },
+      { x: t, y: height },
     ]),
   );
   builder.hinge('base', id, toSheet(f, { x: t, y: 0 }), toSheet(f, { x: bl - t, y: 0 }));
@@ -250,10 +262,11 @@ function drawEndWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, side:
   builder.hinge(outerId, stripId, at(u1, 0), at(u1, bw), { stage: 2 });
   const half = tab.width / 2;
   const d = tab.depth;
+  const ramp = trayTabRamp(d);
   const tabs = tab.centres.flatMap((centre) => [
     { x: u3, y: centre - half },
-    { x: u3 + d, y: centre - half + d },
-    { x: u3 + d, y: centre + half - d },
+    { x: u3 + d, y: centre - half + ramp },
+    { x: u3 + d, y: centre + half - ramp },
     { x: u3, y: centre + half },
   ]);
   builder.panel(

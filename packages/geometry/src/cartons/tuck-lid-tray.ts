@@ -184,40 +184,17 @@ function drawLongWall(
 
 /** The lid on the back wall's rim (u along it, v away from it), its tuck and its two dust flaps. */
 function drawLid(builder: PanelGraphBuilder, layout: TuckLidTrayLayout, f: Frame): void {
-  const { t, baseLength: bl, lidDepth, tuckInset, tuckDepth } = layout;
+  const { t, baseLength: bl } = layout;
   const from = t;
   const to = bl - t;
-  builder.panel(
-    'lid',
-    'closure',
-    placeOutline(f, [
-      { x: from, y: 0 },
-      { x: to, y: 0 },
-      { x: to, y: lidDepth },
-      { x: from, y: lidDepth },
-    ]),
-  );
-  builder.hinge('back', 'lid', toSheet(f, { x: from, y: 0 }), toSheet(f, { x: to, y: 0 }), { stage: 3 });
-  const tuckWidth = to - from - 2 * tuckInset;
-  const radius = Math.min(8, Math.max(3, tuckDepth / 2.5), tuckWidth / 4);
-  const tip = lidDepth + tuckDepth;
-  builder.panel(
-    'lid_tuck',
-    'tuck',
-    placeOutline(f, [
-      { x: from + tuckInset, y: lidDepth },
-      { x: to - tuckInset, y: lidDepth },
-      { x: to - tuckInset, y: tip, radius },
-      { x: from + tuckInset, y: tip, radius },
-    ]),
-  );
-  builder.hinge(
-    'lid',
-    'lid_tuck',
-    toSheet(f, { x: from + tuckInset, y: lidDepth }),
-    toSheet(f, { x: to - tuckInset, y: lidDepth }),
-    { stage: 2, creased: [[TUCK_END_NICK, tuckWidth - TUCK_END_NICK]] },
-  );
+  drawTuckLid(builder, {
+    frame: f,
+    from,
+    to,
+    depth: layout.lidDepth,
+    tuckInset: layout.tuckInset,
+    tuckDepth: layout.tuckDepth,
+  });
   const { dustFrom: a, dustTo: b, dustDepth: d } = layout;
   const taper = Math.min(d * TAPER, (b - a) / 4);
   for (const side of ['left', 'right'] as const) {
@@ -239,6 +216,58 @@ function drawLid(builder: PanelGraphBuilder, layout: TuckLidTrayLayout, f: Frame
     );
     builder.hinge('lid', id, toSheet(df, { x: 0, y: a }), toSheet(df, { x: 0, y: b }), { stage: 2 });
   }
+}
+
+/** A lid on the back wall, in the frame of the back wall's top edge: u along it, v away from it. */
+export interface TuckLidFrame {
+  frame: Frame;
+  /** The lid's side edges, in u. */
+  from: number;
+  to: number;
+  /** From the lid's hinge to the tuck's crease. */
+  depth: number;
+  /** The tuck's side edges stand this far in from the lid's. */
+  tuckInset: number;
+  tuckDepth: number;
+}
+
+/**
+ * A lid hinged on the back wall (stage 3) and the tuck on its front edge (stage 2), whose crease stops
+ * 3 mm short of each end so the lid's edge runs straight on past the tuck's corners.
+ */
+export function drawTuckLid(builder: PanelGraphBuilder, lid: TuckLidFrame): void {
+  const { frame: f, from, to, depth, tuckInset, tuckDepth } = lid;
+  builder.panel(
+    'lid',
+    'closure',
+    placeOutline(f, [
+      { x: from, y: 0 },
+      { x: to, y: 0 },
+      { x: to, y: depth },
+      { x: from, y: depth },
+    ]),
+  );
+  builder.hinge('back', 'lid', toSheet(f, { x: from, y: 0 }), toSheet(f, { x: to, y: 0 }), { stage: 3 });
+  const tuckWidth = to - from - 2 * tuckInset;
+  const radius = Math.min(8, Math.max(3, tuckDepth / 2.5), tuckWidth / 4);
+  const tip = depth + tuckDepth;
+  builder.panel(
+    'lid_tuck',
+    'tuck',
+    placeOutline(f, [
+      { x: from + tuckInset, y: depth },
+      { x: to - tuckInset, y: depth },
+      { x: to - tuckInset, y: tip, radius },
+      { x: from + tuckInset, y: tip, radius },
+    ]),
+  );
+  builder.hinge(
+    'lid',
+    'lid_tuck',
+    toSheet(f, { x: from + tuckInset, y: depth }),
+    toSheet(f, { x: to - tuckInset, y: depth }),
+    { stage: 2, creased: [[TUCK_END_NICK, tuckWidth - TUCK_END_NICK]] },
+  );
 }
 
 function addDimensions(builder: PanelGraphBuilder, layout: TuckLidTrayLayout, spec: TuckLidTraySpec): void {

@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { hingedLidShirtBox } from './hinged-lid-shirt-box';
 import { lockedCornerTray } from './locked-corner-tray';
 import { shirtBox } from './shirt-box';
 import { telescopeCarton } from './telescope-carton';
@@ -9,5 +10,6 @@ export const trayAndShirtBoxTemplates: TemplateDefinition[] = [
   lockedCornerTray,
   tuckLidTray,
   shirtBox,
+  hingedLidShirtBox,
   telescopeCarton,
 ];

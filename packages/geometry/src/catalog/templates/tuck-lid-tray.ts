@@ -50,7 +50,7 @@ export const tuckLidTray: TemplateDefinition = {
   ],
   sampleSize: { length: 200, width: 140, height: 50, tuck_flap: 30 },
   features: {},
-  variants: [],
+  variants: [{ rel: 'change_joint', templateId: 'becf-16102', name: 'Locked corners, no glue' }],
   constraints(values) {
     const lengthFirst = lengthNotShorterThanWidth(values);
     if (lengthFirst.length > 0) return lengthFirst;
