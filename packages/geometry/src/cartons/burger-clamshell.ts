@@ -48,6 +48,16 @@ export interface BurgerClamshellSizes {
   webDiagonal: number;
 }
 
+/**
+ * The web's diagonal, corner to apex: folded onto the side wall, the apex sits just under the rim, and
+ * no further across the wall than its middle less a millimetre, so the two webs inside a side wall
+ * never overlap and never reach past it (a tall, narrow wall gets shorter webs).
+ */
+export function webDiagonal(slant: number, sideWall: number, sideAngle: number): number {
+  const turn = (45 - 2 * sideAngle) * DEG;
+  return Math.min((slant - WEB_RIM_CLEARANCE) / Math.cos(turn), (sideWall / 2 - 1) / Math.sin(turn));
+}
+
 export function burgerClamshellSizes(spec: BurgerClamshellSpec): BurgerClamshellSizes {
   const t = spec.material;
   const wallFold = 90 - spec.taper;
@@ -56,17 +66,18 @@ export function burgerClamshellSizes(spec: BurgerClamshellSpec): BurgerClamshell
   const slant = spec.height / Math.cos(spec.taper * DEG);
   const flare = spec.height * Math.tan(spec.taper * DEG);
   const sideAngle = Math.atan(flare / slant) / DEG;
+  const baseWidth = spec.width + allowance;
   return {
     t,
     baseLength: spec.length + allowance,
-    baseWidth: spec.width + allowance,
+    baseWidth,
     slant,
     flare,
     sideAngle,
     wallFold,
     rimFold: 2 * spec.taper,
     // folded onto the side wall, the web's apex sits just under the rim
-    webDiagonal: (slant - WEB_RIM_CLEARANCE) / Math.cos((45 - 2 * sideAngle) * DEG),
+    webDiagonal: webDiagonal(slant, baseWidth, sideAngle),
   };
 }
 
@@ -149,7 +160,7 @@ export function buildBurgerClamshell(spec: BurgerClamshellSpec): PanelGraph {
     const outB = endB === 0 ? -e : endB + e;
     const rimA = atA(outA, h);
     const rimB = atB(outB, h);
-    drawWeb(builder, s, name, wallA, wallB, corner, rimA, rimB);
+    drawWebCorner(builder, s.webDiagonal, name, wallA, wallB, corner, rimA, rimB);
     glued.push({ flap: `web_${name}_b`, panel: wallB }, { flap: `web_${name}_a`, panel: `web_${name}_b` });
   }
 
@@ -171,9 +182,9 @@ const corners = (x0: number, y0: number, x1: number, y1: number): OutlineStep[] 
  * half a folds onto it along the diagonal, its edge then lying along wall A's side edge, the crease
  * that closes the loop of hinges round the corner.
  */
-function drawWeb(
+export function drawWebCorner(
   builder: PanelGraphBuilder,
-  s: BurgerClamshellSizes,
+  webDiagonal: number,
   name: string,
   wallA: string,
   wallB: string,
@@ -188,7 +199,7 @@ function drawWeb(
   const ua = unit(rimA);
   const ub = unit(rimB);
   const bisector = unit({ x: corner.x + ua.x + ub.x, y: corner.y + ua.y + ub.y });
-  const apex = { x: corner.x + s.webDiagonal * bisector.x, y: corner.y + s.webDiagonal * bisector.y };
+  const apex = { x: corner.x + webDiagonal * bisector.x, y: corner.y + webDiagonal * bisector.y };
   const a = `web_${name}_a`;
   const b = `web_${name}_b`;
   builder.panel(a, 'glue_flap', outline([corner, rimA, apex]));
