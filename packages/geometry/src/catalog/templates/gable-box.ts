@@ -4,7 +4,12 @@ import { SNAP_LOCK_CLEARANCE, SNAP_LOCK_MIN_TONGUE } from '../../cartons/snap-lo
 import { designRuleLimits } from '../../design-rules/design-rules';
 import { lengthParameter, num } from '../common-parameters';
 import { atLeast, atMost, glueFlapFits, lengthNotShorterThanWidth } from '../constraints';
-import type { ConstraintViolation, TemplateDefinition, TemplateValues } from '../template-definition';
+import type {
+  ConstraintViolation,
+  TemplateDefinition,
+  TemplateFeature,
+  TemplateValues,
+} from '../template-definition';
 import { templateGroup } from '../template-groups';
 import { cartonParameters, cartonSize } from './carton-template';
 
@@ -15,9 +20,10 @@ type GableBottom = 'auto_lock' | 'snap_lock';
 
 const BOTTOMS: Record<
   GableBottom,
-  { tags: string[]; rules: (values: TemplateValues) => ConstraintViolation[] }
+  { flap: TemplateFeature; tags: string[]; rules: (values: TemplateValues) => ConstraintViolation[] }
 > = {
   auto_lock: {
+    flap: { id: 'auto_lock_bottom', name: 'Crash-lock (auto) bottom' },
     tags: ['crash lock', 'auto bottom'],
     // the two hook halves must both fit along the length, and each web must hold a real glue land
     rules: (values) => {
@@ -40,6 +46,7 @@ const BOTTOMS: Record<
     },
   },
   snap_lock: {
+    flap: { id: 'snap_lock_bottom', name: '1-2-3 snap lock bottom' },
     tags: ['snap lock', '1-2-3 bottom'],
     // the front flap's tongue (length less width, less 1 mm a side) must be wide enough to lock
     rules: (values) =>
@@ -82,7 +89,8 @@ function gableBoxTemplate(id: string, name: string, bottom: GableBottom): Templa
       }),
     ]),
     sampleSize: { length: 160, width: 80, height: 120, roof_rise: 35 },
-    features: {},
+    // the bottom is the closing flap style a buyer changes between the two gable boxes
+    features: { flap: BOTTOMS[bottom].flap },
     variants: [],
     constraints(values) {
       const lengthFirst = lengthNotShorterThanWidth(values);
@@ -126,3 +134,10 @@ export const gableBoxSnapLock = gableBoxTemplate(
   'Gable Box with Handle and 1-2-3 Snap Lock Bottom',
   'snap_lock',
 );
+
+gableBox.variants = [
+  { rel: 'change_flap', templateId: gableBoxSnapLock.id, name: BOTTOMS.snap_lock.flap.name },
+];
+gableBoxSnapLock.variants = [
+  { rel: 'change_flap', templateId: gableBox.id, name: BOTTOMS.auto_lock.flap.name },
+];
