@@ -386,7 +386,15 @@ describe('GET /dieline-templates', () => {
     expect(ids(await list('?q=becf-13001'))).toEqual(['becf-13001']);
     expect(ids(await list('?q=A55.20'))).toEqual(['becf-12001']);
     expect(ids(await list('?q=A20.20.01&per_page=100'))).toEqual(TEMPLATES.slice(9, 18).map((t) => t.id));
-    expect(ids(await list('?q=snap%20lock'))).toEqual(['becf-12001']);
+    // the snap lock box first, then any other style on a snap lock bottom (a gable box)
+    const snapLock = ids(await list('?q=snap%20lock'));
+    expect(snapLock[0]).toBe('becf-12001');
+    for (const id of snapLock) {
+      const template = TEMPLATES.find((t) => t.id === id);
+      expect([template?.name ?? '', ...(template?.tags ?? [])].join(' ').toLowerCase(), id).toContain(
+        'snap lock',
+      );
+    }
     // every tray of the catalog, by name, group or tag, in catalog order
     const trays = ids(await list('?q=tray&per_page=100'));
     expect(trays).toEqual(expect.arrayContaining(['becf-16001', 'becf-16002', 'becf-24211']));
