@@ -112,6 +112,26 @@ describe('buildPolygonalTuckEndBox', () => {
     expect(layout.tuckWidth).toBeLessThan(40 - 1);
   });
 
+  it('should lay a lid wider than its wall a board above the dust flaps, on the wall run on past the crease', () => {
+    for (const sides of [6, 8]) {
+      const graph = buildPolygonalTuckEndBox(spec(sides));
+      const pose = poseFoldModel(graph);
+      const planeOf = (id: string) => {
+        const t = pose.get(id) as RigidTransform;
+        const o = applyTransform(t, [0, 0, 0]);
+        const z = applyTransform(t, [0, 0, 1]);
+        return { o, n: [z[0] - o[0], z[1] - o[1], z[2] - o[2]] as const };
+      };
+      for (const end of ['top', 'bottom']) {
+        const lid = planeOf(`${end}_lid`);
+        const flap = graph.panels.find((p) => p.id.startsWith(`${end}_dust_flap`)) ?? expect.fail('flap');
+        const f = planeOf(flap.id);
+        const gap = f.o.reduce((sum, v, k) => sum + (v - (lid.o[k] as number)) * (lid.n[k] as number), 0);
+        expect(Math.abs(gap), `${sides} ${end}`).toBeCloseTo(0.4, 6);
+      }
+    }
+  });
+
   it('should cut-crease a triangle on board over half a millimetre, and close its ends', () => {
     const thin = buildPolygonalTuckEndBox(spec(3, { side: 60 }));
     expect(thin.hinges.filter((h) => h.lineType === 'cut_crease')).toHaveLength(0);

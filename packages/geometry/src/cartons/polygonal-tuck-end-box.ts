@@ -110,11 +110,29 @@ function dustFlapDepthOf(n: number, wall: number, apothem: number, knifeGap: num
   return Math.min(apothem / 2, room);
 }
 
+/**
+ * The top lid's wall (the back) and the wall its tuck goes behind (the front). A lid wider than its
+ * wall (five sides or more) hinges on the second wall: the lid wall runs on a board past the body
+ * creases, its sides along the lid's edges, and that knife meets the neighbours' dust flaps, never the
+ * glue flap's bevel (a step there would be a knife too short to bend).
+ */
+export function polygonalBackAndFront(n: number): { back: number; front: number } {
+  const back = 90 - 360 / n > 0 ? 1 : 0;
+  return { back, front: back + Math.floor(n / 2) };
+}
+
 /** Wall ids: the lid's wall is the back, the wall its tuck goes behind the front. */
 export function polygonalWallIds(n: number): string[] {
-  const front = Math.floor(n / 2);
-  return Array.from({ length: n }, (_, i) => (i === 0 ? 'back' : i === front ? 'front' : `side_${i}`));
+  const { back, front } = polygonalBackAndFront(n);
+  return Array.from({ length: n }, (_, i) => (i === back ? 'back' : i === front ? 'front' : `side_${i}`));
 }
+
+/**
+ * How far a lid's wall runs past the body creases so the lid lies a board above the dust flaps: a
+ * board where the lid's edges lean out over the neighbours (five sides or more), none on a triangle or
+ * a square, whose lid hinges on the crease line.
+ */
+export const lidRise = (n: number, t: number): number => (90 - 360 / n > 0 ? t : 0);
 
 interface EndPlan {
   end: 'top' | 'bottom';
@@ -148,26 +166,44 @@ export function buildPolygonalTuckEndBox(spec: PolygonalTuckEndSpec): PanelGraph
   const builder = new PanelGraphBuilder();
   // a tight fold (120 degrees on a triangle) springs open on board over half a millimetre: cut-crease it
   const lineType = fold > 90 && t > CUT_CREASE_ABOVE ? 'cut_crease' : 'crease';
+  const { back, front } = polygonalBackAndFront(n);
+  const rise = lidRise(n, t);
+  // the lid walls' extensions narrow toward the body crease along the lid's leaning edges
+  const lean = rise * Math.tan((90 - fold) * DEG);
   for (let i = 0; i < n; i++) {
+    const x0 = i * w;
+    const x1 = (i + 1) * w;
+    const bottom =
+      i === front && rise > 0
+        ? [
+            { x: x0 + lean, y: 0 },
+            { x: x0, y: -rise },
+            { x: x1, y: -rise },
+            { x: x1 - lean, y: 0 },
+          ]
+        : [];
+    const top =
+      i === back && rise > 0
+        ? [
+            { x: x1 - lean, y: hb },
+            { x: x1, y: hb + rise },
+            { x: x0, y: hb + rise },
+            { x: x0 + lean, y: hb },
+          ]
+        : [];
     builder.panel(
       id(i),
       'wall',
-      outline([
-        { x: i * w, y: 0 },
-        { x: (i + 1) * w, y: 0 },
-        { x: (i + 1) * w, y: hb },
-        { x: i * w, y: hb },
-      ]),
+      outline([{ x: x0, y: 0 }, ...bottom, { x: x1, y: 0 }, { x: x1, y: hb }, ...top, { x: x0, y: hb }]),
     );
     if (i > 0)
       builder.hinge(id(i - 1), id(i), { x: i * w, y: 0 }, { x: i * w, y: hb }, { foldAngle: fold, lineType });
   }
-  drawGlueFlap(builder, spec.glueFlap, hb, fold);
-  const front = Math.floor(n / 2);
+  drawGlueFlap(builder, id(0), spec.glueFlap, hb, fold);
   const plans: EndPlan[] = [
-    { end: 'top', lidWall: 0, tuckWall: front, tuckDepth: spec.topTuck },
+    { end: 'top', lidWall: back, tuckWall: front, tuckDepth: spec.topTuck },
     // the bottom tuck goes behind the back, never behind the last wall, where the glue flap lies inside
-    { end: 'bottom', lidWall: front, tuckWall: 0, tuckDepth: spec.bottomTuck },
+    { end: 'bottom', lidWall: front, tuckWall: back, tuckDepth: spec.bottomTuck },
   ];
   const closures: ShapeModel['closures'] = plans.map((plan) => ({
     end: plan.end,
@@ -182,7 +218,7 @@ export function buildPolygonalTuckEndBox(spec: PolygonalTuckEndSpec): PanelGraph
     0,
   );
   builder.dimension('glue_flap', { x: -spec.glueFlap, y: hb / 2 }, { x: 0, y: hb / 2 }, spec.glueFlap, 0);
-  return builder.build('back', t, {
+  return builder.build(id(0), t, {
     shape: {
       tube: ids,
       glued: [{ flap: 'glue_flap', panel: id(n - 1) }],
@@ -191,8 +227,14 @@ export function buildPolygonalTuckEndBox(spec: PolygonalTuckEndSpec): PanelGraph
   });
 }
 
-/** The glue flap on the back wall's free edge, bevelled at both ends, and its glue area. */
-function drawGlueFlap(builder: PanelGraphBuilder, glue: number, hb: number, fold: number): void {
+/** The glue flap on the first wall's free edge, bevelled at both ends, and its glue area. */
+function drawGlueFlap(
+  builder: PanelGraphBuilder,
+  wall: string,
+  glue: number,
+  hb: number,
+  fold: number,
+): void {
   const margin = Math.min(1.5, glue / 8);
   const bevel = Math.max(
     1,
@@ -208,7 +250,7 @@ function drawGlueFlap(builder: PanelGraphBuilder, glue: number, hb: number, fold
       { x: -glue, y: bevel },
     ]),
   );
-  builder.hinge('back', 'glue_flap', { x: 0, y: 0 }, { x: 0, y: hb }, { foldAngle: fold });
+  builder.hinge(wall, 'glue_flap', { x: 0, y: 0 }, { x: 0, y: hb }, { foldAngle: fold });
   builder.glue('glue_flap', [
     { x: -margin, y: margin + bevel },
     { x: -margin, y: hb - margin - bevel },
@@ -265,9 +307,10 @@ function drawEnd(
   }
   // the lid: the walls' mid-surface polygon on the lid wall's crease, its tuck edge moved a board in
   const xL = plan.lidWall * w;
+  const rise = lidRise(n, t);
   const vertices: Vec[] = [
-    { x: xL, y: 0 },
-    { x: xL + w, y: 0 },
+    { x: xL, y: rise },
+    { x: xL + w, y: rise },
   ];
   for (let j = 1; j < n - 1; j++) vertices.push(add(vertices[j] as Vec, scale(along(j * fold), w)));
   const k = (((plan.tuckWall - plan.lidWall) % n) + n) % n;
