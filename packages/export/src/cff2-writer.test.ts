@@ -24,6 +24,7 @@ import {
 import {
   CFF2_FILM_RULE,
   CFF2_GLUE_RULE,
+  CFF2_PAPER_FOLD_RULE,
   CFF2_RULES,
   type Cff2LineType,
   cff2Rules,
@@ -45,7 +46,7 @@ function lengthsByRule(graph: PanelGraph): Record<string, number> {
   const rules = cff2Rules(graph.board);
   const out: Record<string, number> = {};
   for (const [lineType, length] of Object.entries(lineLengths(graph))) {
-    const rule = rules[lineType as Cff2LineType];
+    const rule = lineType === 'fold_guide' ? CFF2_PAPER_FOLD_RULE : rules[lineType as Cff2LineType];
     if (!rule || !length) continue;
     const key = `${rule.pointage},${rule.type},${rule.aux}`;
     out[key] = (out[key] ?? 0) + length;
@@ -266,7 +267,9 @@ describe('writeCff2 rules by board', () => {
       for (const { graph } of parts) {
         const written = records(writeCff2(graph));
         const folds = lineLengths(graph);
-        const foldLength = (folds.crease ?? 0) + (folds.reverse_crease ?? 0);
+        // greyboard is V-grooved, never creased; a paper wrap's folds are guides
+        expect(folds.crease ?? 0, `${id} ${graph.board.kind}`).toBe(0);
+        const foldLength = (folds.v_groove ?? 0) + (folds.fold_guide ?? 0);
         // no creasing rule (type 2) on either board
         expect(
           written.filter((r) => r.rule.split(',')[1] === '2'),
@@ -274,7 +277,7 @@ describe('writeCff2 rules by board', () => {
         ).toEqual([]);
         if (graph.board.kind === 'greyboard' && foldLength > 0) {
           greyboards++;
-          const scored = written.filter((r) => r.rule === '2,4,0' || r.rule === '2,4,1');
+          const scored = written.filter((r) => r.rule === '2,4,0' || r.rule === '2,4,2');
           expect(scored.reduce((sum, r) => sum + recordLength(r.line), 0)).toBeCloseTo(
             foldLength + (folds.partial_cut ?? 0),
             2,

@@ -26,8 +26,11 @@ export interface Cff2Rule {
   aux: number;
 }
 
-/** The line types a die carries rules for (bleed and annotation are never rules). */
-export type Cff2LineType = Exclude<LineType, 'bleed' | 'annotation'>;
+/**
+ * The line types a die carries rules for (bleed and annotation are never rules, nor a paper wrap's
+ * fold guides, which are written as `CFF2_PAPER_FOLD_RULE` lines).
+ */
+export type Cff2LineType = Exclude<LineType, 'bleed' | 'annotation' | 'fold_guide'>;
 
 /**
  * CFF2 rule of each line type on folding carton: pointage 2 throughout, line type (1 cut, 2 crease,
@@ -41,6 +44,8 @@ export const CFF2_RULES: Readonly<Record<Cff2LineType, Cff2Rule>> = {
   perforation: { pointage: 2, type: 3, aux: 0 },
   cut_crease: { pointage: 2, type: 3, aux: 1 },
   partial_cut: { pointage: 2, type: 4, aux: 0 },
+  // greyboard is grooved on a grooving machine, not by the die: the line marks it, as a score
+  v_groove: { pointage: 2, type: 4, aux: 2 },
 };
 
 /**
@@ -167,7 +172,7 @@ export function renderDielineCff2(document: DielineDocument): string {
     const rules = cff2Rules(group.board);
     for (const { lineType, segments } of group.lines) {
       if (lineType === 'bleed' || lineType === 'annotation') continue;
-      const { pointage, type, aux } = rules[lineType];
+      const { pointage, type, aux } = lineType === 'fold_guide' ? CFF2_PAPER_FOLD_RULE : rules[lineType];
       const rule = `${pointage},${type},${aux}`;
       // nicks on the knives only: a crease or a perforation is no knife to tie a blank with
       const bridges = (segment: Segment) => (lineType === 'cut' ? nicksOn(segment) : '0,0');

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blankBounds, dielineLines, findTemplate, type LineType, TEMPLATES } from '@diecut/geometry';
+import {
+  blankBounds,
+  dielineLines,
+  findTemplate,
+  type LineType,
+  sampleValues,
+  TEMPLATES,
+} from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from './__testing__/golden';
 import {
@@ -61,6 +68,27 @@ describe('writeDxf', () => {
     }
     // one file per catalog template: room for a busy CI machine
   }, 60_000);
+
+  it("should V-groove a rigid box's greyboard and guide its paper wraps' folds, no crease on either", () => {
+    const template = findTemplate('becf-31001');
+    if (!template) throw new Error('no lid and base box');
+    const values = { ...sampleValues(template), length: 200, width: 150, height: 60, board_thickness: 2 };
+    for (const part of template.build(values)) {
+      const layers = dxfLayerLengths(readDxf(writeDxf(part.graph)).entities);
+      expect(layers.CREASE ?? 0, part.name).toBe(0);
+      if (part.graph.board.kind === 'greyboard') {
+        expect(layers.V_GROOVE, part.name).toBeGreaterThan(0);
+        // the grooves turn at the board's outer face: groove to groove is the outside, L + 2t
+        const grooves = part.graph.hinges.filter((h) => h.lineType === 'v_groove' && h.start.y === h.end.y);
+        const ys = [...new Set(grooves.map((h) => Math.round(h.start.y * 1e6) / 1e6))].sort((a, b) => a - b);
+        const t = part.graph.board.caliper;
+        if (part.name === 'base board') expect(ys[ys.length - 1] - ys[0]).toBeCloseTo(150 + 2 * t, 6);
+      } else {
+        expect(part.graph.board.kind).toBe('paper');
+        expect(layers.FOLD_GUIDE, part.name).toBeGreaterThan(0);
+      }
+    }
+  });
 
   it('should set $INSUNITS and keep the lengths in inches', () => {
     const { graph } = sampleGraph('becf-11001');

@@ -31,6 +31,8 @@ const DXF_LINE_TYPES: Record<LineType, { name: string; description: string }> = 
   partial_cut: { name: 'DASHED2', description: '_ _ _ _ _ _' },
   cut_crease: { name: 'DASHDOT', description: '__ . __ . __' },
   perforation: { name: 'DOT', description: '. . . . . .' },
+  v_groove: { name: 'DASHDOT2', description: '___ . ___ . ___' },
+  fold_guide: { name: 'DOT2', description: '.  .  .  .  .' },
   bleed: { name: LineTypes.Continuous, description: 'Solid line' },
   annotation: { name: LineTypes.Continuous, description: 'Solid line' },
 };

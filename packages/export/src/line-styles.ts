@@ -44,6 +44,20 @@ export const LINE_STYLES: Record<LineType, LineStyle> = {
     dashMm: [4, 2],
     stroke: '#5b6770',
   },
+  v_groove: {
+    layer: 'V_GROOVE',
+    label: 'V-groove',
+    dxfColorIndex: 6,
+    dashMm: [6, 1.5, 1, 1.5],
+    stroke: '#b35900',
+  },
+  fold_guide: {
+    layer: 'FOLD_GUIDE',
+    label: 'Fold guide',
+    dxfColorIndex: 9,
+    dashMm: [1, 2],
+    stroke: '#8a8d8f',
+  },
   bleed: { layer: 'BLEED', label: 'Bleed', dxfColorIndex: 11, dashMm: [], stroke: '#f29fc5' },
   annotation: { layer: 'ANNOTATION', label: 'Annotation', dxfColorIndex: 12, dashMm: [], stroke: '#333333' },
 };

@@ -18,6 +18,7 @@ const LINE_LENGTH_NAMES: Partial<Record<LineType, string>> = {
   perforation: 'Perforation',
   cut_crease: 'Cut-crease',
   partial_cut: 'Partial cut',
+  v_groove: 'V-groove',
 };
 
 /** One knife length of a nesting, in the file's unit. */

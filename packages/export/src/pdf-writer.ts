@@ -36,6 +36,8 @@ export const PDF_SPOT_COLORS: Record<LineType, string> = {
   partial_cut: 'PartialCut',
   perforation: 'Perforation',
   reverse_crease: 'ReverseCrease',
+  v_groove: 'VGroove',
+  fold_guide: 'FoldGuide',
   bleed: 'Bleed',
   annotation: 'Annotation',
 };

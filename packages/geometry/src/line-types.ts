@@ -1,4 +1,8 @@
-/** The kinds of line a dieline carries (how each is drawn: packages/export/README.md): cuts go through the board, the rest fold or mark it. */
+/**
+ * The kinds of line a dieline carries (how each is drawn: packages/export/README.md): cuts go through
+ * the board, the rest fold or mark it. Greyboard is never creased: its folds are V-grooves milled into
+ * it. Paper that wraps board takes no tool at all: its folds are guide lines.
+ */
 export const LINE_TYPES = [
   'cut',
   'crease',
@@ -6,6 +10,8 @@ export const LINE_TYPES = [
   'partial_cut',
   'perforation',
   'reverse_crease',
+  'v_groove',
+  'fold_guide',
   'bleed',
   'annotation',
 ] as const;

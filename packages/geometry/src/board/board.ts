@@ -149,10 +149,21 @@ export const wrapPaper = (caliper = 0.15): WrapPaper => ({ kind: 'paper', calipe
 /**
  * What a panel between two 90-degree folds measures score to score beyond its inside size. Solid board
  * bends about its mid-surface, so each fold takes half a caliper from each side: one caliper in all.
- * Corrugated board rolls over a wide crease and takes the flute's panel allowance instead.
+ * Corrugated board rolls over a wide crease and takes the flute's panel allowance instead. Greyboard is
+ * V-grooved from its inside face down to a thin skin, and turns about the groove's root at its outer
+ * face: groove to groove is the outside size, two calipers over the inside.
  */
 export function foldAllowance(board: Board): number {
-  return board.kind === 'corrugated' ? FLUTE_PROFILES[board.flute].panel : board.caliper;
+  if (board.kind === 'corrugated') return FLUTE_PROFILES[board.flute].panel;
+  return board.kind === 'greyboard' ? 2 * board.caliper : board.caliper;
+}
+
+/**
+ * How far a board's outer faces stand beyond the surfaces its folds turn about: half a caliper on
+ * board that bends about its mid-surface, none on V-grooved greyboard, which turns at its outer face.
+ */
+export function outerFaceOffset(board: Board): number {
+  return board.kind === 'greyboard' ? 0 : board.caliper / 2;
 }
 
 /** The flute profile of a corrugated board. */

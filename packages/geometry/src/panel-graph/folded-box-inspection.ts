@@ -1,3 +1,4 @@
+import { outerFaceOffset } from '../board/board';
 import { distanceToSegment, type Point, polygonArea } from '../primitives/segment';
 import { applyTransform, invertTransform } from './fold-model';
 import {
@@ -101,13 +102,15 @@ export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
   const protrusion = measureProtrusion(folded, section);
   const scoreLength = folded.planeGap(folded.l1, folded.l2);
   const scoreWidth = folded.planeGap(folded.w1, folded.w2);
+  // the outer faces beyond the surfaces the panels are posed at: half a board each side, or none
+  const face = 2 * outerFaceOffset(folded.graph.board);
   return {
     inside: { length: scoreLength - allowance, width: scoreWidth - allowance, height },
     score: { length: scoreLength, width: scoreWidth, height: scoreHeight },
     outside: {
-      length: outsideExtent(folded, folded.lengthAxis) + t,
-      width: outsideExtent(folded, folded.widthAxis) + t,
-      height: outsideExtent(folded, folded.heightAxis) + heightPlies * t,
+      length: outsideExtent(folded, folded.lengthAxis) + face,
+      width: outsideExtent(folded, folded.widthAxis) + face,
+      height: outsideExtent(folded, folded.heightAxis) + heightPlies * face,
     },
     squareness,
     parallelism,

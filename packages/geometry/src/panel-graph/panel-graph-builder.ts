@@ -25,6 +25,17 @@ export interface HingeOptions {
   closesLoop?: boolean;
 }
 
+/**
+ * A crease drawn on board that is never creased takes the board's own fold: greyboard is V-grooved,
+ * and a paper wrap folds round its board with no tool, its folds guide lines only.
+ */
+function foldedByBoard(hinge: Hinge, board: Board): Hinge {
+  if (hinge.lineType !== 'crease' && hinge.lineType !== 'reverse_crease') return hinge;
+  if (board.kind === 'greyboard') return { ...hinge, lineType: 'v_groove' };
+  if (board.kind === 'paper') return { ...hinge, lineType: 'fold_guide' };
+  return hinge;
+}
+
 /** Collects panels, hinges and features while a template draws, then hands out the graph. */
 export class PanelGraphBuilder {
   private readonly panels: Panel[] = [];
@@ -98,7 +109,7 @@ export class PanelGraphBuilder {
     return {
       root,
       panels: [...this.panels],
-      hinges: this.hinges,
+      hinges: this.hinges.map((hinge) => foldedByBoard(hinge, material)),
       cuts: this.cuts,
       glueAreas: this.glueAreas,
       dimensions: this.dimensions,

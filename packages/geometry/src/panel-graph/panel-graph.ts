@@ -14,7 +14,7 @@ export interface Panel {
 
 export type HingeLineType = Extract<
   LineType,
-  'crease' | 'reverse_crease' | 'perforation' | 'cut_crease' | 'partial_cut'
+  'crease' | 'reverse_crease' | 'perforation' | 'cut_crease' | 'partial_cut' | 'v_groove' | 'fold_guide'
 >;
 
 /** A fold line shared by two panels. */

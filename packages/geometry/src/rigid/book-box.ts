@@ -333,7 +333,8 @@ export function buildBookBox(spec: BookBoxSpec): TemplatePart[] {
   const caseWrap = buildBookCaseWrap(spec);
   // the tray board's base is the world's origin, opening toward -z; the case's back board lies under
   // the tray's wrap, a liner and a turn-in further out
-  const wrappedEdge = t / 2 + p;
+  // the tray board's outer faces are its grooves' surfaces; its wrap lies on them
+  const wrappedEdge = p;
   const backBoardInner = wrappedEdge + p + p;
   const casePlacement = translation(
     -(wrappedEdge + spec.overhang) - p / 2,

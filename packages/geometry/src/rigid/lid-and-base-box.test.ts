@@ -105,7 +105,10 @@ describe('buildLidAndBaseBox', () => {
 
   it('should lay each wrap on the outside of its board and turn it in over every top edge', () => {
     const posed = new PosedParts(parts);
-    const offset = (t + p) / 2;
+    // each board is posed at its outer faces, where its V-grooves turn: the wrap lies half a paper
+    // outside them and its turn-ins a board and half a paper inside
+    const offset = p / 2;
+    const inward = t + p / 2;
     for (const [board, wrap, depth] of [
       ['base board', 'base wrap', spec.height],
       ['lid board', 'lid wrap', spec.lidDepth],
@@ -114,7 +117,7 @@ describe('buildLidAndBaseBox', () => {
       const middle = (posed.span(board, [root], 0)[0] + posed.span(board, [root], 0)[1]) / 2;
       const centre = [middle, (posed.span(board, [root], 1)[0] + posed.span(board, [root], 1)[1]) / 2];
       const outward = (axis: 0 | 1, at: number) => Math.sign(at - (centre[axis] as number));
-      // the base paper lies half a board and half a paper under the board's base
+      // the base paper lies half a paper under the board's base
       expect(Math.abs(posed.plane(wrap, root, 2) - posed.plane(board, root, 2)), wrap).toBeCloseTo(offset, 9);
       for (const { side, axis } of SIDES) {
         const wall = posed.plane(board, side, axis);
@@ -122,7 +125,7 @@ describe('buildLidAndBaseBox', () => {
         const turnIn = posed.plane(wrap, `${side}_turn_in`, axis);
         expect((paper - wall) * outward(axis, wall), `${wrap} ${side} outside`).toBeCloseTo(offset, 9);
         expect((wall - turnIn) * outward(axis, wall), `${wrap} ${side} turn-in inside`).toBeCloseTo(
-          offset,
+          inward,
           9,
         );
         // the rim strip covers the wall's top edge, half a paper beyond it
@@ -135,13 +138,13 @@ describe('buildLidAndBaseBox', () => {
           Math.abs(rimOfBoard - base) + p / 2,
           9,
         );
-        expect(Math.abs(rimOfBoard - base)).toBeCloseTo(depth + t / 2, 9);
+        expect(Math.abs(rimOfBoard - base)).toBeCloseTo(depth + t, 9);
         // the turn-in reaches the turn-in's length down the inside from the rim
         const [low, high] = posed.extent(wrap, `${side}_turn_in`, 2);
         expect(high - low, `${wrap} ${side} turn-in depth`).toBeCloseTo(spec.turnIn, 9);
         expect(Math.min(Math.abs(low - rim), Math.abs(high - rim))).toBeCloseTo(0, 9);
         // and ends on the wall, short of the base board's inner face
-        const baseInner = base - (t / 2) * Math.sign(base - rim);
+        const baseInner = base - t * Math.sign(base - rim);
         const turnInEnd = Math.abs(low - rim) > Math.abs(high - rim) ? low : high;
         expect(Math.abs(turnInEnd - rim), `${wrap} ${side} turn-in on the wall`).toBeLessThanOrEqual(
           Math.abs(baseInner - rim) + 1e-9,
@@ -179,11 +182,12 @@ describe('buildLidAndBaseBox', () => {
     // the base opens toward -z: its rim is the lowest point of its walls
     const baseRim = posed.extent('base wrap', 'front_rim', 2)[0] - p / 2;
     const lidTop = posed.plane('lid board', 'top', 2);
-    expect(lidTop + t / 2).toBeCloseTo(baseRim, 9);
+    // the lid board is posed at its top's outer face; its inner face a board nearer the base
+    expect(lidTop + t).toBeCloseTo(baseRim, 9);
     // turned over: the lid's walls rise from its top toward the base's bottom
     const [lidLow, lidHigh] = posed.span('lid board', ['front', 'back', 'left_side', 'right_side'], 2);
     expect(lidLow).toBeCloseTo(lidTop, 9);
-    expect(lidHigh - lidTop).toBeCloseTo(spec.lidDepth + t / 2, 9);
+    expect(lidHigh - lidTop).toBeCloseTo(spec.lidDepth + t, 9);
     const [baseLow, baseHigh] = posed.span('base wrap', ['front', 'back'], 2);
     expect(lidHigh).toBeLessThan(baseHigh);
     expect(lidLow).toBeLessThan(baseLow);

@@ -68,12 +68,12 @@ export function lidPlacement(spec: LidAndBaseBoxSpec): RigidTransform {
   const base = baseTray(spec);
   const lid = lidTray(spec);
   const t = spec.boardThickness;
-  // board mid-surfaces: the base's creases span L + t, the lid's its own inside + t
-  const baseCentre = { x: (base.length + t) / 2, y: (base.width + t) / 2 };
-  const lidCentre = { x: (lid.length + t) / 2, y: (lid.width + t) / 2 };
-  // the base board's rim is H + t/2 below its base's mid-surface, its wrap one paper more; the lid's
-  // top lies half a board beyond that
-  const rest = -(base.height + t / 2 + spec.wrap + t / 2);
+  // the boards' outer faces, where their V-grooves turn: the base's span L + 2t, the lid's its own
+  const baseCentre = { x: (base.length + 2 * t) / 2, y: (base.width + 2 * t) / 2 };
+  const lidCentre = { x: (lid.length + 2 * t) / 2, y: (lid.width + 2 * t) / 2 };
+  // the base board's rim is H + t below its base's outer face, its wrap one paper more; the lid's
+  // top's inner face rests there, its outer face a board beyond
+  const rest = -(base.height + t + spec.wrap + t);
   // a half turn about x sends the lid's (x, y) to (x, -y)
   return composeTransforms(
     translation(baseCentre.x - lidCentre.x, baseCentre.y + lidCentre.y, rest),

@@ -55,7 +55,8 @@ export function buildRigidTrayBoard(tray: RigidTraySpec): PanelGraph {
   const builder = new PanelGraphBuilder();
   builder.panel(tray.root, 'base', rectangle(0, 0, baseLength, baseWidth));
   for (const { name, frame, span } of rectangleSides(baseLength, baseWidth)) {
-    const inset = LONG_SIDES.includes(name) ? 0 : t / 2;
+    // the end walls butt against the long walls' inner faces: a board in from the grooves
+    const inset = LONG_SIDES.includes(name) ? 0 : allowance / 2;
     builder.panel(
       name,
       'wall',
@@ -288,7 +289,8 @@ function addCornerLap(
  * the outer faces, the paper's mid-surface half a paper out (the board's mid-surface is its origin).
  */
 export function wrapPlacementOnBoard(tray: RigidTraySpec): RigidTransform {
-  const out = (tray.caliper + tray.wrap) / 2;
+  // the board's grooves are its outer corners; the wrap's mid-surface lies half a paper outside
+  const out = tray.wrap / 2;
   return translation(-out, -out, out);
 }
 

@@ -35,7 +35,8 @@ describe('bookBox', () => {
   it('should read score sizes on the tray board', () => {
     const values = validateTemplateVariables(
       template,
-      { length: 202, width: 152, height: 61, dimension_type: 'score' },
+      // V-grooved greyboard: groove to groove is the outside, two boards over the inside
+      { length: 204, width: 154, height: 62, dimension_type: 'score' },
       'mm',
     );
     const [tray] = template.build(values);
