@@ -1,6 +1,7 @@
 /**
  * `pnpm bench`: loopback load figures for the API, printed and written to bench-results.json.
- * Never asserted anywhere: read the numbers, compare them run to run.
+ * Never asserted anywhere: read the numbers, compare them run to run. `DIECUT_BENCH_NESTING_ONLY=1`
+ * runs the nesting figures alone (yield over the folding-carton set, and the nesting limits).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -137,6 +138,12 @@ async function main(): Promise<void> {
     writeResults({ tenants });
     return;
   }
+  if (process.env.DIECUT_BENCH_NESTING_ONLY === '1') {
+    const nesting = benchNesting();
+    const nestingLimits = await benchNestingLimits();
+    writeResults({ nesting, nesting_limits: nestingLimits });
+    return;
+  }
   if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {
     const pool = await benchPool();
     const scaling = await benchScaling();
@@ -215,22 +222,36 @@ function benchTemplateBuilds() {
 function benchNesting() {
   const nesting = measureNesting();
   console.log(
-    `\nNesting: ${nesting.blanks} carton blanks x ${nesting.sheets.join(', ')} sheets (${nesting.layouts} sheets nested)`,
+    `\nNesting: ${nesting.blanks} blanks of the ${nesting.templates} folding cartons frozen at 207c65d x ${nesting.sheets.join(', ')} sheets (${nesting.layouts} sheets nested)`,
   );
+  const { baseline } = nesting;
+  console.table({
+    'best copies / area bound': nesting.ratio_to_bound,
+    [`all ${nesting.all_cartons.templates} cartons today (${nesting.all_cartons.layouts} sheets)`]:
+      nesting.all_cartons.ratio_to_bound,
+  });
   console.table({
     'best copies / area bound': {
-      mean: nesting.ratio_to_bound_mean,
-      worst: nesting.ratio_to_bound_worst,
       'worst (one copy fits)': nesting.ratio_to_bound_worst_fitting,
       'sheets where none fits': nesting.no_copy_fits,
     },
     'copies (best template)': { mean: nesting.copies_mean },
     'area bound': { mean: nesting.bound_mean },
+    'against the recorded counts': {
+      below: baseline.below,
+      same: baseline.same,
+      above: baseline.above,
+      'not recorded': baseline.missing,
+    },
     'brute-force lattice checks': {
       checks: nesting.brute_force_checks,
       mismatches: nesting.brute_force_mismatches,
     },
     'mixed fill beats best grid': { times: nesting.mixed_beats_best_grid, of: nesting.mixed_applicable },
+    'free-form fill beats every lattice': {
+      times: nesting.free_form_beats_lattices,
+      of: nesting.free_form_applicable,
+    },
     'nestingEfficiencies (cached blank), ms': {
       median: nesting.efficiencies_median_ms,
       p99: nesting.efficiencies_p99_ms,
@@ -240,6 +261,7 @@ function benchNesting() {
       p99: nesting.first_call_p99_ms,
     },
   });
+  console.log(`slowest nestingEfficiencies call: ${nesting.slowest_call_ms} ms (${nesting.slowest_call})`);
   console.log('best template per sheet:', nesting.best_member_counts);
   return nesting;
 }

@@ -12,17 +12,66 @@ import {
   nestingEfficiencies,
   nestingUpperBound,
 } from '@diecut/nesting';
+import baseline from '../../../packages/nesting/test/folding-carton-counts.golden.json';
 import { percentile } from './template-build-timing';
 
-/** The folding cartons: the sheet-fed work quoting runs on (corrugated and rigid pieces have their own sheets). */
-const CARTON_TEMPLATES = TEMPLATES.filter((template) => template.group.category === 'Cartons');
+/**
+ * The folding-carton set the yield figure is measured on, frozen: the 23 templates of the catalog's
+ * Cartons category at commit 207c65d (the sheet-fed work quoting runs on; corrugated and rigid pieces
+ * have their own sheets). The catalog keeps growing, so the set is listed rather than selected, to
+ * keep the figure comparable run to run; `all_cartons` gives the same figure over every carton today.
+ */
+export const FOLDING_CARTON_SET = [
+  'becf-11001',
+  'becf-11002',
+  'becf-11003',
+  'becf-11004',
+  'becf-11005',
+  'becf-11006',
+  'becf-11007',
+  'becf-11008',
+  'becf-11009',
+  'becf-11101',
+  'becf-11102',
+  'becf-11103',
+  'becf-11104',
+  'becf-11105',
+  'becf-11106',
+  'becf-11107',
+  'becf-11108',
+  'becf-11109',
+  'becf-12001',
+  'becf-13001',
+  'becf-14001',
+  'becf-15001',
+  'becf-16001',
+] as const;
+
+const CARTON_TEMPLATES = FOLDING_CARTON_SET.map((id) => {
+  const template = TEMPLATES.find((t) => t.id === id);
+  if (!template) throw new Error(`the frozen folding-carton set lists ${id}, which the catalog lacks`);
+  return template;
+});
+
+/** Every carton of the catalog as it is now (the frozen set and those added since). */
+const ALL_CARTON_TEMPLATES = TEMPLATES.filter((template) => template.group.category === 'Cartons');
+
+/** Copies over the area bound across the sheets nested (bound > 0; a sheet no copy fits counts 0). */
+export interface RatioDistribution {
+  min: number;
+  p10: number;
+  median: number;
+  mean: number;
+  p90: number;
+}
 
 export interface NestingFigures {
   templates: number;
   blanks: number;
   layouts: number;
   sheets: string[];
-  /** Copies of the best template over the area bound floor(usable area / blank area). */
+  /** Copies of the best template over the area bound floor(usable area / blank area), over the frozen set. */
+  ratio_to_bound: RatioDistribution;
   ratio_to_bound_mean: number;
   ratio_to_bound_worst: number;
   /** The same over sheets where at least one copy fits (a blank larger than the sheet counts 0). */
@@ -31,12 +80,17 @@ export interface NestingFigures {
   no_copy_fits: number;
   copies_mean: number;
   bound_mean: number;
+  /** Sheets whose count is below, at or above the count recorded before the free-form fill (below: should be 0). */
+  baseline: { cases: number; below: number; same: number; above: number; missing: number };
   /** Lattice templates whose count differs from the brute-force lattice search (should be 0). */
   brute_force_checks: number;
   brute_force_mismatches: number;
   /** How often the mixed fill holds more than the best straight or turned grid. */
   mixed_beats_best_grid: number;
   mixed_applicable: number;
+  /** How often the free-form fill holds more than every lattice template. */
+  free_form_beats_lattices: number;
+  free_form_applicable: number;
   /** Which single template holds most copies (first on ties), and how often. */
   best_member_counts: Record<string, number>;
   /** One `nestingEfficiencies` call, blank geometry cached (1020 x 720 sheet), ms. */
@@ -45,6 +99,11 @@ export interface NestingFigures {
   /** The first call for a blank: no-fit polygons and pitches included, ms. */
   first_call_median_ms: number;
   first_call_p99_ms: number;
+  /** The slowest single `nestingEfficiencies` call of the set (a blank's first call on a sheet), ms, and its case. */
+  slowest_call_ms: number;
+  slowest_call: string;
+  /** The same ratio over every carton in the catalog today (the frozen set and those added since). */
+  all_cartons: { templates: number; layouts: number; ratio_to_bound: RatioDistribution };
 }
 
 const SHEETS: Array<[string, NestingSheet]> = [
@@ -56,12 +115,12 @@ const SHEETS: Array<[string, NestingSheet]> = [
 const SIZES = 20;
 
 /** Up to 20 valid sizes: the sample size scaled from 0.5 to 1.6, each checked by validation. */
-function sizes(template: TemplateDefinition): PanelGraph[] {
+function sizes(template: TemplateDefinition): Array<{ values: Record<string, number>; graph: PanelGraph }> {
   const sample = sampleValues(template);
-  const graphs: PanelGraph[] = [];
+  const graphs: Array<{ values: Record<string, number>; graph: PanelGraph }> = [];
   for (let i = 0; i < SIZES * 2 && graphs.length < SIZES; i++) {
     const scale = 0.5 + (1.1 * i) / (SIZES - 1);
-    const input: Record<string, unknown> = {};
+    const input: Record<string, number> = {};
     for (const name of ['length', 'width', 'height']) {
       const value = sample[name];
       if (typeof value === 'number') input[name] = Math.round(value * scale * 10) / 10;
@@ -69,7 +128,7 @@ function sizes(template: TemplateDefinition): PanelGraph[] {
     try {
       const values = validateTemplateVariables(template, input, 'mm');
       const part = template.build(values)[0];
-      if (part) graphs.push(part.graph);
+      if (part) graphs.push({ values: input, graph: part.graph });
     } catch {
       // a size the template refuses (a rule between variables): skipped
     }
@@ -85,7 +144,48 @@ export const time = (run: () => void): number => {
 
 export const round = (value: number, decimals = 3) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-/** Copies, area bounds, brute-force checks and timing of nesting over every catalog carton. */
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+
+export function distribution(ratios: number[]): RatioDistribution {
+  const sorted = [...ratios].sort((a, b) => a - b);
+  return {
+    min: round(sorted[0] ?? 0),
+    p10: percentile(sorted, 0.1),
+    median: percentile(sorted, 0.5),
+    mean: round(mean(sorted)),
+    p90: percentile(sorted, 0.9),
+  };
+}
+
+/** The counts recorded before the free-form fill, by template, values and sheet. */
+const recorded = new Map(
+  (baseline.cases as Array<[string, Record<string, number>, string, number, number]>).map(
+    ([template, values, sheet, copies]) => [`${template} ${JSON.stringify(values)} ${sheet}`, copies],
+  ),
+);
+
+/** Copies over the area bound of the best template over every catalog carton today, nothing timed. */
+function allCartonRatios(): NestingFigures['all_cartons'] {
+  const ratios: number[] = [];
+  let layouts = 0;
+  for (const template of ALL_CARTON_TEMPLATES) {
+    for (const { graph } of sizes(template)) {
+      for (const [, sheet] of SHEETS) {
+        layouts++;
+        const bound = nestingUpperBound({ graph }, sheet);
+        if (bound > 0)
+          ratios.push((nestingEfficiencies({ graph }, sheet).lg_best_of_all?.copies ?? 0) / bound);
+      }
+    }
+  }
+  return {
+    templates: ALL_CARTON_TEMPLATES.length,
+    layouts,
+    ratio_to_bound: distribution(ratios),
+  };
+}
+
+/** Copies, area bounds, brute-force checks and timing of nesting over the frozen folding-carton set. */
 export function measureNesting(): NestingFigures {
   const ratios: number[] = [];
   const fittingRatios: number[] = [];
@@ -95,20 +195,30 @@ export function measureNesting(): NestingFigures {
   const warm: number[] = [];
   const cold: number[] = [];
   const bestMembers: Record<string, number> = {};
+  const against = { cases: 0, below: 0, same: 0, above: 0, missing: 0 };
   let checks = 0;
   let mismatches = 0;
   let mixedBeats = 0;
   let mixedApplicable = 0;
+  let freeFormBeats = 0;
+  let freeFormApplicable = 0;
+  let slowest = { ms: 0, at: '' };
   let blanks = 0;
   for (const template of CARTON_TEMPLATES) {
-    for (const graph of sizes(template)) {
+    for (const { values, graph } of sizes(template)) {
       blanks++;
       const blank = { graph };
-      const [, big] = SHEETS[0] as [string, NestingSheet];
-      cold.push(time(() => nestingEfficiencies(blank, big)));
-      for (let i = 0; i < 10; i++) warm.push(time(() => nestingEfficiencies(blank, big)));
-      for (const [, sheet] of SHEETS) {
-        const efficiencies = nestingEfficiencies(blank, sheet);
+      for (const [name, sheet] of SHEETS) {
+        let efficiencies: ReturnType<typeof nestingEfficiencies> = {};
+        const first = time(() => {
+          efficiencies = nestingEfficiencies(blank, sheet);
+        });
+        if (name === SHEETS[0]?.[0]) {
+          cold.push(first);
+          for (let i = 0; i < 10; i++) warm.push(time(() => nestingEfficiencies(blank, sheet)));
+        }
+        if (first > slowest.ms)
+          slowest = { ms: first, at: `${template.id} ${JSON.stringify(values)} ${name}` };
         const best = efficiencies.lg_best_of_all?.copies ?? 0;
         const bound = nestingUpperBound(blank, sheet);
         copies.push(best);
@@ -116,6 +226,12 @@ export function measureNesting(): NestingFigures {
         if (bound > 0) ratios.push(best / bound);
         if (bound > 0 && best > 0) fittingRatios.push(best / bound);
         if (bound > 0 && best === 0) noCopyFits++;
+        const before = recorded.get(`${template.id} ${JSON.stringify(values)} ${name}`);
+        against.cases++;
+        if (before === undefined) against.missing++;
+        else if (best < before) against.below++;
+        else if (best === before) against.same++;
+        else against.above++;
         const singles = Object.entries(efficiencies).filter(([id, e]) => id.startsWith('lt_') && e);
         const winner = singles.find(([, e]) => e?.copies === best)?.[0];
         if (winner) bestMembers[winner] = (bestMembers[winner] ?? 0) + 1;
@@ -134,31 +250,47 @@ export function measureNesting(): NestingFigures {
           );
           if (mixed.copies > grid) mixedBeats++;
         }
+        const freeForm = efficiencies.lt_free_form_fill;
+        if (freeForm) {
+          freeFormApplicable++;
+          const lattices = Math.max(
+            0,
+            ...singles.filter(([id]) => id !== 'lt_free_form_fill').map(([, e]) => e?.copies ?? 0),
+          );
+          if (freeForm.copies > lattices) freeFormBeats++;
+        }
       }
     }
   }
-  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
   warm.sort((a, b) => a - b);
   cold.sort((a, b) => a - b);
+  const ratioToBound = distribution(ratios);
   return {
     templates: CARTON_TEMPLATES.length,
     blanks,
     layouts: copies.length,
     sheets: SHEETS.map(([name]) => name),
-    ratio_to_bound_mean: round(mean(ratios)),
-    ratio_to_bound_worst: round(Math.min(...ratios)),
+    ratio_to_bound: ratioToBound,
+    ratio_to_bound_mean: ratioToBound.mean,
+    ratio_to_bound_worst: ratioToBound.min,
     ratio_to_bound_worst_fitting: round(Math.min(...fittingRatios)),
     no_copy_fits: noCopyFits,
     copies_mean: round(mean(copies), 2),
     bound_mean: round(mean(bounds), 2),
+    baseline: against,
     brute_force_checks: checks,
     brute_force_mismatches: mismatches,
     mixed_beats_best_grid: mixedBeats,
     mixed_applicable: mixedApplicable,
+    free_form_beats_lattices: freeFormBeats,
+    free_form_applicable: freeFormApplicable,
     best_member_counts: bestMembers,
     efficiencies_median_ms: percentile(warm, 0.5),
     efficiencies_p99_ms: percentile(warm, 0.99),
     first_call_median_ms: percentile(cold, 0.5),
     first_call_p99_ms: percentile(cold, 0.99),
+    slowest_call_ms: round(slowest.ms, 1),
+    slowest_call: slowest.at,
+    all_cartons: allCartonRatios(),
   };
 }
