@@ -137,9 +137,9 @@ describe('freeFormFill', () => {
       usableHeight: 700,
       turns: [0, 1, 2, 3] as Array<0 | 1 | 2 | 3>,
     });
-    const first = freeFormFill(context(new BlankGeometry(blank.graph)));
+    const first = freeFormFill(context(new BlankGeometry(blank.graph))).place();
     // a fresh geometry (nothing cached) gives the same copies at the same places
-    const again = freeFormFill(context(new BlankGeometry(blank.graph)));
+    const again = freeFormFill(context(new BlankGeometry(blank.graph))).place();
     expect(first).toHaveLength(4);
     expect(again).toEqual(first);
     expect(FREE_FORM_WORK).toBeGreaterThan(0);

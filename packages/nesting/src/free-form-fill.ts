@@ -32,6 +32,9 @@ export const FREE_FORM_WORK = 1_500_000;
 
 const TOUCH = 1e-7;
 
+/** What a scan line costs besides the no-fit polygon edges it crosses, in edges. */
+const LINE_COST = 32;
+
 /** Bounded work: every scan adds the edges it crossed; `spent` once the budget is gone. */
 export class WorkBudget {
   used = 0;
@@ -152,6 +155,8 @@ export class FreeFormFill {
   /** Where a line through the placed copies' no-fit polygons overlaps, for a copy of `turn`. */
   private blocked(turn: QuarterTurns, direction: 'horizontal' | 'vertical', c: number): Interval[] {
     const intervals: Interval[] = [];
+    // a line costs its look at every placed copy, and the edges of the no-fit polygons it crosses
+    this.budget.used += LINE_COST + this.placed.length;
     for (const copy of this.placed) {
       const nfp = this.context.geometry.nfp(copy.quarterTurns, turn);
       const along = direction === 'horizontal' ? copy.x : copy.y;
@@ -371,23 +376,27 @@ function trimmed(copies: PlacedCopy[], rows: number, columns: number): PlacedCop
  * lattice less its top or right rows of copies; then a short search over the turn of each copy of the
  * best plain fill. Cached per blank geometry and usable area.
  */
-export function freeFormFill(context: ArrangementContext): PlacedCopy[] {
+export function freeFormFill(context: ArrangementContext): FreeFormLayout {
   const { geometry, usableWidth, usableHeight, turns } = context;
   const key = `free-form:${usableWidth}:${usableHeight}:${turns.join('')}`;
-  const cached = geometry.memo.get(key) as PlacedCopy[] | undefined;
+  const cached = geometry.memo.get(key) as FreeFormLayout | undefined;
   if (cached) return cached;
   const lattices = LATTICES.map((strategy) => strategy.best(context)).filter(
     (arrangement): arrangement is Arrangement => arrangement !== null && arrangement.copies > 0,
   );
-  let best: PlacedCopy[] = [];
-  for (const lattice of lattices) if (lattice.copies > best.length) best = lattice.place();
+  // the best lattice, placed only when asked (on a large sheet it holds thousands of copies)
+  let best: FreeFormLayout = { copies: 0, place: () => [] };
+  for (const lattice of lattices) if (lattice.copies > best.copies) best = lattice;
   const bound =
     usableWidth > 0 && usableHeight > 0 ? Math.floor((usableWidth * usableHeight) / geometry.blank.area) : 0;
-  if (bound > best.length && bound <= FREE_FORM_MAX_COPIES) {
+  if (bound > best.copies && bound <= FREE_FORM_MAX_COPIES) {
     const budget = new WorkBudget(FREE_FORM_WORK);
-    const done = () => best.length >= bound || budget.spent;
+    const done = () => best.copies >= bound || budget.spent;
     const consider = (fill: FreeFormFill) => {
-      if (fill.placed.length > best.length) best = [...fill.placed];
+      if (fill.placed.length > best.copies) {
+        const placed = [...fill.placed];
+        best = { copies: placed.length, place: () => placed };
+      }
     };
     // plain fills, remembered with their states after each copy for the search over turns
     let plain: FreeFormFill[] = [];
@@ -452,6 +461,12 @@ export function freeFormFill(context: ArrangementContext): PlacedCopy[] {
   return best;
 }
 
+/** A free-form fill's answer: its count, and its copies in the order placed. */
+export interface FreeFormLayout {
+  copies: number;
+  place(): PlacedCopy[];
+}
+
 /**
  * The free-form fill as a nesting template: `numX` counts every copy and `numY` is 1. A plan of
  * `numX` x `numY` copies takes the fill's first copies; past its count the rest lie in a grid beyond
@@ -459,9 +474,11 @@ export function freeFormFill(context: ArrangementContext): PlacedCopy[] {
  */
 export function freeFormStrategy(): ArrangementStrategy {
   const plan = (context: ArrangementContext, numX: number, numY: number): PlacedCopy[] => {
-    const copies = freeFormFill(context);
     const wanted = numX * numY;
-    const placed = copies.slice(0, wanted).map((copy) => ({ ...copy }));
+    const placed = freeFormFill(context)
+      .place()
+      .slice(0, wanted)
+      .map((copy) => ({ ...copy }));
     const lattice = gridLattice(context.geometry, 0);
     const perColumn = Math.max(1, Math.floor(context.usableHeight / lattice.pitchY));
     for (let i = 0; placed.length < wanted; i++) {
@@ -475,12 +492,12 @@ export function freeFormStrategy(): ArrangementStrategy {
   };
   return {
     best(context) {
-      const copies = freeFormFill(context);
+      const layout = freeFormFill(context);
       return {
-        numX: copies.length,
-        numY: copies.length > 0 ? 1 : 0,
-        copies: copies.length,
-        place: () => copies.map((copy) => ({ ...copy })),
+        numX: layout.copies,
+        numY: layout.copies > 0 ? 1 : 0,
+        copies: layout.copies,
+        place: () => layout.place().map((copy) => ({ ...copy })),
       };
     },
     plan,
