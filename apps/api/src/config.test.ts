@@ -33,6 +33,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ DIECUT_PUBLIC_URL: 'not a url' })).toThrow(/DIECUT_PUBLIC_URL/);
+    expect(() => loadConfig({ DIECUT_MACHINE_SHEETS: 'corrugated=wide' })).toThrow(/DIECUT_MACHINE_SHEETS/);
+    expect(loadConfig({ DIECUT_MACHINE_SHEETS: 'corrugated=2500x1400' }).machineSheets.corrugated).toEqual({
+      width: 2500,
+      height: 1400,
+    });
     expect(() =>
       loadConfig({ DIECUT_DIELINES_API_KEYS: 'same', DIECUT_DIMENSIONS_API_KEYS: 'same' }),
     ).toThrow(/both/);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { type MachineSheets, parseMachineSheets } from '@diecut/geometry';
 
 export interface ApiConfig {
   port: number;
@@ -49,6 +50,12 @@ export interface ApiConfig {
   computeKeySharePercent: number;
   /** Memory, MB, an artwork's drawing process may take (its data segment, a kernel cap on Linux). */
   artworkDrawMemoryMb: number;
+  /**
+   * The largest sheet each board's machines take (`DIECUT_MACHINE_SHEETS`, e.g.
+   * `corrugated=2500x1400`, mm, over the defaults): a dieline with a larger piece carries a warning.
+   * The workers read the setting from the environment; checked here so a bad one stops the start.
+   */
+  machineSheets: MachineSheets;
   /** PostgreSQL for records and files instead of the data dir; several instances may share it. */
   database: DatabaseConfig | undefined;
 }
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     computeTimeLimitMs: integer(env, 'DIECUT_COMPUTE_TIME_LIMIT_MS', 30_000, 100, 3_600_000),
     computeKeySharePercent: integer(env, 'DIECUT_COMPUTE_KEY_SHARE_PERCENT', 50, 1, 100),
     artworkDrawMemoryMb: integer(env, 'DIECUT_ARTWORK_DRAW_MEMORY_MB', 3072, 256, 1_048_576),
+    machineSheets: machineSheets(env.DIECUT_MACHINE_SHEETS),
     database,
   };
 }
@@ -178,4 +186,12 @@ function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig | undefined 
  */
 export function defaultWorkers(cores = availableParallelism()): number {
   return Math.max(1, cores - 1);
+}
+
+function machineSheets(setting: string | undefined): MachineSheets {
+  try {
+    return parseMachineSheets(setting);
+  } catch (error) {
+    throw new ConfigError(`DIECUT_MACHINE_SHEETS: ${(error as Error).message}`);
+  }
 }

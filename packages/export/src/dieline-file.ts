@@ -71,6 +71,8 @@ export interface DielineFileOptions {
   pdfHeader?: boolean | undefined;
   /** Only for `cf2`: nicks on the knives (`DielineWriterOptions.nicks`), mm; none by default. */
   nicks?: NickOptions | undefined;
+  /** Lines the header adds after the variables: warnings about the dieline (a blank too large). */
+  warnings?: string[] | undefined;
   createdAt: Date;
 }
 
@@ -83,7 +85,7 @@ export async function writeDielineFile(
   template: TemplateDefinition,
   parts: readonly TemplatePart[],
   values: TemplateValues,
-  { format, unit, pdfHeader, nicks, createdAt }: DielineFileOptions,
+  { format, unit, pdfHeader, nicks, warnings, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
   // the catalog's rules keep every valid size buildable; should one slip through, no file is written
   const findings = parts.flatMap((part) => checkDesignRules(part.graph));
@@ -105,6 +107,7 @@ export async function writeDielineFile(
     ),
     material: boardLabel(parts[0]?.graph.board, unit),
     createdAt,
+    ...(warnings?.length ? { notes: warnings.map((warning) => `Warning: ${warning}`) } : {}),
   };
   return writeLayoutFile(partsLayout([...parts]), format, {
     unit,

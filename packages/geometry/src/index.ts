@@ -16,6 +16,14 @@ export {
   type WrapPaper,
   wrapPaper,
 } from './board/board';
+export {
+  type BlankSizeWarning,
+  blankSizeWarnings,
+  DEFAULT_MACHINE_SHEETS,
+  type MachineSheet,
+  type MachineSheets,
+  parseMachineSheets,
+} from './board/machine-sheets';
 export { autoLockHook } from './cartons/auto-lock-bottom';
 export { type CartonSize, WALL_IDS, type WallId } from './cartons/carton-layout';
 export { DUST_FLAP_STYLE_NAMES, DUST_FLAP_STYLES, type DustFlapStyle } from './cartons/dust-flap';

@@ -99,6 +99,10 @@ export const DielineSchema = z
   .object({
     ...dielineFields,
     area: AreaSchema.optional(),
+    warnings: described(
+      z.array(z.string()),
+      'Beyond the interface: what a plant should know before making it, e.g. a piece larger than its machine sheet (`DIECUT_MACHINE_SHEETS`). Absent when there is nothing to say; a PDF header lists the same.',
+    ).optional(),
     substrate_parts: z.array(SubstratePartSchema).register(schemaRegistry, {
       description:
         'The parts a 3D mockup can give their own substrate (`part_substrates[<part_number>]`): one for a carton, one per piece of a multi-part box.',

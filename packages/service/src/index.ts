@@ -6,6 +6,7 @@ export {
   type DielineFileRequest,
   type DielinePiece,
   type DielineRequest,
+  describeBlankSizeWarning,
   type MadeDieline,
   makeDieline,
   rebuildDieline,

@@ -1,7 +1,11 @@
-import { findTemplate, line, type TemplateDefinition } from '@diecut/geometry';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MACHINE_SHEETS, findTemplate, line, type TemplateDefinition } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { dielineParts } from './dieline-parts';
-import { makeDieline, rebuildDieline } from './make-dieline';
+import { describeBlankSizeWarning, makeDieline, rebuildDieline } from './make-dieline';
 import { NotFound, Refusal } from './refusal';
 
 const carton = { length: 80, width: 30, height: 120 };
@@ -18,6 +22,28 @@ describe('makeDieline', () => {
     });
     expect(made.artwork.width).toBeGreaterThan(2 * (carton.length + carton.width));
     expect(made.boardArea).toBeGreaterThan(made.artwork.height * carton.length);
+  });
+
+  it('should warn of a blank larger than its machine sheet, in inches when asked, and in the PDF header', async () => {
+    const large = { length: 1500, width: 500, height: 400, flute: 'E' };
+    const made = await makeDieline({ ...request, template: 'becf-21101', variables: large, format: 'pdf' });
+    expect(made.warnings).toMatchObject([{ code: 'blank_exceeds_machine_sheet', board: 'corrugated' }]);
+    expect(describeBlankSizeWarning(made.warnings[0] as never, 'in')).toBe(
+      'the blank (corrugated) is 158.8976 x 35.6693 in, larger than the 110.2362 x 62.9921 in machine sheet',
+    );
+    const own = await makeDieline({
+      ...request,
+      template: 'becf-21101',
+      variables: large,
+      format: 'svg',
+      machineSheets: { ...DEFAULT_MACHINE_SHEETS, corrugated: { width: 4500, height: 2000 } },
+    });
+    expect(own.warnings).toEqual([]);
+    if (spawnSync('pdftotext', ['-v']).status !== 0) return;
+    const dir = mkdtempSync(join(tmpdir(), 'diecut-warning-'));
+    writeFileSync(join(dir, 'large.pdf'), made.file);
+    const text = spawnSync('pdftotext', [join(dir, 'large.pdf'), '-'], { encoding: 'utf8' }).stdout;
+    expect(text.replace(/\s+/g, ' ')).toContain('Warning: the blank (corrugated) is');
   });
 
   it('should refuse variables as data: each problem with its code, variable and suggestion', async () => {

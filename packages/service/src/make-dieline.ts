@@ -1,10 +1,14 @@
 import { DesignRulesError, type DielineFileFormat, writeDielineFile } from '@diecut/export';
 import {
   artworkSize,
+  type BlankSizeWarning,
   type Board,
   blankArea,
+  blankSizeWarnings,
   checkTemplateVariables,
+  displayLength,
   findTemplate,
+  type MachineSheets,
   printedPartIndex,
   type TemplateDefinition,
   type TemplatePart,
@@ -43,6 +47,8 @@ export function buildParts(template: TemplateDefinition, values: TemplateValues)
 }
 
 export interface DielineFileRequest {
+  /** Lines the file's header adds (warnings). */
+  warnings?: string[] | undefined;
   format: DielineFileFormat;
   /** The unit of the file's labels and header. */
   unit: Unit;
@@ -58,10 +64,16 @@ export async function writeCheckedDielineFile(
   template: TemplateDefinition,
   parts: readonly TemplatePart[],
   values: TemplateValues,
-  { format, unit, pdfHeader, createdAt }: DielineFileRequest,
+  { format, unit, pdfHeader, warnings, createdAt }: DielineFileRequest,
 ): Promise<Uint8Array> {
   try {
-    const file = await writeDielineFile(template, parts, values, { format, unit, pdfHeader, createdAt });
+    const file = await writeDielineFile(template, parts, values, {
+      format,
+      unit,
+      pdfHeader,
+      warnings,
+      createdAt,
+    });
     return typeof file === 'string' ? new TextEncoder().encode(file) : file;
   } catch (error) {
     if (error instanceof DesignRulesError) throw new Refusal(designRuleProblems(error), 'design-rules');
@@ -70,6 +82,8 @@ export async function writeCheckedDielineFile(
 }
 
 export interface DielineRequest extends DielineFileRequest {
+  /** The largest sheet each board's machines take; the geometry's defaults when absent. */
+  machineSheets?: MachineSheets | undefined;
   template: TemplateRef;
   /** The template's variables in `unit`, as asked (without `unit`). */
   variables: Record<string, unknown>;
@@ -93,6 +107,15 @@ export interface MadeDieline {
   boardArea: number;
   /** The pieces in build order (a carton's one blank; each piece of a multi-part box). */
   pieces: DielinePiece[];
+  /** Pieces too large for their machine's sheet; the file's header says so too. */
+  warnings: BlankSizeWarning[];
+}
+
+/** A blank-size warning in words, in the unit the dieline was asked in. */
+export function describeBlankSizeWarning(warning: BlankSizeWarning, unit: Unit): string {
+  const size = ({ width, height }: { width: number; height: number }) =>
+    `${displayLength(width, unit)} x ${displayLength(height, unit)} ${unit}`;
+  return `the ${warning.part} (${warning.board.replace('_', ' ')}) is ${size(warning.blank)}, larger than the ${size(warning.sheet)} machine sheet`;
 }
 
 /**
@@ -105,7 +128,11 @@ export async function makeDieline(request: DielineRequest): Promise<MadeDieline>
   const parts = buildParts(template, values);
   // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
   const printed = parts[printedPartIndex(parts)] as TemplatePart;
-  const file = await writeCheckedDielineFile(template, parts, values, request);
+  const warnings = blankSizeWarnings(parts, request.machineSheets);
+  const file = await writeCheckedDielineFile(template, parts, values, {
+    ...request,
+    warnings: warnings.map((warning) => describeBlankSizeWarning(warning, request.unit)),
+  });
   return {
     templateId: template.id,
     values,
@@ -113,6 +140,7 @@ export async function makeDieline(request: DielineRequest): Promise<MadeDieline>
     artwork: artworkSize(printed.graph, values),
     boardArea: parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0),
     pieces: parts.map((part) => ({ name: part.name, board: part.graph.board.kind })),
+    warnings,
   };
 }
 

@@ -149,4 +149,27 @@ describe('createDieline', () => {
     const blob = await storage.readBlob(`${made.id}/${dielineFileName(template, 'cf2')}`);
     expect(new TextDecoder().decode(blob?.data)).toContain('Material: greyboard 2.5 mm');
   });
+
+  it('should warn of a piece larger than its machine sheet, in the answer, the record and the PDF header', async () => {
+    storage = new LocalStorage(tempDataDir());
+    const slotted = findTemplate('becf-21101') as TemplateDefinition;
+    const make = (length: number) =>
+      createDieline({
+        template: slotted,
+        request: {
+          format: 'pdf' as const,
+          variables: { unit: 'mm' as const, length, width: 500, height: 400, flute: 'E' },
+        },
+        ownerId: 'acct_a',
+        storage: storage as LocalStorage,
+        urls: new Urls('http://x.test'),
+      });
+    // a 0201 at 1500 mm in E flute is a blank over 3 m long
+    const large = await make(1500);
+    expect(large.warnings).toEqual([expect.stringMatching(/larger than the 2800 x 1600 mm machine sheet/)]);
+    const stored = await storage.getRecord<typeof large>('dieline', large.id, 'acct_a');
+    expect(stored?.data.warnings).toEqual(large.warnings);
+    const small = await make(600);
+    expect(small.warnings).toBeUndefined();
+  });
 });

@@ -106,6 +106,7 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
         }
       : {}),
     substrate_parts: computed.substrateParts,
+    ...(computed.warnings.length > 0 ? { warnings: computed.warnings } : {}),
     links: [
       { rel: 'create_3d_mockup', href: urls.api(`/dielines/${id}/3d-mockups`), method: 'POST' },
       { rel: 'list_nesting_templates', href: urls.api(`/dielines/${id}/nesting-templates`), method: 'GET' },

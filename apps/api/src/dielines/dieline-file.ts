@@ -1,6 +1,6 @@
-import type { TemplateDefinition, TemplateValues } from '@diecut/geometry';
+import { parseMachineSheets, type TemplateDefinition, type TemplateValues } from '@diecut/geometry';
 import type { CreateDielineRequest, SubstratePart } from '@diecut/schema';
-import { makeDieline, writeCheckedDielineFile } from '@diecut/service';
+import { describeBlankSizeWarning, makeDieline, writeCheckedDielineFile } from '@diecut/service';
 import type { PlacedFile } from '../storage/place-file';
 import { substrateParts } from './substrate-parts';
 
@@ -25,6 +25,8 @@ export interface DielineComputation {
   /** Every piece of board, mm². */
   boardArea: number;
   substrateParts: SubstratePart[];
+  /** Warnings in words, in the request's unit: pieces too large for their machine's sheet. */
+  warnings: string[];
 }
 
 /** The CPU-bound part of creating a dieline; a `Refusal` for refused variables or sizes. */
@@ -35,6 +37,8 @@ export async function computeDieline(
 ): Promise<DielineComputation> {
   const { unit, ...variables } = request.variables;
   const made = await makeDieline({
+    // read here, in the worker that writes the file; `loadConfig` has checked it at start
+    machineSheets: parseMachineSheets(process.env.DIECUT_MACHINE_SHEETS),
     template,
     variables,
     unit,
@@ -48,6 +52,7 @@ export async function computeDieline(
     artwork: made.artwork,
     boardArea: made.boardArea,
     substrateParts: substrateParts(made.pieces),
+    warnings: made.warnings.map((warning) => describeBlankSizeWarning(warning, unit)),
   };
 }
 
