@@ -19,6 +19,10 @@ import { atLeast, atMost, lengthNotShorterThanWidth } from '../constraints';
 import type { TemplateDefinition, TemplateValues } from '../template-definition';
 import { templateGroup } from '../template-groups';
 
+/** The cake box's closure, the choice its two styles differ by. */
+const HINGED_LID = { id: 'hinged_tuck_lid', name: 'Hinged lid with tuck' };
+const SEPARATE_LID = { id: 'separate_lid', name: 'Separate lid over the base' };
+
 const spec = (values: TemplateValues) => ({
   length: num(values, 'length'),
   width: num(values, 'width'),
@@ -78,8 +82,8 @@ export const cakeBoxWithWindow: TemplateDefinition = {
     dimensionTextsParameter,
   ],
   sampleSize: { length: 260, width: 200, height: 90 },
-  features: {},
-  variants: [],
+  features: { flap: HINGED_LID },
+  variants: [{ rel: 'change_flap', templateId: 'becf-18005', name: SEPARATE_LID.name }],
   constraints(values) {
     const lengthFirst = lengthNotShorterThanWidth(values);
     if (lengthFirst.length > 0) return lengthFirst;
@@ -179,8 +183,8 @@ export const twoPieceCakeBoxWithWindow: TemplateDefinition = {
     dimensionTextsParameter,
   ],
   sampleSize: { length: 260, width: 200, height: 90, lid_height: 40 },
-  features: {},
-  variants: [],
+  features: { flap: SEPARATE_LID },
+  variants: [{ rel: 'change_flap', templateId: 'becf-18001', name: HINGED_LID.name }],
   constraints(values) {
     const lengthFirst = lengthNotShorterThanWidth(values);
     if (lengthFirst.length > 0) return lengthFirst;
