@@ -3,10 +3,12 @@ import {
   type ArrangementContext,
   type ArrangementStrategy,
   alternatingStrategy,
+  bases,
   gridLattice,
   gridStrategy,
   type PlacedCopy,
 } from './arrangements';
+import { motifLattice, pairMotifs } from './lattice';
 import { mixedStrategy } from './mixed-arrangement';
 import {
   firstFree,
@@ -15,7 +17,7 @@ import {
   type NoFitPolygon,
   type QuarterTurns,
 } from './no-fit-polygon';
-import { pairStrategy } from './pair-arrangement';
+import { pairArrangement, pairStrategy } from './pair-arrangement';
 
 /**
  * The largest area bound a free-form search runs for: past it the lattices leave little at the edges
@@ -349,6 +351,13 @@ const LATTICES: ArrangementStrategy[] = [
   mixedStrategy(),
 ];
 
+/**
+ * Head-to-tail pair motifs the fill also tries as lattices (smallest boxes first): more than
+ * `lt_head_to_tail_pairs` tries, as on a small sheet a pair with a larger box may fit where a smaller
+ * one does not. Their pitches are cached per blank.
+ */
+export const FREE_FORM_PAIRS = 32;
+
 /** Free-form layouts kept per blank geometry (one per usable area and turns), the latest last. */
 const KEPT_PER_BLANK = 8;
 
@@ -381,9 +390,15 @@ export function freeFormFill(context: ArrangementContext): FreeFormLayout {
   const key = `free-form:${usableWidth}:${usableHeight}:${turns.join('')}`;
   const cached = geometry.memo.get(key) as FreeFormLayout | undefined;
   if (cached) return cached;
-  const lattices = LATTICES.map((strategy) => strategy.best(context)).filter(
-    (arrangement): arrangement is Arrangement => arrangement !== null && arrangement.copies > 0,
+  const pairs = bases(context).flatMap((base) =>
+    pairMotifs(geometry, base, FREE_FORM_PAIRS).map((motif) =>
+      pairArrangement(context, motifLattice(geometry, motif)),
+    ),
   );
+  const isCounted = (arrangement: Arrangement | null): arrangement is Arrangement =>
+    arrangement !== null && arrangement.copies > 0;
+  const seeds = LATTICES.map((strategy) => strategy.best(context)).filter(isCounted);
+  const lattices = [...seeds, ...pairs.filter(isCounted)];
   // the best lattice, placed only when asked (on a large sheet it holds thousands of copies)
   let best: FreeFormLayout = { copies: 0, place: () => [] };
   for (const lattice of lattices) if (lattice.copies > best.copies) best = lattice;
@@ -443,7 +458,7 @@ export function freeFormFill(context: ArrangementContext): FreeFormLayout {
       }
     }
     // around each lattice, less its top or right levels of copies
-    for (const lattice of lattices) {
+    for (const lattice of seeds) {
       const copies = lattice.place();
       for (let rows = 0; rows <= 2; rows++) {
         for (let columns = 0; columns <= 2; columns++) {

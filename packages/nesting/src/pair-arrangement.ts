@@ -1,4 +1,5 @@
 import {
+  type Arrangement,
   type ArrangementContext,
   type ArrangementStrategy,
   along,
@@ -53,6 +54,17 @@ export function pairStrategy(): ArrangementStrategy {
       if (!(numX <= counted.numX && numY <= counted.numY)) return numX * numY * lattice.motif.length;
       return counted.perCopy.reduce((sum, fit) => sum + Math.min(numX, fit.nx) * Math.min(numY, fit.ny), 0);
     },
+  };
+}
+
+/** A pair lattice's copies on the usable area, as `lt_head_to_tail_pairs` counts and places them. */
+export function pairArrangement(context: ArrangementContext, lattice: MotifLattice): Arrangement {
+  const counted = countPairs(context, lattice);
+  return {
+    numX: counted.numX,
+    numY: counted.numY,
+    copies: counted.copies,
+    place: () => placePairs(lattice, counted.numX, counted.numY, (k, i, j) => fitsCell(counted, k, i, j)),
   };
 }
 
