@@ -57,6 +57,8 @@ export interface DielineWriterOptions {
    * (`writeDielineFile`) have them.
    */
   blankDimensions?: boolean;
+  /** A caption under a single blank: which piece of a multi-part dieline it is, and its board. */
+  caption?: string;
   /** Bleed in mm: when above 0, the blank grown by this much is drawn on the BLEED layer (`overflow`). */
   bleed?: number;
   /** Header of a PDF page (`pdf_header`); CFF2 files carry it as ORDER notes. Other formats ignore it. */
@@ -215,6 +217,8 @@ export function buildDielineDocument(
         );
   const { placed: dimensions, omitted: omittedDimensions } = placeLabels(annotations, textHeight);
   if (single && options.dimensionTexts !== false) captions.push(printSideNote(copies, bleedMm, frame));
+  if (options.caption && layout.copies.length === 1)
+    captions.push(pieceCaption(options.caption, copies, bleedMm, frame));
   const { sheet } = layout;
   return {
     unit,
@@ -370,6 +374,20 @@ function singleBlank(layout: Layout): PanelGraph | undefined {
   if (!only || others.length > 0 || layout.sheet) return undefined;
   const { quarterTurns, mirror, offset } = only.placement;
   return quarterTurns === 0 && !mirror && offset.x === 0 && offset.y === 0 ? only.graph : undefined;
+}
+
+/** The piece's name and board, under the blank and its print-side note. */
+function pieceCaption(
+  text: string,
+  blank: Bounds,
+  bleedMm: number,
+  { at, textHeight }: DocumentFrame,
+): DielineDocument['captions'][number] {
+  const position = at({
+    x: (blank.minX + blank.maxX) / 2,
+    y: blank.minY - Math.max(bleedMm, PRINT_NOTE_DROP_MM) - 2 * (CAPTION_GAP_MM + TEXT_HEIGHT_MM),
+  });
+  return { text, position, width: labelWidth(text, textHeight) };
 }
 
 /** Under the blank's dimension rows: the drawing shows the printed face. */

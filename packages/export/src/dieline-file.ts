@@ -73,6 +73,11 @@ export interface DielineFileOptions {
   nicks?: NickOptions | undefined;
   /** Lines the header adds after the variables: warnings about the dieline (a blank too large). */
   warnings?: string[] | undefined;
+  /**
+   * The file holds one piece of a multi-part dieline: its name, which the header's title carries and
+   * a caption under the blank shows with its board (`tray board, greyboard 2 mm`).
+   */
+  piece?: string | undefined;
   createdAt: Date;
 }
 
@@ -85,7 +90,7 @@ export async function writeDielineFile(
   template: TemplateDefinition,
   parts: readonly TemplatePart[],
   values: TemplateValues,
-  { format, unit, pdfHeader, nicks, warnings, createdAt }: DielineFileOptions,
+  { format, unit, pdfHeader, nicks, warnings, piece, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
   // the catalog's rules keep every valid size buildable; should one slip through, no file is written
   const findings = parts.flatMap((part) => checkDesignRules(part.graph));
@@ -98,7 +103,7 @@ export async function writeDielineFile(
   );
   const header: DielineHeader = {
     templateId: template.id,
-    templateName: template.name,
+    templateName: piece ? `${template.name}: ${piece}` : template.name,
     standardCode: template.standardCode,
     variables: Object.entries(values).map(([name, value]) =>
       typeof value === 'number' && lengths.has(name)
@@ -117,6 +122,7 @@ export async function writeDielineFile(
     header,
     pdfHeader,
     ...(nicks ? { nicks } : {}),
+    ...(piece ? { caption: `${piece}, ${boardLabel(parts[0]?.graph.board, unit)}` } : {}),
   });
 }
 

@@ -82,7 +82,7 @@ describe('writeDxf', () => {
         const grooves = part.graph.hinges.filter((h) => h.lineType === 'v_groove' && h.start.y === h.end.y);
         const ys = [...new Set(grooves.map((h) => Math.round(h.start.y * 1e6) / 1e6))].sort((a, b) => a - b);
         const t = part.graph.board.caliper;
-        if (part.name === 'base board') expect(ys[ys.length - 1] - ys[0]).toBeCloseTo(150 + 2 * t, 6);
+        if (part.name === 'base board') expect((ys.at(-1) ?? 0) - (ys[0] ?? 0)).toBeCloseTo(150 + 2 * t, 6);
       } else {
         expect(part.graph.board.kind).toBe('paper');
         expect(layers.FOLD_GUIDE, part.name).toBeGreaterThan(0);

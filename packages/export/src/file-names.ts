@@ -24,6 +24,23 @@ export function dielineFileName(
   return `${fileBaseName(template)}.${format}`;
 }
 
+/**
+ * The file of one piece of a multi-part dieline, e.g. `lid-and-base-rigid-box-part-2-base-wrap.pdf`:
+ * its number in the template's parts and its name.
+ */
+export function dielinePartFileName(
+  template: Pick<TemplateDefinition, 'id' | 'name'>,
+  format: DielineFileFormat,
+  partNumber: number,
+  partName: string,
+): string {
+  const piece = partName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${fileBaseName(template)}-part-${partNumber}${piece ? `-${piece}` : ''}.${format}`;
+}
+
 /** A readable file name, e.g. `reverse-tuck-end-box-nesting.pdf` (`-lid-wrap` for one piece of several). */
 export function nestingFileName(
   template: Pick<TemplateDefinition, 'id' | 'name'>,

@@ -73,6 +73,10 @@ export const CreateDielineRequestSchema = z
       z.boolean(),
       '`true` answers the `area` of the blank too (templates of the Cartons and Corrugated Cardboards categories); default `false`.',
     ).optional(),
+    part_files: described(
+      z.boolean(),
+      "Beyond the interface: `true` also writes each piece of a multi-part dieline (a rigid box's boards and wraps) as a file of its own, for the die of its own board, answered as `part_files`; default `false`.",
+    ).optional(),
     variables: RequestVariablesSchema,
   })
   .register(schemaRegistry, {
@@ -99,6 +103,31 @@ export const DielineSchema = z
   .object({
     ...dielineFields,
     area: AreaSchema.optional(),
+    part_files: described(
+      z.array(
+        z
+          .object({
+            part_number: described(
+              z.number().int().min(1),
+              "The piece's number in the template's parts, from 1.",
+            ),
+            name: described(z.string(), 'The piece, e.g. `base wrap`.'),
+            board: described(
+              z.enum(['folding_carton', 'corrugated', 'greyboard', 'paper']),
+              'The board the piece is cut from.',
+            ),
+            url: described(
+              z.url(),
+              "The piece alone, in the dieline's format, named and captioned with its board.",
+            ),
+          })
+          .register(schemaRegistry, {
+            id: 'DielinePartFile',
+            description: 'One piece of a multi-part dieline in a file of its own.',
+          }),
+      ),
+      'Beyond the interface: with `part_files` asked, each piece of a multi-part dieline in its own file.',
+    ).optional(),
     warnings: described(
       z.array(z.string()),
       'Beyond the interface: what a plant should know before making it, e.g. a piece larger than its machine sheet (`DIECUT_MACHINE_SHEETS`). Absent when there is nothing to say; a PDF header lists the same.',

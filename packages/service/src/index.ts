@@ -4,6 +4,7 @@ export {
   buildParts,
   checkedValues,
   type DielineFileRequest,
+  type DielinePartFile,
   type DielinePiece,
   type DielineRequest,
   describeBlankSizeWarning,

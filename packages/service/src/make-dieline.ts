@@ -1,4 +1,5 @@
 import { DesignRulesError, type DielineFileFormat, writeDielineFile } from '@diecut/export';
+import { dielinePartFileName } from '@diecut/export/file-names';
 import {
   artworkSize,
   type BlankSizeWarning,
@@ -49,6 +50,8 @@ export function buildParts(template: TemplateDefinition, values: TemplateValues)
 export interface DielineFileRequest {
   /** Lines the file's header adds (warnings). */
   warnings?: string[] | undefined;
+  /** The file holds this one piece of a multi-part dieline (`DielineFileOptions.piece`). */
+  piece?: string | undefined;
   format: DielineFileFormat;
   /** The unit of the file's labels and header. */
   unit: Unit;
@@ -64,7 +67,7 @@ export async function writeCheckedDielineFile(
   template: TemplateDefinition,
   parts: readonly TemplatePart[],
   values: TemplateValues,
-  { format, unit, pdfHeader, warnings, createdAt }: DielineFileRequest,
+  { format, unit, pdfHeader, warnings, piece, createdAt }: DielineFileRequest,
 ): Promise<Uint8Array> {
   try {
     const file = await writeDielineFile(template, parts, values, {
@@ -72,6 +75,7 @@ export async function writeCheckedDielineFile(
       unit,
       pdfHeader,
       warnings,
+      piece,
       createdAt,
     });
     return typeof file === 'string' ? new TextEncoder().encode(file) : file;
@@ -84,6 +88,8 @@ export async function writeCheckedDielineFile(
 export interface DielineRequest extends DielineFileRequest {
   /** The largest sheet each board's machines take; the geometry's defaults when absent. */
   machineSheets?: MachineSheets | undefined;
+  /** Also write each piece of a multi-part dieline as a file of its own (one die per material). */
+  partFiles?: boolean | undefined;
   template: TemplateRef;
   /** The template's variables in `unit`, as asked (without `unit`). */
   variables: Record<string, unknown>;
@@ -109,6 +115,16 @@ export interface MadeDieline {
   pieces: DielinePiece[];
   /** Pieces too large for their machine's sheet; the file's header says so too. */
   warnings: BlankSizeWarning[];
+  /** With `partFiles`, each piece of a multi-part dieline in a file of its own; none for one blank. */
+  partFiles: DielinePartFile[];
+}
+
+/** One piece of a multi-part dieline written alone, for the die of its own board. */
+export interface DielinePartFile extends DielinePiece {
+  /** Its number in the template's parts, from 1. */
+  partNumber: number;
+  fileName: string;
+  file: Uint8Array;
 }
 
 /** A blank-size warning in words, in the unit the dieline was asked in. */
@@ -129,10 +145,25 @@ export async function makeDieline(request: DielineRequest): Promise<MadeDieline>
   // the artwork is printed on one piece: a carton's blank, a rigid box's first wrap
   const printed = parts[printedPartIndex(parts)] as TemplatePart;
   const warnings = blankSizeWarnings(parts, request.machineSheets);
-  const file = await writeCheckedDielineFile(template, parts, values, {
-    ...request,
-    warnings: warnings.map((warning) => describeBlankSizeWarning(warning, request.unit)),
-  });
+  const described = warnings.map((warning) => describeBlankSizeWarning(warning, request.unit));
+  const file = await writeCheckedDielineFile(template, parts, values, { ...request, warnings: described });
+  const partFiles: DielinePartFile[] = [];
+  if (request.partFiles && parts.length > 1) {
+    for (const [index, part] of parts.entries()) {
+      const own = warnings.filter((warning) => warning.part === part.name);
+      partFiles.push({
+        partNumber: index + 1,
+        name: part.name,
+        board: part.graph.board.kind,
+        fileName: dielinePartFileName(template, request.format, index + 1, part.name),
+        file: await writeCheckedDielineFile(template, [part], values, {
+          ...request,
+          piece: part.name,
+          warnings: own.map((warning) => describeBlankSizeWarning(warning, request.unit)),
+        }),
+      });
+    }
+  }
   return {
     templateId: template.id,
     values,
@@ -141,6 +172,7 @@ export async function makeDieline(request: DielineRequest): Promise<MadeDieline>
     boardArea: parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0),
     pieces: parts.map((part) => ({ name: part.name, board: part.graph.board.kind })),
     warnings,
+    partFiles,
   };
 }
 

@@ -106,6 +106,16 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
         }
       : {}),
     substrate_parts: computed.substrateParts,
+    ...(computed.partFiles.length > 0
+      ? {
+          part_files: computed.partFiles.map((part) => ({
+            part_number: part.partNumber,
+            name: part.name,
+            board: part.board as 'folding_carton' | 'corrugated' | 'greyboard' | 'paper',
+            url: urls.file(`${id}/${part.fileName}`),
+          })),
+        }
+      : {}),
     ...(computed.warnings.length > 0 ? { warnings: computed.warnings } : {}),
     links: [
       { rel: 'create_3d_mockup', href: urls.api(`/dielines/${id}/3d-mockups`), method: 'POST' },
@@ -125,7 +135,9 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
     data: dieline,
     createdAt: dieline.created_at,
   };
-  if (file instanceof Uint8Array) await storage.saveResource(record, [{ key, data: file }]);
-  else await storage.saveResource(record, [], [file]);
+  // a piece's own file sits beside the dieline's, under its id: counted and deleted with it
+  const pieces = computed.partFiles.map((part) => ({ key: `${id}/${part.fileName}`, data: part.file }));
+  if (file instanceof Uint8Array) await storage.saveResource(record, [{ key, data: file }, ...pieces]);
+  else await storage.saveResource(record, pieces, [file]);
   return dieline;
 }

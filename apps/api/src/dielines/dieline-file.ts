@@ -27,6 +27,8 @@ export interface DielineComputation {
   substrateParts: SubstratePart[];
   /** Warnings in words, in the request's unit: pieces too large for their machine's sheet. */
   warnings: string[];
+  /** With `part_files` asked, each piece of a multi-part dieline written alone. */
+  partFiles: Array<{ partNumber: number; name: string; board: string; fileName: string; file: Uint8Array }>;
 }
 
 /** The CPU-bound part of creating a dieline; a `Refusal` for refused variables or sizes. */
@@ -44,6 +46,7 @@ export async function computeDieline(
     unit,
     format: request.format,
     pdfHeader: request.pdf_header,
+    partFiles: request.part_files === true,
     createdAt,
   });
   return {
@@ -53,6 +56,7 @@ export async function computeDieline(
     boardArea: made.boardArea,
     substrateParts: substrateParts(made.pieces),
     warnings: made.warnings.map((warning) => describeBlankSizeWarning(warning, unit)),
+    partFiles: made.partFiles,
   };
 }
 
