@@ -7,6 +7,8 @@ import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop, segmentLength } from '../primitives/segment';
 import {
   buildLockedCornerTray,
+  LOCKED_TRAY_MIN_HEIGHT,
+  LOCKED_TRAY_MIN_WIDTH,
   lockedTrayLayout,
   lockedTrayOutside,
   trayTabDepth,
@@ -109,5 +111,17 @@ describe('buildLockedCornerTray', () => {
     const outside = lockedTrayOutside(spec);
     expect(outside.length).toBeCloseTo(150 + 6 * t, 9);
     expect(outside.width).toBeCloseTo(100 + 2 * t, 9);
+  });
+});
+
+describe('lockedTrayLayout', () => {
+  it('should give the narrowest tray ears of at least 15 mm', () => {
+    const layout = lockedTrayLayout({
+      length: LOCKED_TRAY_MIN_WIDTH,
+      width: LOCKED_TRAY_MIN_WIDTH,
+      height: LOCKED_TRAY_MIN_HEIGHT,
+      material: 0.2,
+    });
+    expect(layout.ear).toBeGreaterThanOrEqual(15);
   });
 });

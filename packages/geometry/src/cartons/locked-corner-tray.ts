@@ -117,8 +117,11 @@ export function lockedTrayOutside(spec: LockedCornerTraySpec): {
   return { length: l.baseLength + l.t, width: l.baseWidth + l.t, height: l.outer + l.t };
 }
 
-/** The smallest inside width whose ears reach 10 mm and whose tab and slots keep clear of the corners. */
-export const LOCKED_TRAY_MIN_WIDTH = 30;
+/**
+ * The smallest inside width whose ears, 0.7 of half the width, reach the 15 mm the trade asks for, and
+ * whose lug and slots keep clear of the corners.
+ */
+export const LOCKED_TRAY_MIN_WIDTH = 43;
 /** The smallest inside height: ears and tabs of a shallower tray do not hold. */
 export const LOCKED_TRAY_MIN_HEIGHT = 20;
 
