@@ -7,9 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * What a web page pays for the engine, minified: 645,646 bytes while zod came with the schema, 190,019
  * with clipper-lib (a CommonJS module no bundler can shake, most of it a 128-bit integer library),
  * 148,316 with Clipper2's boolean and offset modules imported on their own, 158,672 once the catalog
- * took the hosted service's 28 groups and the mockup scene learnt to stand a box on its base (the
- * viewer's own bundle takes only the pose). The bound is 160 KB; the catalog, which grows by a
- * template at a time, is the part to move to an entry of its own when it presses on it again.
+ * took the hosted service's 28 groups and the mockup scene learnt to stand a box on its base. The
+ * catalog then grew past a hundred templates and moved to an entry of its own
+ * (`@diecut/geometry/catalog`): the bound is the engine's (`@diecut/geometry/engine`), which a page
+ * that draws or folds a dieline it was sent needs; the catalog's size is printed, not bounded, since
+ * it grows by a template at a time.
  */
 const MAX_BUNDLE_BYTES = 160 * 1024;
 /** The engine's own code, every dependency left out. */
@@ -31,14 +33,14 @@ function ownCodeBytes(metafile: Metafile): number {
   return bytes;
 }
 
-describe('the browser bundle of @diecut/geometry', () => {
+describe('the browser bundle of @diecut/geometry/engine', () => {
   let code = '';
   let metafile: Metafile;
 
   beforeAll(async () => {
     const result = await build({
       absWorkingDir: PACKAGE_DIR,
-      entryPoints: [resolve(SOURCE_DIR, 'index.ts')],
+      entryPoints: [resolve(SOURCE_DIR, 'engine.ts')],
       bundle: true,
       minify: true,
       platform: 'browser',
@@ -51,13 +53,26 @@ describe('the browser bundle of @diecut/geometry', () => {
     });
     code = result.outputFiles[0]?.text ?? '';
     metafile = result.metafile;
+    const whole = await build({
+      absWorkingDir: PACKAGE_DIR,
+      entryPoints: [resolve(SOURCE_DIR, 'index.ts')],
+      bundle: true,
+      minify: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      conditions: ['@diecut/source'],
+      logLevel: 'silent',
+    });
     console.info(
-      `@diecut/geometry browser bundle: ${code.length} bytes minified, ${ownCodeBytes(metafile)} of them its own code`,
+      `@diecut/geometry/engine browser bundle: ${code.length} bytes minified, ${ownCodeBytes(metafile)} of them its own code; with the catalog: ${whole.outputFiles[0]?.text.length} bytes`,
     );
   }, 60_000);
 
-  it('should build something', () => {
+  it('should build something, without the catalog of templates', () => {
     expect(code.length).toBeGreaterThan(10_000);
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.filter((input) => /catalog[/\\]template-catalog/.test(input))).toEqual([]);
   });
 
   it('should take no input from @diecut/schema or zod', () => {

@@ -1,3 +1,7 @@
+// The engine without the template catalog: boards, panel graphs, what is derived from them, checks,
+// layouts and mockup scenes, and the catalog's vocabulary (parameters, validation, groups). A page
+// that draws or folds a dieline it was sent needs no more; `@diecut/geometry/catalog` adds the
+// templates, which grow with every style.
 export {
   type Board,
   type CorrugatedBoard,
@@ -48,7 +52,6 @@ export {
   withDimensionType,
 } from './catalog/dimension-type';
 export { followSuggestions, sampleValues } from './catalog/sample-values';
-export { findTemplate, listTemplateGroups, TEMPLATES } from './catalog/template-catalog';
 export type {
   ConstraintViolation,
   NestingComponent,
@@ -66,7 +69,6 @@ export type {
 } from './catalog/template-definition';
 export { TEMPLATE_GROUP_LIST, TEMPLATE_GROUPS, templateGroup } from './catalog/template-groups';
 export { artworkSize, type PartSummary, printedPartIndex, summarizeParts } from './catalog/template-outputs';
-export { searchTemplates, type TemplateQuery } from './catalog/template-search';
 export { TemplateVariablesError } from './catalog/template-variables-error';
 export type { Suggestion, VariableProblem, VariableProblemCode } from './catalog/variable-problem';
 export {
