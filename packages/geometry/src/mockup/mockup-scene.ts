@@ -242,14 +242,17 @@ export function mockupScene(
         outline: flattenLoop(panel.outline, 10).map(pair),
         plyOffset: round(offsets.get(panel.id) ?? 0),
       })),
-      hinges: graph.hinges.map((hinge) => ({
-        parent: hinge.parent,
-        child: hinge.child,
-        start: pair(hinge.start),
-        end: pair(hinge.end),
-        foldAngle: hinge.foldAngle,
-        stage: hinge.stage,
-      })),
+      // a crease closing a loop is no hinge of the fold tree (`hingeTreeOf` leaves it out too)
+      hinges: graph.hinges
+        .filter((hinge) => !hinge.closesLoop)
+        .map((hinge) => ({
+          parent: hinge.parent,
+          child: hinge.child,
+          start: pair(hinge.start),
+          end: pair(hinge.end),
+          foldAngle: hinge.foldAngle,
+          stage: hinge.stage,
+        })),
       placement: placement ?? IDENTITY,
       flatPlacement: roundTransform(flats[index] as RigidTransform),
       artworkFrame: artworkFrame(dieline, options.bleed ?? 0),
