@@ -85,7 +85,9 @@ describe('blankDimensions', () => {
 
   it('should put the chains, the overall size, the arrow and the note into a dieline file', async () => {
     const { template, values, parts } = slotted();
-    const svg = String(await writeDielineFile(template, parts, values, { format: 'svg', unit: 'mm' }));
+    const svg = String(
+      await writeDielineFile(template, parts, values, { format: 'svg', unit: 'mm', createdAt: new Date(0) }),
+    );
     for (const text of ['printed side shown', 'flute BC', '400 mm inside', '407 mm'])
       expect(svg).toContain(text);
   });
