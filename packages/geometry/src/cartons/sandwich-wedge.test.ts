@@ -55,7 +55,7 @@ describe('buildSandwichWedge', () => {
     const perforations = graph.cuts.filter((cut) => cut.kind === 'perforation');
     expect(perforations.map((cut) => cut.panel)).toEqual(['front', 'front']);
     const ys = perforations.map((cut) => (cut.segments[0]?.type === 'line' ? cut.segments[0].start.y : 0));
-    expect(ys[1] - ys[0]).toBeCloseTo(8, 9);
+    expect((ys[1] ?? 0) - (ys[0] ?? 0)).toBeCloseTo(8, 9);
     for (const cut of perforations) {
       const segment = cut.segments[0];
       if (segment?.type !== 'line') throw new Error('a straight perforation');
