@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { cartonBag } from './carton-bag';
 import { gluedCupSleeve, slotLockCupSleeve } from './cup-sleeve';
 import { neckHanger } from './neck-hanger';
 import { pillowBox } from './pillow-box';
@@ -6,6 +7,7 @@ import { pillowBox } from './pillow-box';
 /** Pillow boxes, carton bags and wrap-around labels. */
 export const bagPillowAndWrapTemplates: TemplateDefinition[] = [
   pillowBox,
+  cartonBag,
   gluedCupSleeve,
   slotLockCupSleeve,
   neckHanger,
