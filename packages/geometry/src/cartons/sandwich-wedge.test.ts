@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { inspectFoldedShape } from '../panel-graph/folded-shape-inspection';
 import { polygonArea } from '../primitives/segment';
-import { buildSandwichWedge, type SandwichWedgeSpec, sandwichWedgeSizes, TUCK_INSET } from './sandwich-wedge';
+import {
+  buildSandwichWedge,
+  type SandwichWedgeSpec,
+  sandwichWedgeSizes,
+  TUCK_INSET,
+  ZIPPER_START,
+  ZIPPER_TAB,
+} from './sandwich-wedge';
 
 const SPEC: SandwichWedgeSpec = {
   length: 125,
@@ -49,18 +56,28 @@ describe('buildSandwichWedge', () => {
     }
   });
 
-  it('should run the zipper across the front between its creases, and leave it out on request', () => {
+  it('should run the zipper across the front from a pull tab at the apex to the glue crease', () => {
     const graph = buildSandwichWedge(SPEC);
     const s = sandwichWedgeSizes(SPEC);
+    const apexCrease = s.base + s.back;
     const perforations = graph.cuts.filter((cut) => cut.kind === 'perforation');
     expect(perforations.map((cut) => cut.panel)).toEqual(['front', 'front']);
-    const ys = perforations.map((cut) => (cut.segments[0]?.type === 'line' ? cut.segments[0].start.y : 0));
-    expect((ys[1] ?? 0) - (ys[0] ?? 0)).toBeCloseTo(8, 9);
-    for (const cut of perforations) {
+    const lines = perforations.map((cut) => {
       const segment = cut.segments[0];
       if (segment?.type !== 'line') throw new Error('a straight perforation');
-      expect(segment.end.x - segment.start.x).toBeCloseTo(s.front, 9);
+      return segment;
+    });
+    expect((lines[1]?.start.y ?? 0) - (lines[0]?.start.y ?? 0)).toBeCloseTo(8, 9);
+    for (const segment of lines) {
+      expect(segment.start.x).toBeCloseTo(apexCrease + ZIPPER_START + ZIPPER_TAB, 9);
+      expect(segment.end.x).toBeCloseTo(apexCrease + s.front, 9);
     }
+    // the pull tab: cut free on three sides, 3 mm from the apex crease
+    const tab = graph.cuts.find((cut) => cut.kind === 'slit');
+    expect(tab?.segments).toHaveLength(3);
+    const across = tab?.segments[1];
+    expect(across?.type === 'line' && across.start.x).toBeCloseTo(apexCrease + ZIPPER_START, 9);
+    expect(checkDesignRules(graph)).toEqual([]);
     expect(buildSandwichWedge({ ...SPEC, tearStrip: 0 }).cuts).toEqual([]);
   });
 

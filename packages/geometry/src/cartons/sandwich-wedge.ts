@@ -29,6 +29,9 @@ const MAX_TUCK = 30;
 const TUCK_SHARE = 0.6;
 const GLUE_CHAMFER = Math.tan(15 * DEG);
 const GLUE_MARGIN = 1;
+/** The zipper's pull tab starts this far from the apex crease and is cut free this long. */
+export const ZIPPER_START = 3;
+export const ZIPPER_TAB = 10;
 
 /** The wedge's sizes on the flat, mm, and its fold angles, degrees. */
 export interface SandwichWedgeSizes {
@@ -167,8 +170,19 @@ export function buildSandwichWedge(spec: SandwichWedgeSpec): PanelGraph {
   drawEnd(builder, s, 'top', (p) => ({ x: p.x, y: d + p.y }));
   drawEnd(builder, s, 'bottom', (p) => ({ x: p.x, y: -p.y }));
   if (spec.tearStrip > 0) {
-    for (const y of [(d - spec.tearStrip) / 2, (d + spec.tearStrip) / 2])
-      builder.cut('perforation', 'front', [line({ x: x2, y }, { x: x3, y })]);
+    // the zipper starts at the apex with a pull tab: a cut across the strip and cut sides, then the
+    // two perforations run to the glue flap's crease
+    const lower = (d - spec.tearStrip) / 2;
+    const upper = (d + spec.tearStrip) / 2;
+    const from = x2 + ZIPPER_START;
+    const tabEnd = from + ZIPPER_TAB;
+    builder.cut('slit', 'front', [
+      line({ x: tabEnd, y: lower }, { x: from, y: lower }),
+      line({ x: from, y: lower }, { x: from, y: upper }),
+      line({ x: from, y: upper }, { x: tabEnd, y: upper }),
+    ]);
+    for (const y of [lower, upper])
+      builder.cut('perforation', 'front', [line({ x: tabEnd, y }, { x: x3, y })]);
   }
   addDimensions(builder, s, spec);
   return builder.build('base', foldingCartonBoard(t), {
