@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import recorded from '../test/folding-carton-counts.golden.json';
 import { BlankGeometry } from './blank-geometry';
-import { FREE_FORM_MAX_COPIES, FREE_FORM_WORK, freeFormFill, WorkBudget } from './free-form-fill';
+import { FREE_FORM_MAX_COPIES, FREE_FORM_WORK, freeFormFill } from './free-form-fill';
 import {
   bestNesting,
   findNestingTemplate,
@@ -21,6 +21,7 @@ import {
   nestingUpperBound,
   planNesting,
 } from './index';
+import { WorkBudget } from './scan-line-fill';
 
 const template = (id: string): NestingTemplate => {
   const found = findNestingTemplate(id);
