@@ -40,7 +40,7 @@ export const cartonBag: TemplateDefinition = {
       maximum: 20,
     }),
     lengthParameter('hem', 'Depth of the top hem folded inside (a double ply for the hand holes).', {
-      default: 50,
+      default: 55,
       minimum: 30,
       maximum: 80,
     }),
