@@ -8,7 +8,7 @@ import {
   Matrix4,
   Mesh,
   NeutralToneMapping,
-  PCFSoftShadowMap,
+  PCFShadowMap,
   PerspectiveCamera,
   PlaneGeometry,
   Scene,
@@ -105,7 +105,8 @@ export class MockupStage {
     this.renderer.setPixelRatio(Math.min(2, globalThis.devicePixelRatio || 1));
     this.renderer.toneMapping = NeutralToneMapping;
     this.renderer.shadowMap.enabled = true;
-    this.renderer.shadowMap.type = PCFSoftShadowMap;
+    // PCF filtering with the light's shadow radius: three.js samples a disk that wide, a soft edge
+    this.renderer.shadowMap.type = PCFShadowMap;
 
     this.scene.add(new HemisphereLight(0xffffff, 0xb9b2a8, 1.6));
     this.key.castShadow = true;

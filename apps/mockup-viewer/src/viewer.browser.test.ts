@@ -221,9 +221,11 @@ describe(`<diecut-mockup> in Chromium${skipReason ? ` (skipped: ${skipReason})` 
     async () => {
       if (!page) throw new Error('not started');
       const errors: string[] = [];
+      const warnings: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'warning') warnings.push(message.text());
       });
       await page.goto(origin);
       await page.waitForSelector('diecut-mockup[data-ready]', { timeout: 30_000 });
@@ -263,6 +265,8 @@ describe(`<diecut-mockup> in Chromium${skipReason ? ` (skipped: ${skipReason})` 
       );
       await capture('half-folded-kraft-brown');
       expect(errors).toEqual([]);
+      // the shadow map three.js renders as asked: no fallback from a removed soft-shadow type
+      expect(warnings.filter((warning) => /shadow/i.test(warning))).toEqual([]);
     },
     90_000,
   );

@@ -1,5 +1,6 @@
 import { html, raw } from 'hono/html';
 import { VIEWER_BUNDLE_FILE } from '../mockups/viewer-bundle';
+import { FAVICON_LINK } from './favicon';
 import type { Html } from './page-layout';
 
 /**
@@ -66,6 +67,7 @@ function mockupDocument(title: string, body: Html): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
+${FAVICON_LINK}
 <style>${raw(STYLE)}</style>
 </head>
 <body>

@@ -1,5 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { FAVICON_LINK } from './favicon';
 
 /** What `html` gives: a string already escaped, or a promise of one. */
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -10,7 +11,7 @@ export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
  */
 export const PAGE_HEADERS = {
   'Content-Security-Policy':
-    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
 } as const;
@@ -29,6 +30,7 @@ export function renderPage(options: { title: string; breadcrumbs?: Breadcrumb[];
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Diecut</title>
+${FAVICON_LINK}
 <style>${raw(STYLE)}</style>
 </head>
 <body>

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { FAVICON_LINK } from './favicon';
 import type { Html } from './page-layout';
 
 /** Where the server serves the reference renderer's bundle (`ReferenceBundle`). */
@@ -76,7 +77,7 @@ catalog for people is at <a href="/templates">/templates</a>.</p>`;
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="The Diecut HTTP API: dieline templates, dielines, nestings and 3D mockups.">
 <title>Diecut API reference</title>
-<link rel="icon" href="data:,">
+${FAVICON_LINK}
 </head>
 <body>
 ${
