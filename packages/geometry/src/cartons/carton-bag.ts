@@ -22,6 +22,8 @@ export interface CartonBagSpec {
 
 /** Glue flap chamfer at its ends. */
 const GLUE_CHAMFER = Math.tan((30 * Math.PI) / 180);
+/** The front's hem stops this far past the glue flap's width, so the two never lie on each other. */
+export const HEM_CLEARANCE = 2;
 /** Glue areas stay this far inside their flap's edges. */
 const GLUE_MARGIN = 1.5;
 
@@ -110,10 +112,20 @@ export function buildCartonBag(spec: CartonBagSpec): PanelGraph {
   // walls, their hems and the long bottom flaps
   for (const id of ['front', 'back'] as const) {
     const [a, b] = x[id];
-    builder.panel(id, 'wall', ring(rect(a, 0, b, h)));
-    builder.panel(`${id}_hem`, 'closure', ring(rect(a, h, b, h + hem)));
+    // the front's hem starts clear of the glue flap, which runs up to the top crease inside the front
+    const hemFrom = id === 'front' ? a + spec.glueFlap + HEM_CLEARANCE : a;
+    builder.panel(
+      id,
+      'wall',
+      ring(
+        hemFrom > a
+          ? [...rect(a, 0, b, h).slice(0, 3), { x: hemFrom, y: h }, { x: a, y: h }]
+          : rect(a, 0, b, h),
+      ),
+    );
+    builder.panel(`${id}_hem`, 'closure', ring(rect(hemFrom, h, b, h + hem)));
     builder.panel(`${id}_bottom`, id === 'front' ? 'base' : 'closure', ring(rect(a, -bottomFlap, b, 0)));
-    builder.hinge(id, `${id}_hem`, { x: b, y: h }, { x: a, y: h }, { foldAngle: 180, stage: 1 });
+    builder.hinge(id, `${id}_hem`, { x: b, y: h }, { x: hemFrom, y: h }, { foldAngle: 180, stage: 1 });
     builder.hinge(id, `${id}_bottom`, { x: a, y: 0 }, { x: b, y: 0 }, { stage: id === 'front' ? 3 : 4 });
     const centre = (a + b) / 2;
     builder.cut('hole', id, slot({ x: centre, y: handleY }, handle.width, handle.height));
@@ -121,7 +133,7 @@ export function buildCartonBag(spec: CartonBagSpec): PanelGraph {
     // the hem glued inside on both sides of the hand hole
     const side = (b - a - handle.width) / 2;
     for (const [from, to] of [
-      [a + GLUE_MARGIN, a + side - 3],
+      [hemFrom + GLUE_MARGIN, a + side - 3],
       [b - side + 3, b - GLUE_MARGIN],
     ] as const)
       builder.glue(`${id}_hem`, rect(from, h + GLUE_MARGIN, to, h + hem - GLUE_MARGIN));

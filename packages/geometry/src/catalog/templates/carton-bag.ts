@@ -77,14 +77,13 @@ export const cartonBag: TemplateDefinition = {
     );
     if (hem.length > 0) return hem;
     return [
-      // the gussets' bottom triangles reach W/2 in from each end: their tips stay 10 mm apart
-      ...atLeast(values, 'length', num(values, 'width') + 10, "the gussets' bottom triangles must not meet"),
-      // glue lands of 6 mm beside the hand hole on the hem, and 10 mm of board at the corners
-      ...atMost(
+      // the gussets' bottom triangles reach W/2 in from each end (their tips stay 10 mm apart), and the
+      // hem is glued on both sides of the hand hole with lands of 6 mm, the front's beside the glue flap
+      ...atLeast(
         values,
-        'handle_width',
-        num(values, 'length') - 30,
-        'the hem is glued on both sides of the hand hole',
+        'length',
+        Math.max(num(values, 'width') + 10, num(values, 'handle_width') + 2 * num(values, 'glue_flap') + 25),
+        "the gussets' bottom triangles must not meet, and the hem needs glue beside the hand hole",
       ),
       // the gussets' 45-degree creases meet their middle W/2 up, below the hem
       ...atLeast(
