@@ -337,14 +337,30 @@ export function pillowBoxMockupGraph(spec: PillowBoxSpec): PanelGraph {
       { x: w, y: l },
       { foldAngle: side },
     );
-    builder.panel('glue_flap', 'glue_flap', glueFlapOutline(layout));
-    builder.hinge(
-      stripId('back', n - 1),
-      'glue_flap',
-      { x: 2 * w, y: 0 },
-      { x: 2 * w, y: l },
-      { foldAngle: side },
-    );
+    // the glue flap bends with the front strips it lies on: pieces a strip wide, the first named as
+    // the dieline's flap
+    const drop = (x: number) => (x - 2 * w) * GLUE_CHAMFER;
+    let parent = stripId('back', n - 1);
+    for (let k = 0, a = 2 * w; a < 2 * w + layout.glue - 1e-9; k++) {
+      const b = Math.min(2 * w + layout.glue, a + w / n);
+      const id = k === 0 ? 'glue_flap' : `glue_flap_${k}`;
+      const piece = [
+        { x: a, y: drop(a) },
+        { x: b, y: drop(b) },
+        { x: b, y: l - drop(b) },
+        { x: a, y: l - drop(a) },
+      ];
+      builder.panel(
+        id,
+        'glue_flap',
+        piece.map((p, i) => line(p, piece[(i + 1) % 4] as Point)),
+      );
+      builder.hinge(parent, id, piece[0] as Point, piece[3] as Point, {
+        foldAngle: k === 0 ? side : between,
+      });
+      parent = id;
+      a = b;
+    }
     return builder.build('front', foldingCartonBoard(spec.material));
   };
   // pose the bent faces, then turn each flap piece into the plane of its face's end crease
