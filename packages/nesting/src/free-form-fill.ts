@@ -32,7 +32,7 @@ export const FREE_FORM_MAX_COPIES = 48;
  * through a no-fit polygon costs its edges). A count, not a clock: the same sheet always gives the
  * same layout.
  */
-export const FREE_FORM_WORK = 1_500_000;
+export const FREE_FORM_WORK = 5_000_000;
 /** The lattice templates a free-form fill competes with and starts from. */
 const LATTICES: ArrangementStrategy[] = [
   gridStrategy(0),
