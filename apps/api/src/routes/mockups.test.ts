@@ -541,17 +541,17 @@ describe('substrate_parts on dieline responses', () => {
 });
 
 describe('artwork on a rigid box', () => {
-  it('should print the artwork on the first wrap, not on the greyboard it covers', async () => {
+  it('should print the artwork on the wrap a client sees, the lid wrap, not on the greyboard it covers', async () => {
     harness = createTestApp();
     const dieline = await createDieline('becf-31001', { unit: 'mm', length: 200, width: 150, height: 60 });
     const mockup = await createMockup(dieline.id, {
       file: { bytes: twoColourPng(), name: 'art.png', type: 'image/png' },
     });
     const read = await description(mockup.id);
-    expect(Object.keys(read.artwork)).toEqual(['2']);
-    expect(read.scene.parts[1].name).toBe('base wrap');
+    expect(Object.keys(read.artwork)).toEqual(['4']);
+    expect(read.scene.parts[3].name).toBe('lid wrap');
     // the dieline's artwork size is the wrap's, larger than its board
-    const wrap = read.scene.parts[1].artworkFrame;
+    const wrap = read.scene.parts[3].artworkFrame;
     expect(Number(dieline.artwork_dimensions.width)).toBeCloseTo(wrap.width, 2);
   });
 });

@@ -99,6 +99,11 @@ export interface TemplatePart {
   /** Present on every part of a multi-part template; a single blank is nested as the dieline itself. */
   component?: NestingComponent;
   /**
+   * The piece that carries the customer's artwork by default, the outermost a client looks at (a
+   * lid's wrap, a case wrap): see `printedPartIndex`.
+   */
+  printed?: boolean;
+  /**
    * Where the part's root panel sits in the assembled box, mm (identity when absent): a lid turned over
    * and lifted onto its base, a wrap on the outside of its board.
    */

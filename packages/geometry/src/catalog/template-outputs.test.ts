@@ -5,7 +5,7 @@ import { arc } from '../primitives/segment';
 import { sampleValues } from './sample-values';
 import { findTemplate } from './template-catalog';
 import type { TemplateDefinition, TemplatePart, TemplateValues } from './template-definition';
-import { artworkSize, summarizeParts } from './template-outputs';
+import { artworkSize, printedPartIndex, summarizeParts } from './template-outputs';
 
 /** A length variable's value, mm. */
 function size(values: TemplateValues, name: string): number {
@@ -99,5 +99,18 @@ describe('summarizeParts', () => {
     // the walls, plus the glue flap: a trapezoid whose long side is the tube height less two insets
     expect(summary?.area).toBeGreaterThan(across * height);
     expect(summary?.area).toBeLessThan(across * height + glue * height);
+  });
+});
+
+describe('printedPartIndex', () => {
+  it('should print the outermost wrap a client sees: the lid wrap, the case wrap; a carton its blank', () => {
+    const printed = (id: string) => {
+      const template = findTemplate(id) as TemplateDefinition;
+      const parts = template.build(sampleValues(template));
+      return parts[printedPartIndex(parts)]?.name;
+    };
+    expect(printed('becf-31001')).toBe('lid wrap');
+    expect(printed('becf-32001')).toBe('case wrap');
+    expect(printed('becf-11001')).toBe('blank');
   });
 });

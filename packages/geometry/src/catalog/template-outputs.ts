@@ -32,10 +32,13 @@ export function summarizeParts(parts: TemplatePart[]): PartSummary[] {
 }
 
 /**
- * The piece the customer's artwork is printed on: the first that is not greyboard (a rigid box's
- * boards are covered by their printed wraps), or the first piece. A carton's one blank.
+ * The piece the customer's artwork is printed on: the one its template marks `printed` (the outermost
+ * wrap a client looks at: a lid's wrap, a book box's case wrap), else the first that is not greyboard
+ * (a rigid box's boards are covered by their printed wraps), or the first piece. A carton's one blank.
  */
-export function printedPartIndex(parts: ReadonlyArray<{ graph: PanelGraph }>): number {
+export function printedPartIndex(parts: ReadonlyArray<{ graph: PanelGraph; printed?: boolean }>): number {
+  const marked = parts.findIndex((part) => part.printed === true);
+  if (marked >= 0) return marked;
   const index = parts.findIndex((part) => part.graph.board.kind !== 'greyboard');
   return Math.max(index, 0);
 }

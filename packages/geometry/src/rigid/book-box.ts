@@ -382,6 +382,7 @@ export function buildBookBox(spec: BookBoxSpec): TemplatePart[] {
     },
     {
       name: 'case wrap',
+      printed: true,
       graph: caseWrap,
       component: hardCardboardComponent('case_wrap', 'Case wrap'),
       placement: casePlacement,

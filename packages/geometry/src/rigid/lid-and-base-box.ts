@@ -110,6 +110,7 @@ export function buildLidAndBaseBox(spec: LidAndBaseBoxSpec): TemplatePart[] {
     },
     {
       name: 'lid wrap',
+      printed: true,
       graph: buildRigidTrayWrap(lid, spec.turnIn),
       component: hardCardboardComponent('lid_wrap', 'Lid wrap'),
       placement: composeTransforms(onLid, wrapPlacementOnBoard(lid)),
