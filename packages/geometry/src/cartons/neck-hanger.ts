@@ -81,7 +81,7 @@ export function buildNeckHanger(spec: NeckHangerSpec): PanelGraph {
     builder.hinge('front', 'back', { x: w, y: h }, { x: 0, y: h }, { foldAngle: 180 });
     starCuts(builder, 'back', { x: w / 2, y: h + inset }, spec, true);
   }
-  builder.dimension('width', { x: 0, y: 0 }, { x: w, y: 0 }, w, -8);
-  builder.dimension('height', { x: w, y: 0 }, { x: w, y: h }, h, -8);
+  const r = holeRadius(spec.neckDiameter);
+  builder.dimension('hole', { x: w / 2 - r, y: h - inset }, { x: w / 2 + r, y: h - inset }, 2 * r, 0);
   return builder.build('front', foldingCartonBoard(spec.material));
 }

@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { canCarrier } from './can-carrier';
 import { cartonBag } from './carton-bag';
 import { gluedCupSleeve, slotLockCupSleeve } from './cup-sleeve';
 import { neckHanger } from './neck-hanger';
@@ -11,4 +12,5 @@ export const bagPillowAndWrapTemplates: TemplateDefinition[] = [
   gluedCupSleeve,
   slotLockCupSleeve,
   neckHanger,
+  canCarrier,
 ];
