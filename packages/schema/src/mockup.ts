@@ -64,9 +64,20 @@ const outsideDesignField = formBoolean.clone().register(schemaRegistry, {
   description: '`true` (default): the file is the outside design; `false`: the inside design.',
 });
 
+/** Beyond the interface: a piece's own artwork, by part number. */
+const partFilesField = z.record(z.string().regex(/^\d+$/), artworkFile).register(schemaRegistry, {
+  description:
+    "Beyond the interface: sent as file parts `part_files[<part_number>]`, part numbers from the dieline's `substrate_parts`: a piece's own artwork (PNG, JPEG, SVG or PDF), on the side `outside_design` says, in place of `file` on that piece (the printed piece wears `file`). At most 8 beside `file`.",
+});
+
 /** Multipart fields of interface 4.8. */
 export const CreateMockupFormSchema = z
-  .object({ file: artworkFile, name: nameField.optional(), outside_design: outsideDesignField.optional() })
+  .object({
+    file: artworkFile,
+    part_files: partFilesField.optional(),
+    name: nameField.optional(),
+    outside_design: outsideDesignField.optional(),
+  })
   .register(schemaRegistry, {
     id: 'CreateMockupForm',
     description: 'The `multipart/form-data` fields of `POST /dielines/{dieline_id}/3d-mockups`.',
@@ -77,6 +88,7 @@ export type CreateMockupForm = z.infer<typeof CreateMockupFormSchema>;
 export const UpdateMockupFormSchema = z
   .object({
     file: artworkFile.optional(),
+    part_files: partFilesField.optional(),
     name: nameField.optional(),
     outside_design: outsideDesignField.optional(),
     scene_background_color: described(

@@ -14,8 +14,8 @@ export interface FormLimits {
   maxFileBytes: number;
   /** The 413 for a file over `maxFileBytes`. */
   fileTooLarge: () => DiecutError;
-  /** Names of file parts whose bytes are kept; the bytes of any other file part are skipped. */
-  keepFiles: readonly string[];
+  /** File parts whose bytes are kept: by name, or by a pattern of names. */
+  keepFiles: ReadonlyArray<string | RegExp>;
   /** Says what the form is, for the limits' messages: "a 3D mockup form". */
   what: string;
 }
@@ -101,7 +101,9 @@ function collectParts(
   parser.on('file', (name, stream) => {
     // a file cut short when the reading stops fails its stream: the form's failure says why
     stream.on('error', () => {});
-    const keep = parts.length < limits.maxParts && limits.keepFiles.includes(name);
+    const keep =
+      parts.length < limits.maxParts &&
+      limits.keepFiles.some((kept) => (typeof kept === 'string' ? kept === name : kept.test(name)));
     if (!keep) stream.resume();
     if (parts.length >= limits.maxParts) return fail(tooManyParts(limits));
     const part: FormPart = { kind: 'file', name };

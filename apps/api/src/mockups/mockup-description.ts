@@ -17,12 +17,14 @@ export function mockupDescription(
   // root-relative, so the viewer resolves them against wherever it loaded the description from: the
   // page works whatever host or port it is reached by, and its CSP keeps images to its own origin
   const file = (key: string) => new URL(urls.file(key)).pathname;
-  if (outside || inside) {
-    artwork[String(printedPart)] = {
-      ...(outside ? { outside: file(outside.texture) } : {}),
-      ...(inside ? { inside: file(inside.texture) } : {}),
-    };
-  }
+  const textures = (sides: Partial<Record<'outside' | 'inside', { texture: string }>>) => ({
+    ...(sides.outside ? { outside: file(sides.outside.texture) } : {}),
+    ...(sides.inside ? { inside: file(sides.inside.texture) } : {}),
+  });
+  if (outside || inside) artwork[String(printedPart)] = textures(record.artwork);
+  // a piece's own artwork (`part_files[n]`) over the printed piece's, side by side
+  for (const [number, sides] of Object.entries(record.partArtwork ?? {}))
+    artwork[number] = { ...artwork[number], ...textures(sides) };
   return {
     format: 'diecut-mockup',
     version: 1,

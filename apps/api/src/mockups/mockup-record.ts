@@ -26,4 +26,9 @@ export interface MockupRecord {
     background: string;
   };
   artwork: Partial<Record<Side, ArtworkFiles>>;
+  /**
+   * Artwork of pieces other than the printed one (`part_files[n]`), by part number, each on the side
+   * its form said: it replaces the printed piece's `file` on that piece.
+   */
+  partArtwork?: Record<string, Partial<Record<Side, ArtworkFiles>>>;
 }

@@ -26,21 +26,54 @@ export const PRIVATE_FILE_PREFIX = 'original-';
  * under a name of its own token with the `PRIVATE_FILE_PREFIX`, which `/files` never serves, so the
  * texture's URL leads to nothing more.
  */
-function artworkBlobs(mockupId: string, side: Side, artwork: PreparedArtwork) {
+function artworkBlobs(mockupId: string, side: Side, artwork: PreparedArtwork, part?: string) {
   const token = () => randomBytes(6).toString('hex');
-  const stem = `${side}-${token()}`;
+  const piece = part ? `part-${part}-` : '';
+  const stem = `${piece}${side}-${token()}`;
   if (!artwork.texture) {
     const original = `${mockupId}/${stem}.${artwork.original.extension}`;
     const blobs: BlobWrite[] = [{ key: original, data: artwork.original.data }];
     return { blobs, files: { type: artwork.type, original, texture: original } satisfies ArtworkFiles };
   }
-  const original = `${mockupId}/${PRIVATE_FILE_PREFIX}${side}-${token()}.${artwork.original.extension}`;
+  const original = `${mockupId}/${PRIVATE_FILE_PREFIX}${piece}${side}-${token()}.${artwork.original.extension}`;
   const texture = `${mockupId}/${stem}-texture.${artwork.texture.extension}`;
   const blobs: BlobWrite[] = [
     { key: original, data: artwork.original.data },
     { key: texture, data: artwork.texture.data },
   ];
   return { blobs, files: { type: artwork.type, original, texture } satisfies ArtworkFiles };
+}
+
+/**
+ * 400 for a `part_substrates[n]` or `part_files[n]` naming a part the dieline does not have, each with
+ * the parts it has.
+ */
+function checkPartNumbers(built: BuiltDieline, form: MockupForm): void {
+  const numbers = substrateParts(built.parts).map((part) => String(part.part_number));
+  const named = [
+    ...Object.keys(form.partSubstrates ?? {}).map((number) => ({ field: 'part_substrates', number })),
+    ...Object.keys(form.partFiles ?? {}).map((number) => ({ field: 'part_files', number })),
+  ];
+  const unknown = named.filter(({ number }) => !numbers.includes(number));
+  if (unknown.length === 0) return;
+  throw DiecutError.validation(
+    unknown.map(({ field, number }) => ({
+      message: `'${field}[${number}]': this dieline has no part ${number}; its parts are ${numbers.join(', ')} (see 'substrate_parts' of the dieline).`,
+    })),
+  );
+}
+
+/** Each `part_files[n]` artwork prepared (in the compute pool) and named for its piece. */
+async function partArtwork(id: string, side: Side, form: MockupForm, context: MockupContext) {
+  const blobs: BlobWrite[] = [];
+  const files: Record<string, Partial<Record<Side, ArtworkFiles>>> = {};
+  for (const [number, bytes] of Object.entries(form.partFiles ?? {})) {
+    const artwork = await context.compute.run({ kind: 'artwork', bytes }, context.ownerId);
+    const prepared = artworkBlobs(id, side, artwork, number);
+    blobs.push(...prepared.blobs);
+    files[number] = { [side]: prepared.files };
+  }
+  return { blobs, files };
 }
 
 /** A new mockup's substrates: the first part's default for all, and a pick for each part whose board differs. */
@@ -97,16 +130,20 @@ export async function createMockup(
   context: MockupContext,
 ): Promise<Mockup> {
   if (!form.file) throw new Error('a create form always carries a file');
+  checkPartNumbers(built, form);
   const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file }, context.ownerId);
   const id = newMockupId();
   const side: Side = form.outsideDesign ? 'outside' : 'inside';
   const { blobs, files } = artworkBlobs(id, side, artwork);
+  const parts = await partArtwork(id, side, form, context);
+  blobs.push(...parts.blobs);
   const mockup = presentMockup(id, form.name ?? built.template.name, built, context.urls);
   const record: MockupRecord = {
     mockup,
     dielineId: built.dieline.id,
     settings: defaultSubstrates(substrateParts(built.parts)),
     artwork: { [side]: files },
+    ...(Object.keys(parts.files).length > 0 ? { partArtwork: parts.files } : {}),
   };
   await saveChildOfDieline(
     context.storage,
@@ -143,24 +180,15 @@ export async function updateMockup(
 ): Promise<Mockup> {
   const record = await loadMockup(context.storage, built.dieline.id, id, context.ownerId);
   const data = structuredClone(record.data);
-  if (form.partSubstrates) {
-    const numbers = substrateParts(built.parts).map((part) => String(part.part_number));
-    const unknown = Object.keys(form.partSubstrates).filter((number) => !numbers.includes(number));
-    if (unknown.length > 0) {
-      throw DiecutError.validation(
-        unknown.map((number) => ({
-          message: `'part_substrates[${number}]': this dieline has no part ${number}; its parts are ${numbers.join(', ')} (see 'substrate_parts' of the dieline).`,
-        })),
-      );
-    }
-    data.settings.partSubstrates = form.partSubstrates;
-  }
+  checkPartNumbers(built, form);
+  if (form.partSubstrates) data.settings.partSubstrates = form.partSubstrates;
   if (form.substrate !== undefined) data.settings.substrate = form.substrate;
   if (form.background !== undefined) data.settings.background = form.background;
   if (form.name !== undefined) data.mockup.name = form.name;
   const side: Side = form.outsideDesign ? 'outside' : 'inside';
   let blobs: BlobWrite[] = [];
   let replaced: ArtworkFiles | undefined;
+  const replacedFiles: ArtworkFiles[] = [];
   if (form.file) {
     const artwork = await context.compute.run({ kind: 'artwork', bytes: form.file }, context.ownerId);
     const prepared = artworkBlobs(id, side, artwork);
@@ -168,8 +196,19 @@ export async function updateMockup(
     replaced = data.artwork[side];
     data.artwork[side] = prepared.files;
   }
+  const parts = await partArtwork(id, side, form, context);
+  blobs.push(...parts.blobs);
+  for (const [number, files] of Object.entries(parts.files)) {
+    const previous = data.partArtwork?.[number]?.[side];
+    if (previous) replacedFiles.push(previous);
+    data.partArtwork = { ...data.partArtwork, [number]: { ...data.partArtwork?.[number], ...files } };
+  }
+  if (replaced) replacedFiles.push(replaced);
   await context.storage.updateResource({ ...record, data }, blobs);
-  if (replaced) await context.storage.deleteBlobs([...new Set([replaced.original, replaced.texture])]);
+  if (replacedFiles.length > 0)
+    await context.storage.deleteBlobs([
+      ...new Set(replacedFiles.flatMap((files) => [files.original, files.texture])),
+    ]);
   return data.mockup;
 }
 

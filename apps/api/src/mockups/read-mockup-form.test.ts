@@ -4,7 +4,7 @@ import { DielineResponseSchema, MockupResponseSchema, ValidationErrorBodySchema 
 import { afterEach, describe, expect, it } from 'vitest';
 import { TINY_JPEG, twoColourPng } from '../../test/artwork-files';
 import { createTestApp } from '../../test/test-app';
-import { FORM_FIELD_MAX_BYTES, FORM_MAX_PARTS } from './read-mockup-form';
+import { FORM_FIELD_MAX_BYTES, FORM_MAX_FILES, FORM_MAX_PARTS } from './read-mockup-form';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -56,16 +56,22 @@ describe('readMockupForm', () => {
     expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dielineId]);
   });
 
-  it('should answer 400 for a second file, whatever its name', async () => {
+  it('should answer 400 for more files than a form takes, whatever their names, and a file given as a field', async () => {
     harness = createTestApp();
     const at = `/dielines/${await createDieline()}/3d-mockups`;
-    const twoFiles = artworkForm();
-    twoFiles.append('name', new Blob([new Uint8Array(TINY_JPEG)]), 'b.jpg');
-    const second = await harness.request(at, { method: 'POST', body: twoFiles });
-    expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({
-      message: 'Too many files: a 3D mockup form takes at most 1 file part.',
+    const many = artworkForm();
+    for (let part = 1; part <= FORM_MAX_FILES; part++)
+      many.append(`part_files[${part}]`, new Blob([new Uint8Array(TINY_JPEG)]), 'b.jpg');
+    const refused = await harness.request(at, { method: 'POST', body: many });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: `Too many files: a 3D mockup form takes at most ${FORM_MAX_FILES} file parts.`,
     });
+    const named = artworkForm();
+    named.append('name', new Blob([new Uint8Array(TINY_JPEG)]), 'b.jpg');
+    expect(await messages(await harness.request(at, { method: 'POST', body: named }))).toEqual([
+      "'name' must be a text field.",
+    ]);
   });
 
   it('should quote a long field name cut short and refuse a text field over 4096 bytes', async () => {
@@ -79,7 +85,7 @@ describe('readMockupForm', () => {
       }),
     );
     expect(refused).toEqual([
-      `Unknown form field '${'n'.repeat(100)}…'. Fields are 'file', 'name', 'outside_design'.`,
+      `Unknown form field '${'n'.repeat(100)}…'. Fields are 'file', 'part_files[<part_number>]', 'name', 'outside_design'.`,
       "'name' must be at most 200 characters.",
     ]);
   });

@@ -50,9 +50,16 @@ export interface MockupForm {
   substrate?: SubstrateChoice;
   /** Part number to substrate; `{}` clears every per-part pick. */
   partSubstrates?: Record<string, SubstrateChoice>;
+  /** Part number to that piece's own artwork (`part_files[n]`, beyond the interface). */
+  partFiles?: Record<string, Uint8Array>;
 }
 
-const CREATE_FIELDS = ['file', 'name', 'outside_design'];
+/** A part's own artwork, a file per piece of a multi-part box. */
+const PART_FILE_FIELD = /^part_files\[(\d{1,4})\]$/;
+/** The printed piece's `file` and one artwork per piece of the largest multi-part box, and some. */
+export const FORM_MAX_FILES = 9;
+
+const CREATE_FIELDS = ['file', 'part_files[<part_number>]', 'name', 'outside_design'];
 const UPDATE_FIELDS = [
   ...CREATE_FIELDS,
   'scene_background_color',
@@ -75,11 +82,11 @@ export async function readMockupForm(
   requireFormType(c.req.header('content-type') ?? '', operation);
   const parts = await readFormParts(c.req.raw, {
     maxParts: FORM_MAX_PARTS,
-    maxFiles: 1,
+    maxFiles: FORM_MAX_FILES,
     maxFieldBytes: FORM_FIELD_MAX_BYTES,
     maxFileBytes: artworkMaxBytes,
     fileTooLarge: () => tooLarge(artworkMaxBytes),
-    keepFiles: ['file'],
+    keepFiles: ['file', PART_FILE_FIELD],
     what: 'a 3D mockup form',
   });
   const errors: ValidationErrorItem[] = [];
@@ -124,6 +131,13 @@ function readPart(
   if (field === 'file') {
     if (part.kind === 'field') errors.push({ message: "'file' must be a file part, not a text field." });
     else form.file = part.bytes;
+    return;
+  }
+  const partFile = PART_FILE_FIELD.exec(field);
+  if (partFile) {
+    if (part.kind === 'field')
+      errors.push({ message: `${quote(field)} must be a file part, not a text field.` });
+    else form.partFiles = { ...form.partFiles, [String(Number(partFile[1]))]: part.bytes as Uint8Array };
     return;
   }
   const allowed = allowedFields(operation);

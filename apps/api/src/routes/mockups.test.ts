@@ -541,6 +541,37 @@ describe('substrate_parts on dieline responses', () => {
 });
 
 describe('artwork on a rigid box', () => {
+  it('should give a piece its own artwork with part_files[n], replace it on update, and refuse a part it lacks', async () => {
+    harness = createTestApp();
+    const dieline = await createDieline('becf-31001', { unit: 'mm', length: 200, width: 150, height: 60 });
+    const art = (left: number[]) => ({ bytes: twoColourPng(8, 4, left), name: 'art.png', type: 'image/png' });
+    const mockup = await createMockup(dieline.id, {
+      file: art([200, 30, 30]),
+      'part_files[2]': art([30, 200, 30]),
+    });
+    const made = await description(mockup.id);
+    // the lid wrap wears the file, the base wrap its own
+    expect(Object.keys(made.artwork).sort()).toEqual(['2', '4']);
+    expect(made.artwork['2'].outside).toMatch(/\/part-2-outside-[0-9a-f]+\.png$/);
+    const first = made.artwork['2'].outside;
+    const updated = await send('PUT', `/dielines/${dieline.id}/3d-mockups/${mockup.id}`, {
+      'part_files[2]': art([30, 30, 200]),
+    });
+    expect(updated.status, await updated.clone().text()).toBe(200);
+    const after = await description(mockup.id);
+    expect(after.artwork['2'].outside).not.toBe(first);
+    expect(after.artwork['4']).toEqual(made.artwork['4']);
+    // the replaced texture is gone from the mockup's files
+    expect(Object.keys(storedFiles(mockup.id)).some((name) => first.endsWith(name))).toBe(false);
+    const refused = await send('POST', `/dielines/${dieline.id}/3d-mockups`, {
+      file: art([200, 30, 30]),
+      'part_files[9]': art([30, 200, 30]),
+    });
+    expect(await validationMessages(refused)).toEqual([
+      "'part_files[9]': this dieline has no part 9; its parts are 1, 2, 3, 4 (see 'substrate_parts' of the dieline).",
+    ]);
+  });
+
   it('should print the artwork on the wrap a client sees, the lid wrap, not on the greyboard it covers', async () => {
     harness = createTestApp();
     const dieline = await createDieline('becf-31001', { unit: 'mm', length: 200, width: 150, height: 60 });
