@@ -351,10 +351,15 @@ describe(`eight styles on the hosted page${skipReason ? ` (skipped: ${skipReason
           path.join(ARTIFACTS, `mockup-page-${style}-centre.json`),
           `${JSON.stringify({ red: centreShare(hero, isRed), blue: centreShare(hero, isBlue) })}\n`,
         );
-        // the front's artwork where the client looks first (a rigid box's lid, unprinted, covers
-        // most of its base's front: there the red shows below it)
+        // the front's artwork where the client looks first; a rigid box is printed on the wrap a
+        // client sees most of, the lid wrap (its front red) or the book box's case wrap, which has no
+        // front: its lid board wears the artwork's other colour across the top
         if (style === 'becf-31001') expect(count(hero, isRed), 'front artwork').toBeGreaterThan(1000);
-        else {
+        else if (style === 'becf-32001') {
+          expect(count(hero, isBlue), 'case artwork').toBeGreaterThan(40_000);
+          // and not on the tray's wrap, whose front shows between the case boards
+          expect(centreShare(hero, isRed), 'tray wrap unprinted').toBeLessThan(0.05);
+        } else {
           expect(centreShare(hero, isRed), 'front artwork in the middle').toBeGreaterThan(0.15);
           expect(centreShare(hero, isRed)).toBeGreaterThan(centreShare(hero, isBlue));
         }
