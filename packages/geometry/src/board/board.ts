@@ -55,7 +55,7 @@ export const FLUTE_PROFILES: Readonly<Record<Flute, FluteProfile>> = {
     lastPanel: 0,
     flap: 1,
     bendOffset: 2,
-    slot: 7,
+    slot: 8,
     joint: 30,
     jointGap: 4,
     rollStrip: 8,

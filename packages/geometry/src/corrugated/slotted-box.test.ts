@@ -51,9 +51,16 @@ describe('buildSlottedBox', () => {
     const topFlap = extentOf(graph, 'p1_top_flap');
     const innerFlap = extentOf(graph, 'p2_top_flap');
     expect(topFlap.minY - innerFlap.minY).toBeCloseTo(profile.bendOffset, 9);
-    // the slot between P1's and P2's top flaps is centred on their crease
-    expect(innerFlap.minX - topFlap.maxX).toBeCloseTo(profile.slot, 9);
-    expect((innerFlap.minX + topFlap.maxX) / 2).toBeCloseTo(305, 9);
+    // the slot between P1's and P2's top flaps is centred on their crease, its sides at the flaps' tips
+    const tipSide = (id: string, side: 'min' | 'max') => {
+      const points = flattenLoop(graph.panels.find((panel) => panel.id === id)?.outline ?? []);
+      const top = Math.max(...points.map((p) => p.y));
+      const xs = points.filter((p) => Math.abs(p.y - top) < 1e-9).map((p) => p.x);
+      return side === 'min' ? Math.min(...xs) : Math.max(...xs);
+    };
+    const slotWidth = tipSide('p2_top_flap', 'min') - tipSide('p1_top_flap', 'max');
+    expect(slotWidth).toBeCloseTo(profile.slot, 9);
+    expect((tipSide('p2_top_flap', 'min') + tipSide('p1_top_flap', 'max')) / 2).toBeCloseTo(305, 9);
   });
 
   it('should make 0201 flaps half the width plus the flap allowance, never past the centre line', () => {
@@ -97,7 +104,7 @@ describe('buildSlottedBox', () => {
   });
 
   it('should cut each flute its slotter table width, double wall 11 mm', () => {
-    expect(FLUTES.map((flute) => FLUTE_PROFILES[flute].slot)).toEqual([5, 7, 8, 9, 11]);
+    expect(FLUTES.map((flute) => FLUTE_PROFILES[flute].slot)).toEqual([5, 8, 8, 9, 11]);
     for (const flute of FLUTES) {
       const profile = FLUTE_PROFILES[flute];
       expect(profile.slot, flute).toBeGreaterThanOrEqual(profile.caliper + 1);
@@ -127,6 +134,29 @@ describe('buildSlottedBox', () => {
         const folded = inspectFoldedBox(graph);
         expect(folded.inside.height).toBeCloseTo(150, 6);
         for (const closure of folded.closures) expect(closure.coverage).toBeGreaterThan(0.99);
+        expect(checkDesignRules(graph), `${flute} ${style}`).toEqual([]);
+      }
+    }
+  });
+
+  it('should round every slot end on stepped scores too, the outer flap creased to where it meets the round', () => {
+    for (const flute of FLUTES) {
+      for (const style of ['0201', '0203'] as const) {
+        const graph = buildSlottedBox(spec({ board: corrugatedBoard(flute), style }));
+        const r = FLUTE_PROFILES[flute].slot / 2;
+        // P1's wall carries its share of the rounds at both of its slots' ends
+        const wallArcs = graph.panels
+          .find((panel) => panel.id === 'p1')
+          ?.outline.filter((segment) => segment.type === 'arc');
+        expect(wallArcs?.length, `${flute} ${style}`).toBeGreaterThanOrEqual(3);
+        for (const arc of wallArcs ?? []) expect(arc.type === 'arc' && arc.radius).toBeCloseTo(r, 9);
+        // P1's top flap crease stops where the round crosses it, short of the body crease at 305
+        const lift = graph.hinges.find((hinge) => hinge.child === 'p1_top_flap') ?? expect.fail('no flap');
+        const { panel } = FLUTE_PROFILES[flute];
+        const u = lift.start.y - (150 + panel);
+        expect(u).toBeGreaterThan(0);
+        const reach = u < r ? Math.sqrt(2 * r * u - u * u) : r;
+        expect(Math.max(lift.start.x, lift.end.x), `${flute} ${style}`).toBeCloseTo(300 + panel - reach, 9);
         expect(checkDesignRules(graph), `${flute} ${style}`).toEqual([]);
       }
     }

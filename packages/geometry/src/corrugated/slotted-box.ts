@@ -2,7 +2,7 @@ import { type CorrugatedBoard, fluteProfile } from '../board/board';
 import type { Joint } from '../catalog/corrugated-parameters';
 import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { type Corner, type OutlineStep, outline } from '../primitives/outline';
+import { type OutlineStep, outline } from '../primitives/outline';
 import { line } from '../primitives/segment';
 
 /** The FEFCO slotted styles: how far the flaps reach over the opening. */
@@ -202,26 +202,44 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
   // the wall rises `up` past the inner flaps' crease line between its slots, at each closed end
   const below = up;
   const above = open ? 0 : up;
-  const steps: Corner[] = [];
-  if (below > 0) {
-    if (left > from[id]) steps.push({ x: from[id], y: 0 }, { x: left, y: 0 });
-    steps.push({ x: left, y: -below }, { x: right, y: -below });
-    if (right < to[id]) steps.push({ x: right, y: 0 }, { x: to[id], y: 0 });
-  } else steps.push({ x: from[id], y: 0 }, { x: to[id], y: 0 });
-  if (above > 0) {
-    if (right < to[id]) steps.push({ x: to[id], y: depth }, { x: right, y: depth });
-    steps.push({ x: right, y: depth + above }, { x: left, y: depth + above });
-    if (left > from[id]) steps.push({ x: left, y: depth }, { x: from[id], y: depth });
-  } else steps.push({ x: to[id], y: depth }, { x: from[id], y: depth });
+  const r = blank.halfSlot;
+  const steps: OutlineStep[] = [];
+  // each end's edge, walked along the blank's bottom left to right and its top right to left: a
+  // lifted wall's corner by a slot is the wall's share of the slot's round end
+  const edge = (line: number, away: 1 | -1, lift: number, walk: Array<'left' | 'right'>) => {
+    const at = (x: number, w: number) => ({ x, y: line + away * w });
+    for (const side of walk) {
+      const xc = side === 'left' ? from[id] : to[id];
+      const slotEdge = side === 'left' ? left : right;
+      if (lift === 0) {
+        steps.push(at(xc, 0));
+        continue;
+      }
+      if (slotEdge === xc) {
+        steps.push(at(xc, lift));
+        continue;
+      }
+      const corner = slotCorner(xc, slotEdge, lift, r);
+      const centre = at(xc, r);
+      const enters = (side === 'left') === (walk[0] === 'left');
+      if (enters) {
+        steps.push(at(xc, 0), { arcTo: at(corner.x, corner.w), center: centre, clockwise: true });
+        if (!corner.arc && lift > r + 1e-9) steps.push(at(slotEdge, lift));
+      } else {
+        if (!corner.arc && lift > r + 1e-9) steps.push(at(slotEdge, lift));
+        steps.push(at(corner.x, corner.w), { arcTo: at(xc, 0), center: centre, clockwise: true });
+      }
+    }
+  };
+  edge(0, -1, below, ['left', 'right']);
+  edge(depth, 1, above, ['right', 'left']);
   builder.panel(id, 'wall', outline(steps));
   const flap = isMajor(id) ? plan.major : plan.minor;
   for (const end of blank.ends) {
     const crease = end === 'top' ? depth + up : -up;
     const tip = end === 'top' ? crease + flap : crease - flap;
     const flapId = `${id}_${end}_flap`;
-    const rounded = blank.inLine
-      ? roundedSlotEnds(blank, id, crease, tip, end === 'top' ? 1 : -1)
-      : undefined;
+    const rounded = roundedSlotEnds(blank, id, end === 'top' ? depth : 0, up, tip, end === 'top' ? 1 : -1);
     builder.panel(
       flapId,
       'closure',
@@ -245,14 +263,30 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
 }
 
 /**
- * An in-line scored flap: beside each slot its crease runs on to the body crease, where a quarter
- * circle of half the slot's width turns down into the slot's side; the neighbouring flap's quarter
- * makes the other half of the slot's round end. `away` is +1 for a flap above its crease, -1 below.
+ * Where a flap's crease meets a slot that ends in a round of half its width, `r`, centred `r` past
+ * the body's edge line on the body crease `xc`: a crease `lift` out from the edge line (an outer flap
+ * of stepped scores) meets the round where it crosses it, `arc` when the flap's side turns into the
+ * round below the crease; a crease at or past the round's far end meets the slot's straight side.
+ */
+function slotCorner(xc: number, slotEdge: number, lift: number, r: number) {
+  // the round wholly the wall's: the crease meets the slot's straight side
+  if (lift >= r - 1e-9) return { x: slotEdge, w: r, arc: false };
+  const reach = Math.sqrt(2 * r * lift - lift * lift);
+  return { x: xc + Math.sign(slotEdge - xc) * reach, w: lift, arc: true };
+}
+
+/**
+ * A flap beside its slots: each slot ends in a round of half its width whose top touches the body's
+ * edge line at the body crease; the flap's crease runs on to where it meets the round, and the flap's
+ * side turns into the round below it (the wall, or the neighbouring flap, holds the rest). `line` is
+ * the body's edge line, `lift` how far out the crease stands (stepped scores), `away` +1 for a flap
+ * above the line, -1 below.
  */
 function roundedSlotEnds(
   blank: SlottedBlank,
   id: PanelId,
-  crease: number,
+  line: number,
+  lift: number,
   tip: number,
   away: 1 | -1,
 ): { steps: OutlineStep[]; from: number; to: number } {
@@ -261,15 +295,19 @@ function roundedSlotEnds(
   const from = blank.from[id];
   const to = blank.to[id];
   const r = blank.halfSlot;
-  const at = (x: number, w: number) => ({ x, y: crease + away * w });
+  const at = (x: number, w: number) => ({ x, y: line + away * w });
+  const start = left > from ? slotCorner(from, left, lift, r) : { x: left, w: lift, arc: false };
+  const end = right < to ? slotCorner(to, right, lift, r) : { x: right, w: lift, arc: false };
   // walked along the crease from left to right, then down the right side, back along the tip and up
   const clockwise = away === 1;
-  const steps: OutlineStep[] = [at(left > from ? from : left, 0), at(right < to ? to : right, 0)];
-  if (right < to) steps.push({ arcTo: at(right, r), center: at(to, r), clockwise });
+  const steps: OutlineStep[] = [at(start.x, lift), at(end.x, lift)];
+  if (end.arc) steps.push({ arcTo: at(right, r), center: at(to, r), clockwise });
   steps.push({ x: right, y: tip }, { x: left, y: tip });
-  if (left > from) steps.push(at(left, r), { arcTo: at(from, 0), center: at(from, r), clockwise });
-  if (left > from) steps.shift();
-  return { steps, from: left > from ? from : left, to: right < to ? to : right };
+  if (start.arc) {
+    steps.push(at(left, r), { arcTo: at(start.x, lift), center: at(from, r), clockwise });
+    steps.shift();
+  }
+  return { steps, from: start.x, to: end.x };
 }
 
 /** The manufacturer's joint flap on P1, tapered at both ends; glued ones get their glue area. */
