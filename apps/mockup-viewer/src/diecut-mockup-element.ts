@@ -23,7 +23,7 @@ const TEMPLATE = `
     align-items: center; flex-wrap: wrap; padding: 6px 10px; border-radius: 8px;
     background: rgb(255 255 255 / 0.82); }
   .controls label { display: flex; gap: 8px; align-items: center; flex: 1 1 160px; }
-  .views { display: flex; gap: 4px; }
+  .views, .downloads { display: flex; gap: 4px; }
   .views button[aria-pressed="true"] { font-weight: 600; }
   .controls input { flex: 1; min-width: 60px; }
   .controls output { min-width: 3.5em; text-align: right; font-variant-numeric: tabular-nums; }
@@ -42,7 +42,14 @@ const TEMPLATE = `
     <button type="button" data-view="back" aria-label="Back view" aria-pressed="false">Back</button>
     <button type="button" data-view="top" aria-label="Top view" aria-pressed="false">Top</button>
   </div>
+  <div class="downloads" role="group" aria-label="Download">
+    <button type="button" data-download="png" aria-label="Download a PNG of this view">PNG</button>
+    <button type="button" data-download="glb" aria-label="Download the folded box as GLB">GLB</button>
+  </div>
 </div>`;
+
+/** The size a PNG download is drawn at unless asked otherwise: print-ready, not the screen's. */
+const DOWNLOAD_PNG_SIZE = { width: 2000, height: 1500 };
 
 /**
  * The description with its artwork URLs resolved where it came from: the `description` property then
@@ -123,6 +130,35 @@ export class DiecutMockupElement extends BaseElement {
   /** How the box stands and where the camera looks from, as drawn; undefined before a box is shown. */
   get viewState(): MockupViewState | undefined {
     return this.stage?.state();
+  }
+
+  /**
+   * The current view as a PNG of `width` x `height` pixels (default the element's own size), drawn
+   * again at that size rather than scaled. Rejects before a box is shown.
+   */
+  async toPng(size?: { width: number; height: number }): Promise<Blob> {
+    if (!this.stage || !this.current) throw new Error('no mockup shown yet');
+    const width = Math.round(size?.width ?? (this.clientWidth || 800));
+    const height = Math.round(size?.height ?? (this.clientHeight || 600));
+    if (!(width > 0 && height > 0 && width <= 8192 && height <= 8192))
+      throw new RangeError('a PNG is 1 to 8192 pixels each way');
+    return this.stage.snapshot(width, height);
+  }
+
+  /** The box as it is folded now, with its artwork and materials, as a GLB file (binary glTF). */
+  async toGlb(): Promise<Blob> {
+    if (!this.stage || !this.current) throw new Error('no mockup shown yet');
+    return new Blob([await this.stage.glb()], { type: 'model/gltf-binary' });
+  }
+
+  /** Saves a file the element made, named after the mockup. */
+  private download(blob: Blob, extension: string): void {
+    const name = (this.current?.name || 'mockup').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${name || 'mockup'}.${extension}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
   }
 
   /** Looks at the box from a camera preset (see `view`). */
@@ -206,6 +242,12 @@ export class DiecutMockupElement extends BaseElement {
     root.querySelector('.play')?.addEventListener('click', () => void this.play());
     root.querySelectorAll<HTMLButtonElement>('[data-view]').forEach((button) => {
       button.addEventListener('click', () => this.setView(button.dataset.view as CameraView));
+    });
+    root.querySelector('[data-download="png"]')?.addEventListener('click', () => {
+      void this.toPng(DOWNLOAD_PNG_SIZE).then((blob) => this.download(blob, 'png'));
+    });
+    root.querySelector('[data-download="glb"]')?.addEventListener('click', () => {
+      void this.toGlb().then((blob) => this.download(blob, 'glb'));
     });
     this.slider.value = String(this.progress);
   }

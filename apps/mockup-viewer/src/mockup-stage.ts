@@ -18,6 +18,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { GLTFExporter } from 'three/addons/exporters/GLTFExporter.js';
 import { CUT_EDGE, INSIDE_FACE, PRINTED_FACE, panelGeometry } from './panel-geometry';
 import { substrateAppearance } from './substrate-appearance';
 import { edgeRepeatMm, type PartMaterials, partMaterials } from './substrate-materials';
@@ -253,6 +254,37 @@ export class MockupStage {
 
   render(): void {
     this.renderer.render(this.scene, this.camera);
+  }
+
+  /**
+   * The current view drawn at `width` x `height` pixels (one pixel a pixel, whatever the screen's
+   * ratio) as a PNG; the canvas goes back to its own size after.
+   */
+  async snapshot(width: number, height: number): Promise<Blob> {
+    const ratio = this.renderer.getPixelRatio();
+    const { width: ownWidth, height: ownHeight } = this.size;
+    const inset = this.bottomInset;
+    try {
+      this.bottomInset = 0;
+      this.renderer.setPixelRatio(1);
+      this.resize(width, height);
+      this.render();
+      return await new Promise<Blob>((resolve, reject) =>
+        this.canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+      );
+    } finally {
+      this.bottomInset = inset;
+      this.renderer.setPixelRatio(ratio);
+      this.resize(ownWidth, ownHeight);
+      this.render();
+    }
+  }
+
+  /** The box as posed, its panels with their materials and artwork, as a binary glTF (GLB). */
+  async glb(): Promise<ArrayBuffer> {
+    const result = await new GLTFExporter().parseAsync(this.box, { binary: true, onlyVisible: true });
+    if (!(result instanceof ArrayBuffer)) throw new Error('the exporter gave no binary glTF');
+    return result;
   }
 
   dispose(): void {

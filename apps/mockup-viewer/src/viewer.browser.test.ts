@@ -271,6 +271,46 @@ describe(`<diecut-mockup> in Chromium${skipReason ? ` (skipped: ${skipReason})` 
     90_000,
   );
 
+  it.skipIf(!!skipReason)(
+    'should export the view as a PNG of the asked size and the folded box as a GLB, from its API and buttons',
+    async () => {
+      if (!page) throw new Error('not started');
+      await page.goto(origin);
+      await page.waitForSelector('diecut-mockup[data-ready]', { timeout: 30_000 });
+      const made = await page.evaluate(async () => {
+        const element = document.querySelector('diecut-mockup') as DiecutMockupElement;
+        const canvas = element.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+        const before = [canvas.width, canvas.height];
+        const png = await element.toPng({ width: 640, height: 480 });
+        const bitmap = await createImageBitmap(png);
+        const glb = new Uint8Array(await (await element.toGlb()).arrayBuffer());
+        const buttons = [...(element.shadowRoot?.querySelectorAll('[data-download]') ?? [])].map(
+          (button) => (button as HTMLElement).dataset.download,
+        );
+        return {
+          png: { type: png.type, width: bitmap.width, height: bitmap.height },
+          glb: { magic: String.fromCharCode(...glb.slice(0, 4)), bytes: glb.length },
+          canvas: { before, after: [canvas.width, canvas.height] },
+          buttons,
+        };
+      });
+      expect(made.png).toEqual({ type: 'image/png', width: 640, height: 480 });
+      // a binary glTF: its magic, and the posed panels with their artwork in it
+      expect(made.glb.magic).toBe('glTF');
+      expect(made.glb.bytes).toBeGreaterThan(10_000);
+      // the element draws at its own size again
+      expect(made.canvas.after).toEqual(made.canvas.before);
+      expect(made.buttons).toEqual(['png', 'glb']);
+      // the page's button saves a file named after the mockup
+      const [saved] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('diecut-mockup').locator('[data-download="png"]').click(),
+      ]);
+      expect(saved.suggestedFilename()).toMatch(/\.png$/);
+    },
+    90_000,
+  );
+
   it.skipIf(!!skipReason)('should report a description of another format with an error event', async () => {
     if (!page) throw new Error('not started');
     const message = await page.evaluate(
