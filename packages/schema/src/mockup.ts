@@ -45,6 +45,10 @@ export const MockupSchema = z
       description:
         '`self` (GET), `web` (GET, the hosted page), `description` (GET, the JSON the viewer loads), `update` (PUT) and `delete` (DELETE).',
     }),
+    warnings: described(
+      z.array(z.string()),
+      "Beyond the interface: what the client should know, e.g. artwork whose aspect ratio differs from the dieline's artwork frame (the mockup stretches it), with a size that would fit. The hosted page shows the same. Absent when there is nothing to say.",
+    ).optional(),
   })
   .register(schemaRegistry, {
     id: 'Mockup',

@@ -7,6 +7,7 @@ import { newMockupId } from '../ids';
 import { saveChildOfDieline } from '../storage/save-child';
 import type { BlobWrite, Storage } from '../storage/storage';
 import type { Urls } from '../urls';
+import { artworkAspectWarning } from './artwork-aspect';
 import type { ArtworkFiles, MockupRecord, Side } from './mockup-record';
 import type { PreparedArtwork } from './prepare-artwork';
 import type { MockupForm } from './read-mockup-form';
@@ -42,6 +43,21 @@ function artworkBlobs(mockupId: string, side: Side, artwork: PreparedArtwork, pa
     { key: texture, data: artwork.texture.data },
   ];
   return { blobs, files: { type: artwork.type, original, texture } satisfies ArtworkFiles };
+}
+
+/**
+ * The mockup with a warning when its artwork's aspect ratio differs from the printed piece's artwork
+ * frame (the viewer stretches it over the frame), or without one when it fits.
+ */
+function withAspectWarning(mockup: Mockup, artwork: PreparedArtwork, built: BuiltDieline): Mockup {
+  const image = artwork.texture?.data ?? artwork.original.data;
+  const { width, height, unit } = built.dieline.artwork_dimensions;
+  const warning =
+    typeof image === 'string'
+      ? undefined
+      : artworkAspectWarning(image, { width: Number(width), height: Number(height), unit });
+  const { warnings: _old, ...rest } = mockup;
+  return warning ? { ...rest, warnings: [warning] } : rest;
 }
 
 /**
@@ -137,7 +153,11 @@ export async function createMockup(
   const { blobs, files } = artworkBlobs(id, side, artwork);
   const parts = await partArtwork(id, side, form, context);
   blobs.push(...parts.blobs);
-  const mockup = presentMockup(id, form.name ?? built.template.name, built, context.urls);
+  const mockup = withAspectWarning(
+    presentMockup(id, form.name ?? built.template.name, built, context.urls),
+    artwork,
+    built,
+  );
   const record: MockupRecord = {
     mockup,
     dielineId: built.dieline.id,
@@ -195,6 +215,7 @@ export async function updateMockup(
     blobs = prepared.blobs;
     replaced = data.artwork[side];
     data.artwork[side] = prepared.files;
+    data.mockup = withAspectWarning(data.mockup, artwork, built);
   }
   const parts = await partArtwork(id, side, form, context);
   blobs.push(...parts.blobs);

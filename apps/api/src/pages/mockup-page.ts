@@ -36,6 +36,8 @@ export function renderMockupPage(options: {
   id: string;
   name: string;
   viewerVersion: string | undefined;
+  /** What the client should know first: artwork stretched to the frame. */
+  warnings?: string[] | undefined;
 }): Html {
   const viewer =
     options.viewerVersion === undefined
@@ -43,10 +45,13 @@ export function renderMockupPage(options: {
 Build it with <code>pnpm build</code> (it makes <code>apps/mockup-viewer/dist/${VIEWER_BUNDLE_FILE}</code>) and reload the page.</p>`
       : html`<script type="module" src="${VIEWER_ASSET_PATH}?v=${options.viewerVersion}"></script>
 <diecut-mockup src="/3d/${options.id}/description.json" aria-label="3D mockup: ${options.name}"></diecut-mockup>`;
+  const warnings = options.warnings?.length
+    ? html`<p class="warning" role="status">${options.warnings.join(' ')}</p>`
+    : '';
   return mockupDocument(
     options.name,
     html`<h1 class="visually-hidden">${options.name}</h1>
-${viewer}`,
+${warnings}${viewer}`,
   );
 }
 
@@ -79,4 +84,5 @@ ${body}
 const STYLE = `html,body{height:100%;margin:0}body{font:16px/1.5 system-ui,sans-serif;color:#1d1d1f;background:#fff}
 diecut-mockup{display:block;width:100vw;height:100vh}
 .missing{max-width:40rem;margin:0 auto;padding:2rem 1.5rem}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.warning{position:absolute;z-index:1;top:12px;left:12px;right:12px;margin:0;padding:8px 12px;border-radius:8px;background:#fff4d6;color:#5c4100;font-size:14px}`;

@@ -47,6 +47,7 @@ export function mockupPageRoutes(deps: {
         id: record.id,
         name: record.data.mockup.name,
         viewerVersion: bundle?.version,
+        warnings: record.data.mockup.warnings,
       });
       return c.html(page, 200, { ...MOCKUP_PAGE_HEADERS, 'Cache-Control': 'no-cache' });
     })
