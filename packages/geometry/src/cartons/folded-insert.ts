@@ -27,7 +27,7 @@ export const compartmentBase = (spec: FoldedInsertSpec): number =>
   (spec.length - INSERT_CLEARANCE - spec.material - (spec.compartments - 1) * spec.ribCap) /
   spec.compartments;
 
-/** The strip's length: N c + (N - 1)(2h + r) + 2h (STYLES.md 2). */
+/** The strip's length: N c + (N - 1)(2h + r) + 2h (the package README, construction rules). */
 export const insertStripLength = (spec: FoldedInsertSpec): number =>
   spec.compartments * compartmentBase(spec) +
   (spec.compartments - 1) * (2 * spec.height + spec.ribCap) +

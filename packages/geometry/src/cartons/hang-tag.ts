@@ -4,7 +4,7 @@ import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { outline } from '../primitives/outline';
 import { arc, line, type Point, type Segment } from '../primitives/segment';
 
-/** Board every hang hole keeps to any edge or crease (STYLES.md, tags). */
+/** Board every hang hole keeps to any edge or crease (the package README, construction rules). */
 export const HANG_HOLE_BOARD = 5;
 
 export interface HangTagSpec {

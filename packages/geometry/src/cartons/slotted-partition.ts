@@ -29,16 +29,17 @@ export interface SlottedPartitionSpec {
   cellsAcross: number;
 }
 
+export const cellWidth = (span: number, cells: number, t: number): number => (span - (cells - 1) * t) / cells;
+
 /**
- * Where the crossing strips' centres lie along an inside span, from the wall (STYLES.md 2): n cells
- * of width c = (span - (n - 1)t)/n, the i-th crossing strip centred at i c + (i - 1/2) t.
+ * Where the crossing strips' centres lie along an inside span, from the wall (the package README,
+ * construction rules): n cells of width c = (span - (n - 1)t)/n, the i-th crossing strip centred at
+ * i c + (i - 1/2) t.
  */
 export function slotCentres(span: number, cells: number, t: number): number[] {
-  const cell = (span - (cells - 1) * t) / cells;
+  const cell = cellWidth(span, cells, t);
   return Array.from({ length: cells - 1 }, (_, k) => (k + 1) * cell + (k + 0.5) * t);
 }
-
-export const cellWidth = (span: number, cells: number, t: number): number => (span - (cells - 1) * t) / cells;
 
 export const stripHeight = (spec: Pick<SlottedPartitionSpec, 'height'>): number =>
   spec.height - STRIP_HEADROOM;
