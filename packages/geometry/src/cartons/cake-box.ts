@@ -6,7 +6,7 @@ import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type Frame, outline, placeOutline, placeSegments, rectangle, toSheet } from '../primitives/outline';
 import { flattenLoop, type Point } from '../primitives/segment';
-import { buildGluedTray, trayGlueFlapBevel } from './glued-tray';
+import { buildGluedTray, drawTrayLongWall } from './glued-tray';
 
 export interface CakeBoxSpec {
   /** Inside sizes, mm. */
@@ -23,10 +23,6 @@ export interface CakeBoxSpec {
   filmOverlap: number;
 }
 
-/** The glue flap's corner at the rim is cut back this much, so it never stands above the wall. */
-const RIM_BEVEL = 2;
-/** Glue area margin inside the flap's edges. */
-const GLUE_MARGIN = 0.75;
 /** Room between a lid dust flap and the glue flaps it stands between, in the end wall's plane. */
 const DUST_FLAP_GAP = 1.5;
 /** A lid dust flap shorter than this along its crease is left out (the glue flaps fill the end). */
@@ -108,8 +104,18 @@ export function buildCakeBox(spec: CakeBoxSpec): PanelGraph {
   const { t, baseLength, baseWidth, wall, backWall } = box;
   const builder = new PanelGraphBuilder();
   builder.panel('base', 'base', rectangle(0, 0, baseLength, baseWidth));
-  drawLongWall(builder, box, 'front', { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 }, wall);
-  drawLongWall(builder, box, 'back', { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 }, backWall);
+  // the back wall stands taller, the lid on its rim; its glue flaps run its whole height
+  const longWall = { t, baseLength, glue: box.glue, rim: wall };
+  drawTrayLongWall(builder, longWall, 'front', { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
+  drawTrayLongWall(
+    builder,
+    longWall,
+    'back',
+    { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 },
+    {
+      height: backWall,
+    },
+  );
   drawEndWall(builder, box, 'left_side', { origin: { x: 0, y: baseWidth }, uSign: -1, vSign: -1 });
   drawEndWall(builder, box, 'right_side', { origin: { x: baseLength, y: 0 }, uSign: 1, vSign: 1 });
   drawLid(builder, box, spec, { origin: { x: t, y: baseWidth + backWall }, uSign: 1, vSign: 1 });
@@ -134,75 +140,6 @@ export function buildCakeBox(spec: CakeBoxSpec): PanelGraph {
       },
     ],
   });
-}
-
-/** A long wall, a board short of each end wall's crease, with a glue flap on each end. */
-function drawLongWall(
-  builder: PanelGraphBuilder,
-  box: CakeBoxSizes,
-  id: 'back' | 'front',
-  frame: Frame,
-  height: number,
-): void {
-  const { t, baseLength } = box;
-  const from = t;
-  const to = baseLength - t;
-  builder.panel(
-    id,
-    'wall',
-    placeOutline(frame, [
-      { x: from, y: 0 },
-      { x: to, y: 0 },
-      { x: to, y: height },
-      { x: from, y: height },
-    ]),
-  );
-  builder.hinge('base', id, toSheet(frame, { x: from, y: 0 }), toSheet(frame, { x: to, y: 0 }));
-  for (const [end, sign] of [
-    [from, -1],
-    [to, 1],
-  ] as const) {
-    drawGlueFlap(builder, box, id, `${id}_glue_flap_${end === from ? 'left' : 'right'}`, height, {
-      origin: toSheet(frame, { x: end, y: 0 }),
-      uSign: (frame.uSign * sign) as 1 | -1,
-      vSign: frame.vSign,
-    });
-  }
-}
-
-/**
- * A glue flap in its frame: u away from its wall's end, v up the wall. Its crease runs the wall's
- * whole side; its free edge stops `RIM_BEVEL` under the end wall's rim, so it never lifts the lid.
- */
-function drawGlueFlap(
-  builder: PanelGraphBuilder,
-  box: CakeBoxSizes,
-  wallId: string,
-  flapId: string,
-  height: number,
-  f: Frame,
-): void {
-  const { glue } = box;
-  const bevel = trayGlueFlapBevel(glue);
-  const top = box.wall - RIM_BEVEL;
-  builder.panel(
-    flapId,
-    'glue_flap',
-    placeOutline(f, [
-      { x: 0, y: 0 },
-      { x: glue, y: bevel },
-      { x: glue, y: top },
-      { x: 0, y: height },
-    ]),
-  );
-  builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: 0, y: height }));
-  const m = GLUE_MARGIN;
-  builder.glue(flapId, [
-    toSheet(f, { x: m, y: bevel + m }),
-    toSheet(f, { x: glue - m, y: bevel + m }),
-    toSheet(f, { x: glue - m, y: top - m }),
-    toSheet(f, { x: m, y: Math.min(top, height) - m }),
-  ]);
 }
 
 /** An end wall across the base's whole width; u runs outward from the base edge, v along it. */

@@ -40,8 +40,9 @@ export function buildGluedTray(spec: GluedTraySpec): PanelGraph {
   const builder = new PanelGraphBuilder();
   builder.panel('base', 'base', rectangle(0, 0, baseLength, baseWidth));
   // long walls: frames with u along the base edge, v away from the base
-  drawLongWall(builder, tray, 'front', { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
-  drawLongWall(builder, tray, 'back', { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 });
+  const longWall = { t, baseLength, glue: tray.glue, rim: tray.wall };
+  drawTrayLongWall(builder, longWall, 'front', { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
+  drawTrayLongWall(builder, longWall, 'back', { origin: { x: 0, y: baseWidth }, uSign: 1, vSign: 1 });
   drawEndWall(builder, tray, 'left_side', { origin: { x: 0, y: baseWidth }, uSign: -1, vSign: -1 });
   drawEndWall(builder, tray, 'right_side', { origin: { x: baseLength, y: 0 }, uSign: 1, vSign: 1 });
   addTrayDimensions(builder, tray, spec);
@@ -71,8 +72,6 @@ interface TraySizes {
   /** Height of every wall from its crease. */
   wall: number;
   glue: number;
-  /** The glue flap's bevel by the base. */
-  bevel: number;
 }
 
 function traySizes(spec: GluedTraySpec): TraySizes {
@@ -87,23 +86,45 @@ function traySizes(spec: GluedTraySpec): TraySizes {
     baseWidth: spec.width + allowance,
     wall: spec.height + allowance / 2,
     glue: spec.glueFlap,
-    bevel: trayGlueFlapBevel(spec.glueFlap),
   };
 }
 
-/** A long wall, a board short of each end wall's crease, with a glue flap on each end. */
-function drawLongWall(builder: PanelGraphBuilder, tray: TraySizes, id: 'back' | 'front', frame: Frame): void {
-  const { t, wall } = tray;
+/** What a tray's long wall and its corner glue flaps are drawn from, mm. */
+export interface TrayLongWallSizes {
+  t: number;
+  /** The base between the end walls' creases: the long wall stops a board short of each. */
+  baseLength: number;
+  /** The glue flaps' width. */
+  glue: number;
+  /** The end walls' height: a glue flap's free edge stops `RIM_BEVEL` under their rim. */
+  rim: number;
+}
+
+/**
+ * A tray's long wall, a board short of each end wall's crease, `height` tall (the end walls' own
+ * height unless a lid rests on it), with a glue flap on each end creased `flapCrease` up the wall
+ * (its whole height unless said) and folded at `flapStage`; glued over all but a margin. Glued trays,
+ * trays with a tuck lid and cake boxes share it.
+ */
+export function drawTrayLongWall(
+  builder: PanelGraphBuilder,
+  sizes: TrayLongWallSizes,
+  id: 'back' | 'front',
+  frame: Frame,
+  options: { height?: number; flapCrease?: number; flapStage?: number } = {},
+): void {
+  const { t, baseLength } = sizes;
+  const height = options.height ?? sizes.rim;
   const from = t;
-  const to = tray.baseLength - t;
+  const to = baseLength - t;
   builder.panel(
     id,
     'wall',
     placeOutline(frame, [
       { x: from, y: 0 },
       { x: to, y: 0 },
-      { x: to, y: wall },
-      { x: from, y: wall },
+      { x: to, y: height },
+      { x: from, y: height },
     ]),
   );
   builder.hinge('base', id, toSheet(frame, { x: from, y: 0 }), toSheet(frame, { x: to, y: 0 }));
@@ -114,40 +135,44 @@ function drawLongWall(builder: PanelGraphBuilder, tray: TraySizes, id: 'back' | 
     [to, 1],
   ] as const) {
     const flapId = `${id}_glue_flap_${end === from ? 'left' : 'right'}`;
-    drawGlueFlap(builder, tray, id, flapId, {
+    const flapFrame: Frame = {
       origin: toSheet(frame, { x: end, y: 0 }),
       uSign: (frame.uSign * sign) as 1 | -1,
       vSign: frame.vSign,
-    });
+    };
+    drawGlueFlap(builder, sizes, id, flapId, options.flapCrease ?? height, options.flapStage ?? 0, flapFrame);
   }
 }
 
 /** A glue flap in its frame: u away from its wall's end, v up the wall; glued over all but a margin. */
 function drawGlueFlap(
   builder: PanelGraphBuilder,
-  tray: TraySizes,
+  { glue, rim }: TrayLongWallSizes,
   wallId: string,
   flapId: string,
+  crease: number,
+  stage: number,
   f: Frame,
 ): void {
-  const { glue, bevel, wall } = tray;
+  const bevel = trayGlueFlapBevel(glue);
+  const top = rim - RIM_BEVEL;
   builder.panel(
     flapId,
     'glue_flap',
     placeOutline(f, [
       { x: 0, y: 0 },
       { x: glue, y: bevel },
-      { x: glue, y: wall - RIM_BEVEL },
-      { x: 0, y: wall },
+      { x: glue, y: top },
+      { x: 0, y: crease },
     ]),
   );
-  builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: 0, y: wall }));
+  builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: 0, y: crease }), { stage });
   const m = GLUE_MARGIN;
   builder.glue(flapId, [
     toSheet(f, { x: m, y: bevel + m }),
     toSheet(f, { x: glue - m, y: bevel + m }),
-    toSheet(f, { x: glue - m, y: wall - RIM_BEVEL - m }),
-    toSheet(f, { x: m, y: wall - RIM_BEVEL - m }),
+    toSheet(f, { x: glue - m, y: top - m }),
+    toSheet(f, { x: m, y: Math.min(top, crease) - m }),
   ]);
 }
 

@@ -2,7 +2,7 @@ import { foldAllowance, foldingCartonBoard } from '../board/board';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type Frame, placeOutline, rectangle, toSheet } from '../primitives/outline';
-import { trayGlueFlapBevel } from './glued-tray';
+import { drawTrayLongWall } from './glued-tray';
 import { tuckSideClearance } from './tuck-closure';
 
 export interface TuckLidTraySpec {
@@ -18,9 +18,6 @@ export interface TuckLidTraySpec {
   tuckDepth: number;
 }
 
-/** The glue flap's corner at the rim is cut back this much (as on the glued tray). */
-const RIM_BEVEL = 2;
-const GLUE_MARGIN = 0.75;
 /** Nicks at the ends of the tuck crease, so the lid's edge runs straight past the tuck's corners. */
 const TUCK_END_NICK = 3;
 /** The lid's dust flaps stand this far clear of the corner glue flaps along the end walls. */
@@ -41,7 +38,6 @@ export interface TuckLidTrayLayout {
   /** The back wall, half a board taller: the lid hinged on it lies on the end walls' rims. */
   backWall: number;
   glue: number;
-  bevel: number;
   /** The lid, from its hinge to the tuck's crease: a board short of the front wall, whose inside it enters. */
   lidDepth: number;
   /** The tuck's side edges stand this far in from the lid's. */
@@ -67,7 +63,6 @@ export function tuckLidTrayLayout(spec: TuckLidTraySpec): TuckLidTrayLayout {
     wall: spec.height + allowance / 2,
     backWall: spec.height + allowance / 2 + t / 2,
     glue: spec.glueFlap,
-    bevel: trayGlueFlapBevel(spec.glueFlap),
     lidDepth,
     tuckInset: t / 2 + tuckSideClearance(t),
     tuckDepth: spec.tuckDepth,
@@ -96,8 +91,26 @@ export function buildTuckLidTray(spec: TuckLidTraySpec): PanelGraph {
   const { t, baseLength: bl, baseWidth: bw, wall, backWall } = layout;
   const builder = new PanelGraphBuilder();
   builder.panel('base', 'base', rectangle(0, 0, bl, bw));
-  drawLongWall(builder, layout, 'front', wall, { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
-  drawLongWall(builder, layout, 'back', backWall, { origin: { x: 0, y: bw }, uSign: 1, vSign: 1 });
+  // the back wall stands taller, the lid on its rim; the glue flaps fold before the end walls
+  const longWall = { t, baseLength: bl, glue: layout.glue, rim: wall };
+  drawTrayLongWall(
+    builder,
+    longWall,
+    'front',
+    { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 },
+    { flapStage: 1 },
+  );
+  drawTrayLongWall(
+    builder,
+    longWall,
+    'back',
+    { origin: { x: 0, y: bw }, uSign: 1, vSign: 1 },
+    {
+      height: backWall,
+      flapCrease: wall,
+      flapStage: 1,
+    },
+  );
   for (const [id, frame] of [
     ['left_side', { origin: { x: 0, y: bw }, uSign: -1, vSign: -1 }],
     ['right_side', { origin: { x: bl, y: 0 }, uSign: 1, vSign: 1 }],
@@ -131,55 +144,6 @@ export function buildTuckLidTray(spec: TuckLidTraySpec): PanelGraph {
     ],
     closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'lid_tuck', behind: 'front' }] }],
   });
-}
-
-/** A long wall a board short of each end crease, `height` tall, with a glue flap on each end. */
-function drawLongWall(
-  builder: PanelGraphBuilder,
-  layout: TuckLidTrayLayout,
-  id: 'front' | 'back',
-  height: number,
-  f: Frame,
-): void {
-  const { t, baseLength: bl, wall } = layout;
-  builder.panel(
-    id,
-    'wall',
-    placeOutline(f, [
-      { x: t, y: 0 },
-      { x: bl - t, y: 0 },
-      { x: bl - t, y: height },
-      { x: t, y: height },
-    ]),
-  );
-  builder.hinge('base', id, toSheet(f, { x: t, y: 0 }), toSheet(f, { x: bl - t, y: 0 }));
-  for (const side of ['left', 'right'] as const) {
-    // the flap's frame: u away from the wall's end, v up the wall
-    const gf: Frame =
-      side === 'left'
-        ? { origin: toSheet(f, { x: t, y: 0 }), uSign: -f.uSign as 1 | -1, vSign: f.vSign }
-        : { origin: toSheet(f, { x: bl - t, y: 0 }), uSign: f.uSign, vSign: f.vSign };
-    const flapId = `${id}_glue_flap_${side}`;
-    const { glue, bevel } = layout;
-    builder.panel(
-      flapId,
-      'glue_flap',
-      placeOutline(gf, [
-        { x: 0, y: 0 },
-        { x: glue, y: bevel },
-        { x: glue, y: wall - RIM_BEVEL },
-        { x: 0, y: wall },
-      ]),
-    );
-    builder.hinge(id, flapId, toSheet(gf, { x: 0, y: 0 }), toSheet(gf, { x: 0, y: wall }), { stage: 1 });
-    const m = GLUE_MARGIN;
-    builder.glue(flapId, [
-      toSheet(gf, { x: m, y: bevel + m }),
-      toSheet(gf, { x: glue - m, y: bevel + m }),
-      toSheet(gf, { x: glue - m, y: wall - RIM_BEVEL - m }),
-      toSheet(gf, { x: m, y: wall - RIM_BEVEL - m }),
-    ]);
-  }
 }
 
 /** The lid on the back wall's rim (u along it, v away from it), its tuck and its two dust flaps. */
