@@ -216,9 +216,11 @@ export function buildDielineDocument(
           options.blankDimensions === true,
         );
   const { placed: dimensions, omitted: omittedDimensions } = placeLabels(annotations, textHeight);
-  if (single && options.dimensionTexts !== false) captions.push(printSideNote(copies, bleedMm, frame));
+  // the drawing shows the printed face
+  if (single && options.dimensionTexts !== false)
+    captions.push(noteUnderBlank('printed side shown', 0, copies, bleedMm, frame));
   if (options.caption && layout.copies.length === 1)
-    captions.push(pieceCaption(options.caption, copies, bleedMm, frame));
+    captions.push(noteUnderBlank(options.caption, 1, copies, bleedMm, frame));
   const { sheet } = layout;
   return {
     unit,
@@ -376,30 +378,20 @@ function singleBlank(layout: Layout): PanelGraph | undefined {
   return quarterTurns === 0 && !mirror && offset.x === 0 && offset.y === 0 ? only.graph : undefined;
 }
 
-/** The piece's name and board, under the blank and its print-side note. */
-function pieceCaption(
+/**
+ * A line of text centred under a single blank, below its dimension rows: row 0 the print-side note,
+ * row 1 the piece's name and board.
+ */
+function noteUnderBlank(
   text: string,
+  row: number,
   blank: Bounds,
   bleedMm: number,
   { at, textHeight }: DocumentFrame,
 ): DielineDocument['captions'][number] {
   const position = at({
     x: (blank.minX + blank.maxX) / 2,
-    y: blank.minY - Math.max(bleedMm, PRINT_NOTE_DROP_MM) - 2 * (CAPTION_GAP_MM + TEXT_HEIGHT_MM),
-  });
-  return { text, position, width: labelWidth(text, textHeight) };
-}
-
-/** Under the blank's dimension rows: the drawing shows the printed face. */
-function printSideNote(
-  blank: Bounds,
-  bleedMm: number,
-  { at, textHeight }: DocumentFrame,
-): DielineDocument['captions'][number] {
-  const text = 'printed side shown';
-  const position = at({
-    x: (blank.minX + blank.maxX) / 2,
-    y: blank.minY - Math.max(bleedMm, PRINT_NOTE_DROP_MM) - CAPTION_GAP_MM - TEXT_HEIGHT_MM,
+    y: blank.minY - Math.max(bleedMm, PRINT_NOTE_DROP_MM) - (row + 1) * (CAPTION_GAP_MM + TEXT_HEIGHT_MM),
   });
   return { text, position, width: labelWidth(text, textHeight) };
 }
