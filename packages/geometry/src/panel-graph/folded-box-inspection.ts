@@ -8,6 +8,7 @@ import {
   type InsideSection,
   insideSection,
   outsideExtent,
+  type PosedPanel,
   sub,
 } from './folded-box';
 import type { BoxModel, PanelGraph } from './panel-graph';
@@ -92,7 +93,7 @@ export function pointInPolygon(p: Point, polygon: Point[]): boolean {
  */
 export function inspectFoldedBox(graph: PanelGraph): FoldedBoxInspection {
   const folded = foldBox(graph);
-  const { allowance, t } = folded;
+  const { allowance } = folded;
   const { height, scoreHeight, heightPlies } = measureHeight(folded);
   const squareness = squarenessOf(folded);
   const parallelism = parallelismOf(folded);
@@ -169,26 +170,39 @@ function parallelismOf({ l1, w1, l2, w2, get }: FoldedBox): number {
 
 /** Each glued flap measured in its panel's flat frame: how far off the plane, how far past the edge. */
 function inspectGluedJoints({ box, get }: FoldedBox): GluedJointInspection[] {
-  return box.glued.map(({ flap, panel }) => {
-    const target = get(panel);
-    const back = invertTransform(target.transform);
-    let offPlane = 0;
-    let overhang = 0;
-    for (const p of get(flap).points) {
-      const local = applyTransform(back, p);
-      offPlane = Math.max(offPlane, Math.abs(local[2]));
-      const flatPoint = { x: local[0], y: local[1] };
-      if (!pointInPolygon(flatPoint, target.flat))
-        overhang = Math.max(overhang, distanceToPolygon(flatPoint, target.flat));
-    }
-    return {
+  return box.glued.map(({ flap, panel }) =>
+    inspectGluedJoint(
+      get(flap),
+      get(panel),
       flap,
       panel,
-      offPlane,
-      overhang,
-      expectedOffset: box.glued.find((g) => g.flap === flap && g.panel === panel)?.offset ?? 0,
-    };
-  });
+      box.glued.find((g) => g.flap === flap && g.panel === panel)?.offset ?? 0,
+    ),
+  );
+}
+
+/**
+ * One glued flap measured in its panel's flat frame: how far its points lie off the panel's plane,
+ * how far past its edge. A box's joints and a shape's are measured alike.
+ */
+export function inspectGluedJoint(
+  flapPanel: Pick<PosedPanel, 'points'>,
+  target: Pick<PosedPanel, 'transform' | 'flat'>,
+  flap: string,
+  panel: string,
+  expectedOffset: number,
+): GluedJointInspection {
+  const back = invertTransform(target.transform);
+  let offPlane = 0;
+  let overhang = 0;
+  for (const p of flapPanel.points) {
+    const local = applyTransform(back, p);
+    offPlane = Math.max(offPlane, Math.abs(local[2]));
+    const flatPoint = { x: local[0], y: local[1] };
+    if (!pointInPolygon(flatPoint, target.flat))
+      overhang = Math.max(overhang, distanceToPolygon(flatPoint, target.flat));
+  }
+  return { flap, panel, offPlane, overhang, expectedOffset };
 }
 
 /** How much of each opening the closing panels cover, and what holds each of them. */

@@ -80,7 +80,8 @@ export function foldBox(graph: PanelGraph): FoldedBox {
   };
 }
 
-function posePanels(graph: PanelGraph): Map<string, PosedPanel> {
+/** Every panel of the graph posed folded, by id. */
+export function posePanels(graph: PanelGraph): Map<string, PosedPanel> {
   const pose = poseFoldModel(graph);
   const posed = new Map<string, PosedPanel>();
   for (const panel of graph.panels) {

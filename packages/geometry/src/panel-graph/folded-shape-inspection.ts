@@ -1,10 +1,10 @@
 // The folded piece of a template that is not a rectangular box (polygonal, tapered and slanted boxes,
 // pillows, bags): whether its glued joints land, how much of the tube's cross-section each closure
 // covers, and whether anything pokes out through the walls. Its sizes are the template's own to check.
-import { flattenLoop, type Point, polygonArea } from '../primitives/segment';
-import { applyTransform, invertTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
-import { cross, dot, sub } from './folded-box';
-import { type GluedJointInspection, pointInPolygon } from './folded-box-inspection';
+import { type Point, polygonArea } from '../primitives/segment';
+import type { Vec3 } from './fold-model';
+import { cross, dot, type PosedPanel, posePanels, sub } from './folded-box';
+import { type GluedJointInspection, inspectGluedJoint } from './folded-box-inspection';
 import type { PanelGraph, ShapeModel } from './panel-graph';
 import { coveredArea } from './polygon-ops';
 
@@ -20,14 +20,6 @@ export interface FoldedShapeInspection {
   protrusion: number;
 }
 
-interface Posed {
-  transform: RigidTransform;
-  normal: Vec3;
-  origin: Vec3;
-  points: Vec3[];
-  flat: Point[];
-}
-
 const unit = (a: Vec3): Vec3 => {
   const length = Math.hypot(a[0], a[1], a[2]);
   return [a[0] / length, a[1] / length, a[2] / length];
@@ -38,13 +30,13 @@ export function inspectFoldedShape(graph: PanelGraph): FoldedShapeInspection {
   const shape = graph.shape;
   if (!shape) throw new Error('the graph has no shape model to inspect');
   const posed = posePanels(graph);
-  const get = (id: string): Posed => {
+  const get = (id: string): PosedPanel => {
     const panel = posed.get(id);
     if (!panel) throw new Error(`shape model names an unknown panel ${id}`);
     return panel;
   };
   const glued = shape.glued.map(({ flap, panel, offset }) =>
-    gluedJoint(get(flap), get(panel), flap, panel, offset),
+    inspectGluedJoint(get(flap), get(panel), flap, panel, offset ?? 0),
   );
   // a tapered tray's walls make no prism: only its joints are checked
   if (shape.tube.length < 2) return { glued, section: [], opening: [], closures: [], protrusion: 0 };
@@ -72,7 +64,11 @@ export function inspectFoldedShape(graph: PanelGraph): FoldedShapeInspection {
  * wall) covers its own thickness: the strip between its faces, half a board either side of the mid-surface
  * the model poses, which is what fills the half board between a lid's tuck crease and the wall's inner face.
  */
-function shadowOf(panel: Posed, across: { project: (p: Vec3) => Point; axis: Vec3 }, t: number): Point[] {
+function shadowOf(
+  panel: PosedPanel,
+  across: { project: (p: Vec3) => Point; axis: Vec3 },
+  t: number,
+): Point[] {
   const flat = panel.points.map(across.project);
   if (Math.abs(dot(unit(panel.normal), across.axis)) > 1e-3) return flat;
   const half = scaleVec(unit(panel.normal), t / 2);
@@ -102,65 +98,15 @@ function convexHull(points: Point[]): Point[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-function posePanels(graph: PanelGraph): Map<string, Posed> {
-  const pose = poseFoldModel(graph);
-  const posed = new Map<string, Posed>();
-  for (const panel of graph.panels) {
-    const transform = pose.get(panel.id) as RigidTransform;
-    const flat = flattenLoop(panel.outline, 3);
-    const origin = applyTransform(transform, [0, 0, 0]);
-    posed.set(panel.id, {
-      transform,
-      flat,
-      origin,
-      normal: sub(applyTransform(transform, [0, 0, 1]), origin),
-      points: flat.map((p) => applyTransform(transform, [p.x, p.y, 0])),
-    });
-  }
-  return posed;
-}
-
-function gluedJoint(
-  flapPanel: Posed,
-  target: Posed,
-  flap: string,
-  panel: string,
-  offset = 0,
-): GluedJointInspection {
-  const back = invertTransform(target.transform);
-  let offPlane = 0;
-  let overhang = 0;
-  for (const p of flapPanel.points) {
-    const local = applyTransform(back, p);
-    offPlane = Math.max(offPlane, Math.abs(local[2]));
-    const flatPoint = { x: local[0], y: local[1] };
-    if (!pointInPolygon(flatPoint, target.flat))
-      overhang = Math.max(overhang, distanceToRing(flatPoint, target.flat));
-  }
-  return { flap, panel, offPlane, overhang, expectedOffset: offset };
-}
-
-function distanceToRing(p: Point, ring: Point[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  ring.forEach((a, i) => {
-    const b = ring[(i + 1) % ring.length] as Point;
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const s = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
-    best = Math.min(best, Math.hypot(p.x - a.x - s * dx, p.y - a.y - s * dy));
-  });
-  return best;
-}
-
 /**
  * The plane across the tube and the walls' traces in it: the tube's axis is square to the first two
  * walls that are not parallel; each wall is a half-plane bounded by its mid-surface, its outer face
  * (the printed face) outward. The opening is the same polygon inside the walls' inner faces, half a
  * board in from their mid-surfaces.
  */
-function crossSection(shape: ShapeModel, get: (id: string) => Posed, t: number) {
+function crossSection(shape: ShapeModel, get: (id: string) => PosedPanel, t: number) {
   const walls = shape.tube.map(get);
-  const first = walls[0] as Posed;
+  const first = walls[0] as PosedPanel;
   const second = walls.find((wall) => Math.hypot(...cross(first.normal, wall.normal)) > 1e-3);
   if (!second) throw new Error('a tube needs two walls that are not parallel');
   const axis = unit(cross(first.normal, second.normal));
