@@ -46,7 +46,6 @@ export function rigidTrayOutside(tray: RigidTraySpec): { length: number; width: 
  */
 export function buildRigidTrayBoard(tray: RigidTraySpec): PanelGraph {
   const board = greyboard(tray.caliper, tray.wrap);
-  const t = board.caliper;
   const allowance = foldAllowance(board);
   const baseLength = tray.length + allowance;
   const baseWidth = tray.width + allowance;
