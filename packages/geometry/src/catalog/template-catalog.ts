@@ -3,6 +3,9 @@ import type { TemplateDefinition, TemplateGroup } from './template-definition';
 import { TEMPLATE_GROUP_LIST } from './template-groups';
 import { bagPillowAndWrapTemplates } from './templates/bags-pillows-and-wraps';
 import { bookBox } from './templates/book-box';
+import { corrugatedCartonTemplates } from './templates/corrugated-cartons';
+import { corrugatedTrayTemplates } from './templates/corrugated-trays';
+import { corrugatedWrapSlideAndPadTemplates } from './templates/corrugated-wraps-slides-and-pads';
 import { flatPieceTemplates } from './templates/flat-pieces';
 import { foodBoxTemplates } from './templates/food-boxes';
 import { gluedTray } from './templates/glued-tray';
@@ -10,9 +13,12 @@ import { lidAndBaseBox } from './templates/lid-and-base-box';
 import { autoLockBottomBox, snapLockBottomBox } from './templates/lock-bottom-boxes';
 import { mailerBox } from './templates/mailer-box';
 import { polygonalAndAngledBoxTemplates } from './templates/polygonal-and-angled-boxes';
+import { rigidBoxTemplates } from './templates/rigid-boxes';
+import { rigidFlatGoodsTemplates } from './templates/rigid-flat-goods';
 import { rollEndTray } from './templates/roll-end-tray';
 import { sealEndCarton } from './templates/seal-end-carton';
 import { sleeve } from './templates/sleeve';
+import { slottedBoxVariantTemplates } from './templates/slotted-box-variants';
 import { slottedBoxes } from './templates/slotted-boxes';
 import { specialBoxTemplates } from './templates/special-boxes';
 import { telescopeBox } from './templates/telescope-box';
@@ -43,6 +49,12 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
   ...polygonalAndAngledBoxTemplates,
   ...bagPillowAndWrapTemplates,
   ...flatPieceTemplates,
+  ...corrugatedCartonTemplates,
+  ...corrugatedTrayTemplates,
+  ...slottedBoxVariantTemplates,
+  ...corrugatedWrapSlideAndPadTemplates,
+  ...rigidBoxTemplates,
+  ...rigidFlatGoodsTemplates,
 ].map((template) => ((template.form ?? 'box') === 'box' ? withDimensionType(template) : template));
 
 const templatesById = new Map(TEMPLATES.map((template) => [template.id, template]));

@@ -1,0 +1,4 @@
+import type { TemplateDefinition } from '../template-definition';
+
+/** Corrugated die-cut trays and folder boxes (FEFCO 04xx) beside the roll-end tray and the mailer. */
+export const corrugatedTrayTemplates: TemplateDefinition[] = [];

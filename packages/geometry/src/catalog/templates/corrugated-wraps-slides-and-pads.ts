@@ -1,0 +1,4 @@
+import type { TemplateDefinition } from '../template-definition';
+
+/** Corrugated wrap-arounds, slide boxes, partitions and pads (FEFCO 04xx, 05xx, 09xx). */
+export const corrugatedWrapSlideAndPadTemplates: TemplateDefinition[] = [];

@@ -1,0 +1,4 @@
+import type { TemplateDefinition } from '../template-definition';
+
+/** Greyboard pieces that are not boxes: ring binders, swatch cards and books, display stands. */
+export const rigidFlatGoodsTemplates: TemplateDefinition[] = [];
