@@ -172,4 +172,49 @@ describe('buildSlottedBox', () => {
     ]);
     expect(buildSlottedBox(spec()).cuts.filter((cut) => cut.kind === 'annotation')).toEqual([]);
   });
+  it('should make 0205 and 0206 inner flaps meet across the length and outer flaps overlap', () => {
+    // B flute: flap allowance 1, panel allowance 3; the inner flaps meet at half the 303 mm opening
+    const board = corrugatedBoard('B');
+    const cso = slottedFlapPlan(spec({ board, style: '0205', overlap: 40 }));
+    expect(cso.minor).toBeCloseTo(151, 9);
+    expect(cso.major).toBeCloseTo((200 + 40) / 2 + 1, 9);
+    expect(cso.majorPly).toEqual({ p1: 1, p3: 2 });
+    const sff = slottedFlapPlan(spec({ board, style: '0206' }));
+    expect(sff.minor).toBeCloseTo(151, 9);
+    expect(sff.major).toBeCloseTo(201, 9);
+    // high and low scores: P3's outer flap crease two bend offsets out, P1's one, the inner ones on the line
+    const graph = buildSlottedBox(spec({ board, style: '0206' }));
+    const creaseY = (id: string) =>
+      graph.hinges.find((hinge) => hinge.child === id)?.start.y ?? expect.fail(id);
+    expect(creaseY('p2_top_flap')).toBeCloseTo(153, 9);
+    expect(creaseY('p1_top_flap')).toBeCloseTo(155, 9);
+    expect(creaseY('p3_top_flap')).toBeCloseTo(157, 9);
+    for (const flute of FLUTES) {
+      for (const style of ['0205', '0206'] as const) {
+        for (const scoring of ['stepped', 'in_line'] as const) {
+          const box = buildSlottedBox(spec({ board: corrugatedBoard(flute), style, overlap: 50, scoring }));
+          const folded = inspectFoldedBox(box);
+          expect(folded.inside.length).toBeCloseTo(300, 6);
+          expect(folded.inside.width).toBeCloseTo(200, 6);
+          expect(folded.inside.height).toBeCloseTo(150, 6);
+          for (const closure of folded.closures) expect(closure.coverage).toBeGreaterThan(0.99);
+          expect(checkDesignRules(box), `${flute} ${style} ${scoring}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('should leave a half-slotted container (0200) open at the top, the walls cut at the rim', () => {
+    const graph = buildSlottedBox(spec({ board: corrugatedBoard('B'), openTop: true }));
+    expect(graph.panels.filter((panel) => panel.id.endsWith('_top_flap'))).toEqual([]);
+    expect(graph.panels.filter((panel) => panel.id.endsWith('_bottom_flap'))).toHaveLength(4);
+    // the body rises the inside height plus half the allowance above the inner flaps' creases
+    const p2 = extentOf(graph, 'p2');
+    expect(p2.maxY - p2.minY).toBeCloseTo(151.5, 9);
+    const folded = inspectFoldedBox(graph);
+    expect(folded.inside.height).toBeCloseTo(150, 6);
+    expect(folded.closures.map((closure) => closure.end)).toEqual(['bottom']);
+    expect(folded.closures[0]?.coverage).toBeGreaterThan(0.99);
+    expect(checkDesignRules(graph)).toEqual([]);
+  });
 });

@@ -5,8 +5,12 @@ import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, outline } from '../primitives/outline';
 import { line } from '../primitives/segment';
 
-/** The FEFCO slotted styles: how far the flaps reach over the opening. */
-export type SlottedStyle = '0201' | '0202' | '0203' | '0204';
+/**
+ * The FEFCO slotted styles: how far the flaps reach over the opening. 0205 and 0206 are the centre
+ * special overlapping ones: the inner flaps meet as on 0204, the outer flaps overlap as on 0202 (by a
+ * given amount) or 0203 (the full width).
+ */
+export type SlottedStyle = '0201' | '0202' | '0203' | '0204' | '0205' | '0206';
 
 export interface SlottedBoxSpec {
   /** Inside sizes, mm. */
@@ -16,7 +20,7 @@ export interface SlottedBoxSpec {
   board: CorrugatedBoard;
   style: SlottedStyle;
   joint: Joint;
-  /** 0202 only: how far the outer flaps overlap each other, mm. */
+  /** 0202 and 0205: how far the outer flaps overlap each other, mm. */
   overlap?: number;
   /** A half-slotted container (FEFCO 0200): flaps at the bottom only, the top cut at the rim. */
   openTop?: boolean;
@@ -64,27 +68,29 @@ export function slottedFlapPlan(spec: SlottedBoxSpec): SlottedFlapPlan {
   const openingLength = spec.length + profile.panel;
   const openingWidth = spec.width + profile.panel;
   const meet = (inside: number, opening: number) => Math.min(inside / 2 + fa, opening / 2);
-  const minor =
-    spec.style === '0204'
-      ? meet(spec.length, openingLength)
-      : Math.min(spec.width / 2 + fa, openingLength / 2);
+  const innerMeet = spec.style === '0204' || spec.style === '0205' || spec.style === '0206';
+  const minor = innerMeet
+    ? meet(spec.length, openingLength)
+    : Math.min(spec.width / 2 + fa, openingLength / 2);
   switch (spec.style) {
     case '0201':
     case '0204':
       return { minor, major: meet(spec.width, openingWidth), majorPly: { p1: 1, p3: 1 } };
     case '0202':
+    case '0205':
       return {
         minor,
         major: (spec.width + (spec.overlap ?? 0)) / 2 + fa,
         majorPly: { p1: 1, p3: 2 },
       };
     case '0203':
+    case '0206':
       return { minor, major: spec.width + fa, majorPly: { p1: 1, p3: 2 } };
   }
 }
 
 /**
- * A FEFCO slotted box (0201 to 0204), die-cut: manufacturer's joint | P1 = L | P2 = W | P3 = L | P4 = W,
+ * A FEFCO slotted box (0201 to 0206), die-cut: manufacturer's joint | P1 = L | P2 = W | P3 = L | P4 = W,
  * with flaps above and below every panel. Panels are their inside size plus the flute's panel allowance
  * (the last panel plus its own, smaller one); the body depth between the inner flaps' creases is the
  * inside height plus the panel allowance. The outer flaps' creases stand a bend offset out per ply they

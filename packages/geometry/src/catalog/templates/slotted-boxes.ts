@@ -24,13 +24,17 @@ import type {
 } from '../template-definition';
 import { templateGroup } from '../template-groups';
 
-interface SlottedStyleEntry {
+export interface SlottedStyleEntry {
   style: SlottedStyle;
   name: string;
   group: TemplateGroup;
   /** Ids are `becf-21S0J`: the style's last digit, then the joint (1 glued, 2 stitched, 3 taped). */
   idBase: number;
   tags: string[];
+  /** A half-slotted container (FEFCO 0200): flaps at the bottom only. */
+  openTop?: boolean;
+  /** Links to the same joint in related styles, after the links to the other joints. */
+  styleVariants?: (joint: Joint) => TemplateVariant[];
 }
 
 const STYLES: SlottedStyleEntry[] = [
@@ -64,7 +68,8 @@ const STYLES: SlottedStyleEntry[] = [
   },
 ];
 
-const idOf = (entry: SlottedStyleEntry, joint: Joint) => `becf-${entry.idBase + JOINTS.indexOf(joint) + 1}`;
+export const idOf = (entry: SlottedStyleEntry, joint: Joint) =>
+  `becf-${entry.idBase + JOINTS.indexOf(joint) + 1}`;
 
 const overlapParameter = lengthParameter('flap_overlap', 'How far the outer flaps overlap each other.', {
   default: 30,
@@ -82,6 +87,9 @@ const scoringParameter: TemplateParameter = {
   allowedValues: [...SLOTTED_SCORINGS],
 };
 
+/** Styles whose outer flaps overlap by a size the user gives. */
+const overlaps = (style: SlottedStyle) => style === '0202' || style === '0205';
+
 function slottedParameters(style: SlottedStyle): TemplateParameter[] {
   return [
     ...insideSizeParameters(
@@ -90,7 +98,7 @@ function slottedParameters(style: SlottedStyle): TemplateParameter[] {
     ),
     fluteParameter,
     scoringParameter,
-    ...(style === '0202' ? [overlapParameter] : []),
+    ...(overlaps(style) ? [overlapParameter] : []),
     overflowParameter,
     dimensionTextsParameter,
   ];
@@ -114,24 +122,30 @@ function slottedConstraints(style: SlottedStyle, joint: Joint) {
     if (lengthFirst.length > 0) return lengthFirst;
     return [
       ...jointFits(values, joint),
-      ...(style === '0202'
+      ...(overlaps(style)
         ? atMost(
             values,
             'flap_overlap',
             num(values, 'width') - 20,
-            'overlapping flaps narrower than the width less 20 mm; a full overlap is FEFCO 0203',
+            `overlapping flaps narrower than the width less 20 mm; a full overlap is FEFCO ${style === '0202' ? '0203' : '0206'}`,
           )
         : []),
     ];
   };
 }
 
-function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): TemplateDefinition {
-  const variants: TemplateVariant[] = JOINTS.filter((other) => other !== joint).map((other) => ({
-    rel: 'change_joint',
-    templateId: idOf(entry, other),
-    name: JOINT_NAMES[other],
-  }));
+/** A slotted style with one of the manufacturer's joints, linked to the style's other joints. */
+export function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): TemplateDefinition {
+  const variants: TemplateVariant[] = [
+    ...JOINTS.filter((other) => other !== joint).map(
+      (other): TemplateVariant => ({
+        rel: 'change_joint',
+        templateId: idOf(entry, other),
+        name: JOINT_NAMES[other],
+      }),
+    ),
+    ...(entry.styleVariants?.(joint) ?? []),
+  ];
   return {
     id: idOf(entry, joint),
     name: `${entry.name} with ${JOINT_NAMES[joint]}`,
@@ -154,7 +168,8 @@ function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): TemplateDefini
           style: entry.style,
           joint,
           scoring: String(values.scoring ?? 'stepped') as SlottedScoring,
-          ...(entry.style === '0202' ? { overlap: num(values, 'flap_overlap') } : {}),
+          ...(overlaps(entry.style) ? { overlap: num(values, 'flap_overlap') } : {}),
+          ...(entry.openTop ? { openTop: true } : {}),
         }),
       },
     ],
