@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { rollEndDisplayTray } from './roll-end-display-tray';
 
 /** Corrugated die-cut trays and folder boxes (FEFCO 04xx) beside the roll-end tray and the mailer. */
-export const corrugatedTrayTemplates: TemplateDefinition[] = [];
+export const corrugatedTrayTemplates: TemplateDefinition[] = [rollEndDisplayTray];

@@ -1,0 +1,74 @@
+import { buildRollEndDisplayTray } from '../../corrugated/roll-end-display-tray';
+import {
+  dimensionTextsParameter,
+  insideSizeParameters,
+  lengthParameter,
+  num,
+  overflowParameter,
+} from '../common-parameters';
+import { atLeast, atMost } from '../constraints';
+import { corrugatedBoardOf, fluteParameter } from '../corrugated-parameters';
+import type { TemplateDefinition } from '../template-definition';
+import { templateGroup } from '../template-groups';
+import { rollEndConstraints } from './roll-end-tray';
+
+/** The front is lowered at least this much below the back wall, else the plain roll-end tray fits. */
+const MIN_LOWERING = 10;
+/** The lowest front that still holds the goods and traps ears the stripping tool can handle. */
+const MIN_FRONT = 20;
+
+/** FEFCO 0470 family: a roll-end display tray with double end walls and a lowered front. */
+export const rollEndDisplayTray: TemplateDefinition = {
+  id: 'becf-24701',
+  name: 'Roll End Display Tray',
+  group: templateGroup('corrugated_cardboards_tray_boxes'),
+  standardCode: 'FEFCO 0470',
+  tags: [
+    'corrugated',
+    'tray',
+    'display tray',
+    'shelf ready',
+    'roll end',
+    'lowered front',
+    'open top',
+    'one piece',
+  ],
+  parameters: [
+    ...insideSizeParameters({ length: 50, width: 50, height: 40 }, { length: 800, width: 600, height: 300 }),
+    lengthParameter('front_height', 'Inside height of the lowered front wall, from the base to its rim.', {
+      default: 40,
+      minimum: MIN_FRONT,
+      maximum: 290,
+    }),
+    fluteParameter,
+    overflowParameter,
+    dimensionTextsParameter,
+  ],
+  sampleSize: { length: 300, width: 200, height: 100, front_height: 50 },
+  features: {},
+  variants: [],
+  constraints(values) {
+    return [
+      ...rollEndConstraints(values),
+      ...atMost(
+        values,
+        'front_height',
+        num(values, 'height') - MIN_LOWERING,
+        `the display front stands at least ${MIN_LOWERING} mm lower than the back wall`,
+      ),
+      ...atLeast(values, 'front_height', MIN_FRONT, 'the front must hold the goods and its ears'),
+    ];
+  },
+  build: (values) => [
+    {
+      name: 'blank',
+      graph: buildRollEndDisplayTray({
+        length: num(values, 'length'),
+        width: num(values, 'width'),
+        height: num(values, 'height'),
+        frontHeight: num(values, 'front_height'),
+        board: corrugatedBoardOf(values),
+      }),
+    },
+  ],
+};
