@@ -32,6 +32,8 @@ export interface BookBoxSpec {
   turnIn: number;
   /** How far the case boards stand out past the wrapped tray at the head, tail and fore-edge, mm. */
   overhang: number;
+  /** The gap between neighbouring case boards in the flat, mm; a square joint (`hingeGap`) when absent. */
+  hingeGap?: number;
 }
 
 /** A square joint's play beyond two boards, mm: the lid opens flat without the paper binding. */
@@ -81,7 +83,7 @@ export function bookCaseLayout(spec: BookBoxSpec): BookCaseLayout {
   const tray = rigidTrayOutside(bookTray(spec));
   // the tray in its wrap: a paper on each face
   const wrapped = { length: tray.length + 2 * p, width: tray.width + 2 * p, height: tray.height + 2 * p };
-  const gap = hingeGap(t);
+  const gap = spec.hingeGap ?? hingeGap(t);
   const insideDepth = wrapped.height + 2 * (p + p);
   return {
     // overhang at the head, tail and fore-edge; the spine side is flush with the tray's back wall

@@ -51,7 +51,7 @@ export const bookBox: TemplateDefinition = {
   ],
   sampleSize: { length: 200, width: 150, height: 60 },
   features: {},
-  variants: [],
+  variants: [{ rel: 'change_joint', templateId: 'becf-32002', name: 'Wider hinge gaps (hinged lid box)' }],
   constraints: lengthNotShorterThanWidth,
   build: (values) => buildBookBox(bookBoxSpec(values)),
 };

@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { hingedLidBox } from './hinged-lid-box';
 
 /** Rigid boxes beside lid and base and the book box: shoulder, drawer, hinged lid and magnetic flap. */
-export const rigidBoxTemplates: TemplateDefinition[] = [];
+export const rigidBoxTemplates: TemplateDefinition[] = [hingedLidBox];
