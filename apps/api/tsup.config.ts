@@ -5,6 +5,8 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     serve: 'src/serve.ts',
+    // the `diecut-api` command's code (bin/diecut-api.js runs it) and `diecut serve`'s
+    'launch-api': 'src/launch-api.ts',
     bench: 'bench/bench.ts',
     'compute-worker': 'src/compute/compute-worker.ts',
     // the process drawing an artwork's texture, next to the chunk that starts it

@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { CliError, EXIT_FAILURE } from './cli-error';
 import type { CliIo } from './cli-io';
 import { parseCommandLine } from './command-line';
 
 export const SERVE_HELP = `Usage: diecut serve [--port N] [--host HOST] [--data-dir DIR]
 
-Starts the Diecut HTTP API (the same server as 'pnpm start'), configured from the environment as the
-README's Configuration section says; the options set PORT, HOST and DIECUT_DATA_DIR. Needs the API
-package (@diecut/api), which is not published: run it from a clone of the repository.
+Starts the Diecut HTTP API (the same server as 'diecut-api' and 'pnpm start'), configured from the
+environment as the README's Configuration section says; the options set PORT, HOST and
+DIECUT_DATA_DIR. Needs the API package installed next to the CLI: npm install @diecut/api.
 
 Options:
   --port N        port to listen on (PORT; default 8787, 0 for any free port)
@@ -18,7 +16,7 @@ Options:
 `;
 
 export const API_MISSING_MESSAGE =
-  "diecut serve: the Diecut API (@diecut/api) is not installed next to @diecut/cli. The API is not published to npm: run 'diecut serve' (or 'pnpm start') from a clone of https://github.com/diecut/diecut after 'pnpm install'.";
+  "diecut serve: the Diecut API (@diecut/api) is not installed next to @diecut/cli. Install it beside the CLI (npm install @diecut/api), or run its own command, 'npx @diecut/api'.";
 
 /** `diecut serve`: imports the API on demand and starts it; the process then lives until stopped. */
 export async function serveApi(args: readonly string[], io: CliIo): Promise<number | undefined> {
@@ -28,18 +26,12 @@ export async function serveApi(args: readonly string[], io: CliIo): Promise<numb
     { port: 'string', host: 'string', 'data-dir': 'string' },
     false,
   );
-  if (typeof values.port === 'string' && !/^\d+$/.test(values.port)) {
-    throw new CliError(`diecut serve: --port is a whole number, not '${values.port}'.`);
-  }
   // the API is an optional peer dependency (declared in package.json): present in a clone of the
-  // repository, absent where only the CLI is installed, which the catch below explains
-  const flags = startScriptFlags();
-  if (flags.some((flag) => !process.execArgv.includes(flag)) && process.argv[1]) {
-    return serveWithFlags(flags, process.argv[1], args);
-  }
-  let api: typeof import('@diecut/api/server');
+  // repository or beside an installed CLI, absent where only the CLI is installed, which the catch
+  // explains; its launcher is the one `diecut-api` runs (node flags, signals, options to variables)
+  let launch: typeof import('@diecut/api/launch');
   try {
-    api = await import('@diecut/api/server');
+    launch = await import('@diecut/api/launch');
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@diecut/api')) {
@@ -47,42 +39,20 @@ export async function serveApi(args: readonly string[], io: CliIo): Promise<numb
     }
     throw error;
   }
-  const env = {
-    ...io.env,
-    ...(typeof values.port === 'string' ? { PORT: values.port } : {}),
-    ...(typeof values.host === 'string' ? { HOST: values.host } : {}),
-    ...(typeof values['data-dir'] === 'string' ? { DIECUT_DATA_DIR: values['data-dir'] } : {}),
-  };
-  await api.serve(env);
-  return undefined;
-}
-
-/**
- * The node flags the API's start script runs it with (`--max-semi-space-size=4`: a smaller young
- * generation, a lower peak under load), read from the installed API's package.json; none without it.
- */
-function startScriptFlags(): string[] {
+  let env: NodeJS.ProcessEnv;
   try {
-    const manifest = createRequire(import.meta.url)('@diecut/api/package.json') as {
-      scripts?: { start?: string };
-    };
-    return (manifest.scripts?.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
-  } catch {
-    return [];
+    env = launch.serveEnv(
+      {
+        port: typeof values.port === 'string' ? values.port : undefined,
+        host: typeof values.host === 'string' ? values.host : undefined,
+        dataDir: typeof values['data-dir'] === 'string' ? values['data-dir'] : undefined,
+      },
+      io.env,
+    );
+  } catch (error) {
+    if (error instanceof launch.LaunchUsageError) throw new CliError(`diecut serve: ${error.message}`);
+    throw error;
   }
-}
-
-/**
- * Runs `diecut serve` again in a node with `flags` (they act only from a process's start), passing
- * signals on so that SIGTERM still shuts the server down gracefully, and exits as it exits.
- */
-function serveWithFlags(flags: string[], bin: string, args: readonly string[]): undefined {
-  const child = spawn(process.execPath, [...process.execArgv, ...flags, bin, 'serve', ...args], {
-    stdio: 'inherit',
-  });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => {
-    process.exitCode = code ?? (signal ? 1 : 0);
-  });
+  await launch.launchApi({ script: process.argv[1] ?? '', args: ['serve', ...args], env });
   return undefined;
 }
