@@ -60,8 +60,12 @@ export function createApp(deps: AppDependencies) {
 
   // one limiter per key kind's routes, sharing nothing with the key-less pages
   const limiters = {
-    dielines: deps.keyLimitPerMinute ? keyRateLimit(deps.keyLimitPerMinute) : undefined,
-    dimensions: deps.keyLimitPerMinute ? keyRateLimit(deps.keyLimitPerMinute) : undefined,
+    dielines: deps.keyLimitPerMinute
+      ? keyRateLimit(deps.keyLimitPerMinute, deps.storage.requestCounter)
+      : undefined,
+    dimensions: deps.keyLimitPerMinute
+      ? keyRateLimit(deps.keyLimitPerMinute, deps.storage.requestCounter)
+      : undefined,
   };
   const noLimit: MiddlewareHandler<AppEnv> = async (_c, next) => {
     await next();

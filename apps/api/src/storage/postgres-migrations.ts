@@ -47,6 +47,18 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX diecut_records_id ON diecut_records (id)',
     ],
   },
+  {
+    version: 3,
+    description: 'request counts shared by every instance',
+    statements: [
+      // one row per rate-limited bucket (a key's account): the count of its current window
+      `CREATE TABLE diecut_request_counts (
+        bucket text PRIMARY KEY,
+        window_start bigint NOT NULL,
+        hits integer NOT NULL
+      )`,
+    ],
+  },
 ];
 
 // Any constant shared by every instance; the advisory lock serialises migrations of instances

@@ -2,6 +2,7 @@ import { FILE_CONTENT_TYPES } from '../routes/files';
 import { isValidBlobKey } from './blob-key';
 import type { PlacedFile } from './place-file';
 import { migrate } from './postgres-migrations';
+import { PostgresRequestCounter, type RequestCounter } from './request-counter';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
 import {
   AccountStorageLimitError,
@@ -53,8 +54,11 @@ export class PostgresStorage implements Storage {
 
   #closing = false;
 
+  readonly requestCounter: RequestCounter;
+
   private constructor(db: SqlDatabase, chunkBytes: number, limitBytes: number) {
     this.#db = db;
+    this.requestCounter = new PostgresRequestCounter(db);
     this.#chunkBytes = chunkBytes;
     this.#limitBytes = limitBytes;
   }

@@ -85,6 +85,27 @@ async function expectEachServesTheOther(maker: Send, reader: Send): Promise<void
   expect((await maker(`/dielines/${dielineId}/3d-mockups/${mockup.id}`)).status).toBe(404);
 }
 
+/**
+ * Waits, when needed, until the database's clock starts a new minute with at least 30 s of it left,
+ * so that one test's requests fall in one rate-limit window (windows are the database's minutes).
+ */
+async function withinOneMinute(now: () => Promise<number>): Promise<void> {
+  let at = await now();
+  if (at % 60_000 < 30_000) return;
+  const next = at - (at % 60_000) + 60_000;
+  while (at < next) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, next - at)));
+    at = await now();
+  }
+}
+
+const clockOf = (sql: { query: SqlDatabase['query'] }) => async () => {
+  const { rows } = await sql.query<{ ms: string }>(
+    'SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms',
+  );
+  return Number(rows[0]?.ms);
+};
+
 // a real server when DIECUT_TEST_DATABASE_URL answers; PGlite cannot be shared between processes
 const server = await postgresServerBackend();
 
@@ -114,6 +135,27 @@ describe('Several API instances on one PostgreSQL database', () => {
       await expectEachServesTheOther(send(one), send(two));
       await expectEachServesTheOther(send(two), send(one));
     });
+
+    it("should count one key's rate limit for the account across instances", async () => {
+      pglite = await PGlite.create();
+      const shared: SqlDatabase = { ...pgliteDatabase(pglite), close: async () => {} };
+      const [one, two] = [
+        createTestApp({ storage: await PostgresStorage.open(shared), keyLimitPerMinute: 3 }),
+        createTestApp({ storage: await PostgresStorage.open(shared), keyLimitPerMinute: 3 }),
+      ];
+      harnesses.push(one, two);
+      await withinOneMinute(clockOf(shared));
+      // two requests on one instance and one on the other use the key's three
+      for (const instance of [one, two, one])
+        expect((await instance.request('/dieline-template-groups')).status).toBe(200);
+      for (const instance of [two, one]) {
+        const refused = await instance.request('/dieline-template-groups');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      }
+      // another key of the same kind has its own minute on either instance
+      expect((await two.request('/dieline-template-groups', { key: OTHER_DIELINES_KEY })).status).toBe(200);
+    });
   });
 
   describe.skipIf(server.skipped !== undefined)('as servers, on DIECUT_TEST_DATABASE_URL', () => {
@@ -125,6 +167,7 @@ describe('Several API instances on one PostgreSQL database', () => {
       await server.close();
       const admin = new pg.Pool({ connectionString: url });
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_limit CASCADE`);
       await admin.end();
     });
 
@@ -159,6 +202,42 @@ describe('Several API instances on one PostgreSQL database', () => {
       const [one, two] = running as [RunningServer, RunningServer];
       await expectEachServesTheOther(send(one), send(two));
       await expectEachServesTheOther(send(two), send(one));
+    });
+
+    it("should hold one key's rate limit across both servers, requests racing on each", async () => {
+      const limited = `${schema}_limit`;
+      const admin = new pg.Pool({ connectionString: url });
+      await admin.query(`CREATE SCHEMA ${limited}`);
+      await admin.end();
+      const withSchema = new URL(url);
+      withSchema.searchParams.set('options', `-c search_path=${limited}`);
+      const settings = loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIECUT_PUBLIC_URL: PUBLIC_URL,
+        DIECUT_DATABASE_URL: withSchema.toString(),
+        DIECUT_DIELINES_API_KEYS: `${DIELINES_KEY},${OTHER_DIELINES_KEY}`,
+        DIECUT_DIMENSIONS_API_KEYS: 'dm_servers_test',
+        DIECUT_KEY_RATE_LIMIT: '10',
+      });
+      const pair = await Promise.all([
+        startServer(settings, { logger: pino({ level: 'silent' }) }),
+        startServer(settings, { logger: pino({ level: 'silent' }) }),
+      ]);
+      running.push(...pair);
+      const clock = new pg.Pool({ connectionString: url });
+      await withinOneMinute(clockOf(clock));
+      await clock.end();
+      const ask = (instance: RunningServer) =>
+        fetch(`${instance.url}/dieline-template-groups`, {
+          headers: { Authorization: `Bearer ${DIELINES_KEY}` },
+        }).then((response) => response.status);
+      // 16 at once on each server: the account's 10 for the minute pass, whichever server took them
+      const statuses = await Promise.all(
+        pair.flatMap((instance) => Array.from({ length: 16 }, () => ask(instance))),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(22);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { PlacedFile } from './place-file';
+import type { RequestCounter } from './request-counter';
 
 /** A stored resource's metadata. `data` is the resource's JSON body as the API answers it. */
 export interface StoredRecord<T = unknown> {
@@ -130,6 +131,11 @@ export interface Storage {
    * commit fails. Absent where files live in the database.
    */
   readonly placedFilesDir?: string | undefined;
+  /**
+   * Request counts kept where every instance sees them (the shared database), for the per-key rate
+   * limit. Absent on the embedded default, which serves one instance: it counts in memory.
+   */
+  readonly requestCounter?: RequestCounter | undefined;
   /** Replaces a record's data (and optionally adds files, under the same limit), owner unchanged. */
   updateResource<T>(record: StoredRecord<T>, files: BlobWrite[]): Promise<void>;
   /** Bytes of the files of every record the owner has: what the account storage limit counts. */
