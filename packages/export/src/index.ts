@@ -1,5 +1,24 @@
 // The whole package: every writer's subpath, plus what no single writer owns. A bundle that needs
 // one format imports its subpath (`@diecut/export/svg`, …) and leaves the others out.
+export {
+  ARTWORK_TEMPLATE_FORMATS,
+  type ArtworkTemplateFileOptions,
+  type ArtworkTemplateFormat,
+  writeArtworkTemplate,
+} from './artwork-template';
+export {
+  ARTWORK_TEMPLATE_LAYERS,
+  type ArtworkTemplateDocument,
+  type ArtworkTemplateLayer,
+  type ArtworkTemplateOptions,
+  buildArtworkTemplateDocument,
+  DEFAULT_SAFE_MARGIN_MM,
+  DEFAULT_TEMPLATE_BLEED_MM,
+  type PanelName,
+  panelWords,
+} from './artwork-template-document';
+export { renderArtworkTemplatePdf } from './artwork-template-pdf';
+export { renderArtworkTemplateSvg } from './artwork-template-svg';
 export * from './cff2';
 export {
   DesignRulesError,

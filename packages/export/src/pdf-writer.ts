@@ -53,7 +53,7 @@ const ANNOTATION_WIDTH_PT = 0.35;
 const MAX_CURVE_SWEEP = 30;
 
 /** The alternate CMYK (0-100) of a spot colour, from the screen colour of its line style. */
-function cmykOf(hex: string): [number, number, number, number] {
+export function cmykOf(hex: string): [number, number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   const [r, g, b] = [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff].map((c) => c / 255) as [
     number,
@@ -67,7 +67,7 @@ function cmykOf(hex: string): [number, number, number, number] {
 }
 
 /** The parts of pdfkit's document this writer uses beyond its typings. */
-interface PdfKitInternals {
+export interface PdfKitInternals {
   addSpotColor(name: string, c: number, m: number, y: number, k: number): unknown;
   addContent(data: string): unknown;
   ref(data: object): { end(): void };
@@ -78,7 +78,7 @@ interface PdfKitInternals {
  * Where the document's drawing lands: `X` and `Y` take a point in the document's unit to pdfkit's
  * user space (points, y down from the top of the page), below the header.
  */
-interface PageFrame {
+export interface PageFrame {
   /** Points per unit of the document. */
   k: number;
   marginPt: number;
@@ -88,7 +88,7 @@ interface PageFrame {
 }
 
 /** Registers a spot colour the first time it is used and gives back its name. */
-type SpotColors = (name: string, hex: string) => string;
+export type SpotColors = (name: string, hex: string) => string;
 
 /** Writes a prepared dieline document as a one-page PDF. */
 export function renderDielinePdf(
@@ -153,7 +153,7 @@ function openPdf(
 }
 
 /** The file's bytes once the document ends; listening starts before pdfkit writes any. */
-function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
+export function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   return new Promise<Uint8Array>((resolve, reject) => {
     pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
@@ -205,7 +205,7 @@ function setPageBoxes(internals: PdfKitInternals, document: DielineDocument, pag
     : box(artwork.minX, artwork.minY, artwork.maxX, artwork.maxY);
 }
 
-function spotColors(internals: PdfKitInternals): SpotColors {
+export function spotColors(internals: PdfKitInternals): SpotColors {
   const used = new Set<string>();
   return (name, hex) => {
     if (!used.has(name)) {
@@ -217,7 +217,7 @@ function spotColors(internals: PdfKitInternals): SpotColors {
 }
 
 /** Every mark overprints: the dieline must never knock out the artwork under it. */
-function overprintEverything(internals: PdfKitInternals): void {
+export function overprintEverything(internals: PdfKitInternals): void {
   const overprint = internals.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 });
   overprint.end();
   internals.page.ext_gstates.GsOverprint = overprint;
@@ -225,7 +225,7 @@ function overprintEverything(internals: PdfKitInternals): void {
 }
 
 /** Adds a closed polygon to the current path. */
-function traceRing(pdf: PDFKit.PDFDocument, { X, Y }: PageFrame, points: Point[]): void {
+export function traceRing(pdf: PDFKit.PDFDocument, { X, Y }: PageFrame, points: Point[]): void {
   points.forEach((p, i) => {
     if (i === 0) pdf.moveTo(X(p), Y(p));
     else pdf.lineTo(X(p), Y(p));
@@ -234,7 +234,7 @@ function traceRing(pdf: PDFKit.PDFDocument, { X, Y }: PageFrame, points: Point[]
 }
 
 /** Adds segments to the current path, arcs as Bézier curves, moving only where a segment does not join. */
-function tracePath(pdf: PDFKit.PDFDocument, { X, Y }: PageFrame, segments: Segment[]): void {
+export function tracePath(pdf: PDFKit.PDFDocument, { X, Y }: PageFrame, segments: Segment[]): void {
   let cursor: Point | undefined;
   for (const segment of segments) {
     const start = segmentStart(segment);

@@ -48,7 +48,11 @@ function pageMapper(document: DielineDocument): PageMapper {
 }
 
 /** Path data of segments; arcs stay arcs, split into pieces of at most 90 degrees. */
-function segmentsPath(segments: Segment[], pt: (p: Point) => string, num: (v: number) => string): string {
+export function segmentsPath(
+  segments: Segment[],
+  pt: (p: Point) => string,
+  num: (v: number) => string,
+): string {
   const parts: string[] = [];
   let cursor: Point | undefined;
   const pieces = segments.flatMap((segment): Segment[] =>

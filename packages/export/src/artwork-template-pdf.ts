@@ -1,0 +1,168 @@
+import type { LinePath, Point } from '@diecut/geometry';
+import PDFDocument from 'pdfkit';
+import {
+  ARTWORK_TEMPLATE_LAYERS,
+  type ArtworkTemplateDocument,
+  type ArtworkTemplateLayer,
+  TEMPLATE_STYLES,
+} from './artwork-template-document';
+import { templateNote } from './artwork-template-svg';
+import { LINE_STYLES } from './line-styles';
+import { countDocumentForLayoutCache, FONT, useFont } from './pdf-fonts';
+import {
+  collectBytes,
+  overprintEverything,
+  type PageFrame,
+  PDF_SPOT_COLORS,
+  type PdfKitInternals,
+  type SpotColors,
+  spotColors,
+  tracePath,
+  traceRing,
+} from './pdf-writer';
+
+const PT_PER_MM = 72 / 25.4;
+/** The safe zone's spot colour: like the dieline's guides, it separates and never prints by accident. */
+export const SAFE_ZONE_SPOT = 'SafeZone';
+
+/** pdfkit's document beyond its typings: the catalog, and the page's resources. */
+interface PdfKitDocumentInternals extends PdfKitInternals {
+  _root: { data: Record<string, unknown> };
+  page: PdfKitInternals['page'] & { resources: { data: Record<string, unknown> } };
+}
+
+/**
+ * Writes an artwork template as a one-page PDF at real size (1 mm = 72/25.4 pt): the page (MediaBox
+ * and BleedBox) is the artwork frame, the TrimBox the blank's bounds. Each guide is an optional
+ * content group (a layer Acrobat, Illustrator and InDesign list by name, to hide or lock) in a spot
+ * colour of its own set to overprint; panel names are set in the embedded Inter.
+ */
+export function renderArtworkTemplatePdf(
+  document: ArtworkTemplateDocument,
+  options: { compress?: boolean; createdAt?: Date } = {},
+): Promise<Uint8Array> {
+  const createdAt = options.createdAt ?? new Date();
+  const pdf = new PDFDocument({
+    autoFirstPage: false,
+    font: FONT.regular() as string,
+    compress: options.compress ?? true,
+    info: {
+      Title: document.title,
+      Subject: templateNote(document),
+      Creator: 'Diecut',
+      Producer: 'Diecut (PDFKit)',
+      CreationDate: createdAt,
+      ModDate: createdAt,
+    },
+  });
+  const internals = pdf as unknown as PdfKitDocumentInternals;
+  countDocumentForLayoutCache();
+  const done = collectBytes(pdf);
+  const width = document.width * PT_PER_MM;
+  const height = document.height * PT_PER_MM;
+  pdf.addPage({ size: [width, height], margin: 0 });
+  const page: PageFrame = {
+    k: PT_PER_MM,
+    marginPt: 0,
+    height,
+    // pdfkit's user space has y down from the top of the page
+    X: (p: Point) => p.x * PT_PER_MM,
+    Y: (p: Point) => height - p.y * PT_PER_MM,
+  };
+  const { trim } = document;
+  const boxes = internals.page.dictionary.data;
+  boxes.TrimBox = [trim.minX, trim.minY, trim.maxX, trim.maxY].map((v) => v * PT_PER_MM);
+  boxes.BleedBox = [0, 0, width, height];
+
+  const layers = optionalContentGroups(internals);
+  const spot = spotColors(internals);
+  overprintEverything(internals);
+  const inLayer = (name: ArtworkTemplateLayer, draw: () => void) => {
+    internals.addContent(`/OC /${layers[name]} BDC`);
+    draw();
+    internals.addContent('EMC');
+  };
+  inLayer('Bleed', () => {
+    if (document.bleed.length === 0) return;
+    pdf.save();
+    pdf.lineWidth(0.5).strokeColor(spot(PDF_SPOT_COLORS.bleed, TEMPLATE_STYLES.bleed));
+    for (const ring of document.bleed) traceRing(pdf, page, ring);
+    pdf.stroke().restore();
+  });
+  inLayer('Safe zone', () => {
+    if (document.safe.length === 0) return;
+    pdf.save();
+    pdf.lineWidth(0.5).strokeColor(spot(SAFE_ZONE_SPOT, TEMPLATE_STYLES.safe));
+    dash(pdf, TEMPLATE_STYLES.safeDashMm);
+    for (const ring of document.safe) traceRing(pdf, page, ring);
+    pdf.stroke().restore();
+  });
+  inLayer('Creases', () => strokeLines(pdf, page, document.folds, 0.75, spot));
+  inLayer('Cut', () => strokeLines(pdf, page, document.cuts, 1, spot));
+  inLayer('Panel names', () => {
+    if (document.names.length === 0) return;
+    pdf.save();
+    useFont(pdf.fillColor(spot(PDF_SPOT_COLORS.annotation, TEMPLATE_STYLES.names)), FONT.regular());
+    for (const name of document.names) {
+      const x = page.X(name.position);
+      const y = page.Y(name.position);
+      pdf.fontSize(name.size * PT_PER_MM);
+      const textWidth = pdf.widthOfString(name.text);
+      pdf.save();
+      // pdfkit turns clockwise on the page (y down): -90 reads bottom to top
+      if (name.angle !== 0) pdf.rotate(-name.angle, { origin: [x, y] });
+      pdf.text(name.text, x - textWidth / 2, y, { lineBreak: false, baseline: 'alphabetic' });
+      pdf.restore();
+    }
+    pdf.restore();
+  });
+  pdf.end();
+  return done;
+}
+
+/**
+ * One optional content group per layer, all shown, listed in the catalog's `OCProperties` in the
+ * template's order (top layer first, as layer panels list them) and named in the page's resources.
+ * pdfkit has no API for them, so the dictionaries are written as PDF 1.5 defines them.
+ */
+function optionalContentGroups(internals: PdfKitDocumentInternals): Record<ArtworkTemplateLayer, string> {
+  const groups = ARTWORK_TEMPLATE_LAYERS.map((name, index) => {
+    const ref = internals.ref({ Type: 'OCG', Name: new String(name) });
+    ref.end();
+    return { name, ref, key: `OC${index}` };
+  });
+  const refs = groups.map((group) => group.ref);
+  internals._root.data.OCProperties = {
+    OCGs: refs,
+    D: { Name: new String('Artwork template'), Order: [...refs].reverse(), ON: refs, OFF: [] },
+  };
+  internals.page.resources.data.Properties = Object.fromEntries(groups.map(({ key, ref }) => [key, ref]));
+  return Object.fromEntries(groups.map(({ name, key }) => [name, key])) as Record<
+    ArtworkTemplateLayer,
+    string
+  >;
+}
+
+/** A dash pattern in mm; pdfkit takes a whole pattern as an array, its typings one length. */
+function dash(pdf: PDFKit.PDFDocument, patternMm: readonly number[]): void {
+  pdf.dash(patternMm.map((d) => d * PT_PER_MM) as unknown as number, {});
+}
+
+/** Each line type stroked in its own spot colour and dash, as in the dieline. */
+function strokeLines(
+  pdf: PDFKit.PDFDocument,
+  page: PageFrame,
+  lines: LinePath[],
+  widthPt: number,
+  spot: SpotColors,
+): void {
+  for (const { lineType, segments } of lines) {
+    const style = LINE_STYLES[lineType];
+    pdf.save();
+    pdf.lineWidth(widthPt).lineCap('round').lineJoin('round');
+    pdf.strokeColor(spot(PDF_SPOT_COLORS[lineType], style.stroke));
+    if (style.dashMm.length > 0) dash(pdf, style.dashMm);
+    tracePath(pdf, page, segments);
+    pdf.stroke().restore();
+  }
+}
