@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { corrugatedBoard, FLUTES } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
-import { segmentEnd, segmentStart } from '../primitives/segment';
+import { blankRegions } from '../panel-graph/derive-dieline';
+import { flattenLoop, segmentEnd, segmentStart } from '../primitives/segment';
 import {
   buildSlottedPartition,
+  CORRUGATED_LEAD_IN,
+  corrugatedSlotWidth,
   LEAD_IN_DEPTH,
   type SlottedPartitionSpec,
   slotCentres,
@@ -66,6 +70,67 @@ describe('buildSlottedPartition', () => {
         const { long, short } = buildSlottedPartition(grid);
         expect(checkDesignRules(long), `${cellsAlong} x ${cellsAcross}`).toEqual([]);
         expect(checkDesignRules(short), `${cellsAlong} x ${cellsAcross}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('buildSlottedPartition on corrugated board', () => {
+  const corrugated = (flute: (typeof FLUTES)[number]): SlottedPartitionSpec => {
+    const board = corrugatedBoard(flute, 'y');
+    return { ...spec, length: 300, width: 200, height: 150, material: board.caliper, board };
+  };
+
+  it('should cut open slots a caliper and 1.5 mm wide, half the strip deep, in strips 2 mm short', () => {
+    const grid = corrugated('B');
+    const { long, short } = buildSlottedPartition(grid);
+    const hp = stripHeight(grid);
+    expect(corrugatedSlotWidth(grid.board ?? expect.fail('board'))).toBe(4.5);
+    const ring = (graph: typeof long) => blankRegions(graph)[0]?.outer ?? expect.fail('blank');
+    const xs = (graph: typeof long) => ring(graph).map((p) => p.x);
+    expect(Math.max(...xs(long)) - Math.min(...xs(long))).toBeCloseTo(298, 9);
+    expect(Math.max(...xs(short)) - Math.min(...xs(short))).toBeCloseTo(198, 9);
+    // the long strip's slots reach down from the top to Hp/2 - 0.5, the short ones up to Hp/2 + 0.5
+    const lowest = Math.min(
+      ...flattenLoop(long.panels[0]?.outline ?? [])
+        .filter((p) => p.y > 1)
+        .map((p) => p.y),
+    );
+    expect(lowest).toBeCloseTo(hp - slotDepth(grid), 2);
+    const highest = Math.max(
+      ...flattenLoop(short.panels[0]?.outline ?? [])
+        .filter((p) => p.y < hp - 1)
+        .map((p) => p.y),
+    );
+    expect(highest).toBeCloseTo(slotDepth(grid), 2);
+    // slot walls at the crossing strips' centres, less the strip's 1 mm offset from the wall
+    const [first] = slotCentres(300, 3, 3);
+    const walls = ring(long)
+      .filter((p) => Math.abs(p.y - (hp - CORRUGATED_LEAD_IN)) < 1e-9)
+      .map((p) => p.x);
+    expect(walls.slice(-2).sort((a, b) => a - b)).toEqual([
+      expect.closeTo((first as number) - 1 - 2.25, 9),
+      expect.closeTo((first as number) - 1 + 2.25, 9),
+    ]);
+    expect(long.board).toMatchObject({ kind: 'corrugated', flutes: 'y' });
+  });
+
+  it('should keep the design rules in every flute, up to 12 x 12 cells of 25 mm', () => {
+    for (const flute of FLUTES) {
+      for (const cells of [2, 12]) {
+        const grid = corrugated(flute);
+        const t = grid.material;
+        const span = cells * 25 + (cells - 1) * t;
+        const { long, short } = buildSlottedPartition({
+          ...grid,
+          length: span,
+          width: span,
+          height: 40,
+          cellsAlong: cells,
+          cellsAcross: cells,
+        });
+        expect(checkDesignRules(long), `${flute} ${cells}`).toEqual([]);
+        expect(checkDesignRules(short), `${flute} ${cells}`).toEqual([]);
       }
     }
   });

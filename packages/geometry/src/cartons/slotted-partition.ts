@@ -1,7 +1,7 @@
-import { foldingCartonBoard } from '../board/board';
+import { type Board, foldingCartonBoard } from '../board/board';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { type Corner, outline } from '../primitives/outline';
+import { type Corner, type OutlineStep, outline } from '../primitives/outline';
 import { line } from '../primitives/segment';
 
 /** Each strip is this much shorter than the inside it spans (boxboard), so it drops in. */
@@ -16,6 +16,15 @@ export const SLOT_OVERLAP = 0.5;
 export const LEAD_IN_DEPTH = 2;
 export const LEAD_IN_FLARE = 1;
 
+/**
+ * Corrugated strips: each this much shorter than the inside it spans; slots cut open, the uncrushed
+ * caliper plus this play wide, ending in a round of half their width, their mouths chamfered 45 degrees
+ * this much on each side (a knife long enough to bend).
+ */
+export const CORRUGATED_STRIP_CLEARANCE = 2;
+export const CORRUGATED_SLOT_PLAY = 1.5;
+export const CORRUGATED_LEAD_IN = 1.5;
+
 export interface SlottedPartitionSpec {
   /** Inside length of the box, mm. */
   length: number;
@@ -24,6 +33,11 @@ export interface SlottedPartitionSpec {
   /** Inside height of the box, mm. */
   height: number;
   material: number;
+  /**
+   * The board the strips are cut from: folding carton of `material` when absent. Corrugated strips
+   * (FEFCO 0933) are open-slotted and run their flutes up the strip (the blank's y).
+   */
+  board?: Board;
   /** Cells along the length and across the width. */
   cellsAlong: number;
   cellsAcross: number;
@@ -59,6 +73,7 @@ export function buildPartitionStrip(
   crossings: number[],
   from: 'top' | 'bottom',
 ): PanelGraph {
+  if (spec.board?.kind === 'corrugated') return buildCorrugatedStrip(spec, spec.board, span, crossings, from);
   const t = spec.material;
   const h = stripHeight(spec);
   const length = span - STRIP_CLEARANCE;
@@ -104,4 +119,65 @@ export function buildSlottedPartition(spec: SlottedPartitionSpec): { long: Panel
     long: buildPartitionStrip(spec, spec.length, slotCentres(spec.length, spec.cellsAlong, t), 'top'),
     short: buildPartitionStrip(spec, spec.width, slotCentres(spec.width, spec.cellsAcross, t), 'bottom'),
   };
+}
+
+/** The corrugated strip's slots: open, a caliper and play wide, round-bottomed, chamfered at the mouth. */
+export const corrugatedSlotWidth = (board: Board): number => board.caliper + CORRUGATED_SLOT_PLAY;
+
+/**
+ * A corrugated strip (FEFCO 0933): `span` less 2 mm long, slotted open from the top or bottom edge at
+ * the crossing strips' centres, each slot the uncrushed caliper plus 1.5 mm wide and half the strip's
+ * height plus 0.5 mm deep to the bottom of its round, so the crossing strips sit flush.
+ */
+function buildCorrugatedStrip(
+  spec: SlottedPartitionSpec,
+  board: Board,
+  span: number,
+  crossings: number[],
+  from: 'top' | 'bottom',
+): PanelGraph {
+  const h = stripHeight(spec);
+  const length = span - CORRUGATED_STRIP_CLEARANCE;
+  const depth = slotDepth(spec);
+  const half = corrugatedSlotWidth(board) / 2;
+  const flare = CORRUGATED_LEAD_IN;
+  const centres = crossings.map((x) => x - CORRUGATED_STRIP_CLEARANCE / 2);
+  const edge = from === 'top' ? h : 0;
+  const inward = from === 'top' ? -1 : 1;
+  const at = (x: number, w: number) => ({ x, y: edge + inward * w });
+  // one slot walked left to right (along the bottom edge); the top edge walks it right to left
+  const slot = (x: number): OutlineStep[] => [
+    at(x - half - flare, 0),
+    at(x - half, flare),
+    at(x - half, depth - half),
+    { arcTo: at(x + half, depth - half), center: at(x, depth - half), clockwise: true },
+    at(x + half, flare),
+    at(x + half + flare, 0),
+  ];
+  const reversed = (x: number): OutlineStep[] => [
+    at(x + half + flare, 0),
+    at(x + half, flare),
+    at(x + half, depth - half),
+    { arcTo: at(x - half, depth - half), center: at(x, depth - half), clockwise: true },
+    at(x - half, flare),
+    at(x - half - flare, 0),
+  ];
+  const steps: OutlineStep[] =
+    from === 'top'
+      ? [
+          { x: 0, y: 0 },
+          { x: length, y: 0 },
+          { x: length, y: h },
+          ...[...centres].reverse().flatMap(reversed),
+          { x: 0, y: h },
+        ]
+      : [{ x: 0, y: 0 }, ...centres.flatMap(slot), { x: length, y: 0 }, { x: length, y: h }, { x: 0, y: h }];
+  const builder = new PanelGraphBuilder();
+  builder.panel('strip', 'wall', outline(steps));
+  // the labels clear of the slots: the length across the unslotted half, the height before the first slot
+  const across = from === 'top' ? h / 4 : (3 * h) / 4;
+  const beside = (centres[0] ?? length) / 2;
+  builder.dimension('length', { x: 0, y: across }, { x: length, y: across }, length, 0);
+  builder.dimension('height', { x: beside, y: 0 }, { x: beside, y: h }, h, 0);
+  return builder.build('strip', board);
 }

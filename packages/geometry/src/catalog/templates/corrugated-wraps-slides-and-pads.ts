@@ -1,5 +1,12 @@
 import type { TemplateDefinition } from '../template-definition';
+import { corrugatedPad, foldedPad } from './corrugated-pad';
+import { corrugatedPartition } from './corrugated-partition';
 import { wrapAroundFolder } from './wrap-around-folder';
 
 /** Corrugated wrap-arounds, slide boxes, partitions and pads (FEFCO 04xx, 05xx, 09xx). */
-export const corrugatedWrapSlideAndPadTemplates: TemplateDefinition[] = [wrapAroundFolder];
+export const corrugatedWrapSlideAndPadTemplates: TemplateDefinition[] = [
+  wrapAroundFolder,
+  corrugatedPartition,
+  corrugatedPad,
+  foldedPad,
+];
