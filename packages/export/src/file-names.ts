@@ -50,3 +50,11 @@ export function nestingFileName(
   const piece = component ? `-${component.replace(/_/g, '-')}` : '';
   return `${fileBaseName(template)}${piece}-nesting.${format}`;
 }
+
+/** An artwork template's file, e.g. `reverse-tuck-end-box-artwork-template.pdf`. */
+export function artworkTemplateFileName(
+  template: Pick<TemplateDefinition, 'id' | 'name'>,
+  format: 'svg' | 'pdf',
+): string {
+  return `${fileBaseName(template)}-artwork-template.${format}`;
+}

@@ -1,3 +1,4 @@
+export { type ArtworkTemplateRequest, dielineBleed, makeArtworkTemplate } from './artwork-template';
 export { type DielinePartsRequest, dielineParts } from './dieline-parts';
 export {
   type BuiltDieline,

@@ -1,4 +1,5 @@
 import { type MockupScene, mockupScene, printedPartIndex } from '@diecut/geometry';
+import { dielineBleed } from './artwork-template';
 import { rebuildDieline } from './make-dieline';
 import type { NestingDieline } from './nesting';
 
@@ -12,6 +13,8 @@ export interface DielineMockupScene {
 /** The folding scene of a made dieline (its template and values, mm), its bleed included. */
 export function dielineMockupScene(dieline: NestingDieline): DielineMockupScene {
   const built = rebuildDieline(dieline.templateId, dieline.values);
-  const bleed = built.values.overflow === true ? Number(built.values.overflow_margin ?? 0) : 0;
-  return { scene: mockupScene(built.parts, { bleed }), printedPart: printedPartIndex(built.parts) + 1 };
+  return {
+    scene: mockupScene(built.parts, { bleed: dielineBleed(built.values) }),
+    printedPart: printedPartIndex(built.parts) + 1,
+  };
 }
