@@ -91,7 +91,7 @@ export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
 }
 
 /** Where the lid lies on the blank: its dust-flap creases' x from each end, and its creases' y. */
-interface LidLines {
+export interface LidLines {
   crease: number;
   /** The back wall's crease with the lid. */
   hinge: number;
@@ -100,7 +100,7 @@ interface LidLines {
 }
 
 /** The back wall, up to the lid's hinge, its top corners chamfered where they would reach into the rolls. */
-function drawBackWall(
+export function drawBackWall(
   builder: PanelGraphBuilder,
   { t, baseLength: bl, baseWidth: bw, wall, wallEnd }: RollEndLayout,
   { crease: x, hinge }: LidLines,
@@ -122,7 +122,7 @@ function drawBackWall(
   builder.hinge('base', 'back', { x: wallEnd, y: bw }, { x: bl - wallEnd, y: bw });
 }
 
-function drawLidDustFlaps(
+export function drawLidDustFlaps(
   builder: PanelGraphBuilder,
   { t, baseLength: bl }: RollEndLayout,
   lid: MailerLidLayout,
@@ -154,7 +154,7 @@ function drawLidDustFlaps(
 }
 
 /** The tuck on the lid's front edge, a little narrower than the lid each side; gives back its tip's y. */
-function drawMailerTuck(
+export function drawMailerTuck(
   builder: PanelGraphBuilder,
   { baseLength: bl }: RollEndLayout,
   lid: MailerLidLayout,

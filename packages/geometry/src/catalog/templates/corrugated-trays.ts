@@ -1,5 +1,11 @@
 import type { TemplateDefinition } from '../template-definition';
+import { doubleFrontMailerBox } from './double-front-mailer-box';
+import { doubleSideWallTray } from './double-side-wall-tray';
 import { rollEndDisplayTray } from './roll-end-display-tray';
 
 /** Corrugated die-cut trays and folder boxes (FEFCO 04xx) beside the roll-end tray and the mailer. */
-export const corrugatedTrayTemplates: TemplateDefinition[] = [rollEndDisplayTray];
+export const corrugatedTrayTemplates: TemplateDefinition[] = [
+  doubleSideWallTray,
+  doubleFrontMailerBox,
+  rollEndDisplayTray,
+];

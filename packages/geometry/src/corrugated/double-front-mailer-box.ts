@@ -1,0 +1,145 @@
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { outline } from '../primitives/outline';
+import {
+  drawBackWall,
+  drawLidDustFlaps,
+  drawMailerTuck,
+  type LidLines,
+  type MailerBoxSpec,
+  type MailerLidLayout,
+  mailerLidLayout,
+} from './mailer-box';
+import { drawEars, drawRollEndBase, type RollEndLayout, rollEndLayout } from './roll-end-tray';
+
+/** Sizes of the double front, mm: it rolls over like the end walls, inside the box. */
+export interface DoubleFrontLayout {
+  tray: RollEndLayout;
+  lid: MailerLidLayout;
+  /** The front roll's strip and inner wall run between these x, clear of the end rolls' inner walls. */
+  from: number;
+  to: number;
+  /**
+   * The front roll's top strip, score to score: a board, so the inner front wall lies against the outer
+   * one (the two creases a board apart); no ears sit between them, unlike the end rolls.
+   */
+  strip: number;
+  /** Inner front wall, strip crease to its free edge, which rests on the base. */
+  innerWall: number;
+}
+
+export function doubleFrontLayout(spec: MailerBoxSpec): DoubleFrontLayout {
+  // the inner front wall stands a board behind the outer one: the base grows by a board so the inside
+  // width is still measured between the inner front wall and the back wall
+  const t = spec.board.caliper;
+  const tray = rollEndLayout({ ...spec, width: spec.width + t });
+  const { wall, baseLength: bl } = tray;
+  // the strip and inner wall stop half a board clear of the end rolls' inner walls' faces
+  const from = tray.strip + t;
+  const lid = mailerLidLayout(tray, spec);
+  return {
+    tray,
+    // the lid reaches from the back wall to a board behind the inner front wall
+    lid: { ...lid, depth: tray.baseWidth - 2 * t },
+    from,
+    to: bl - from,
+    strip: t,
+    innerWall: wall - t / 2,
+  };
+}
+
+/** The front wall's roll: its top strip and the inner wall, which the lid's tuck presses to the outer. */
+function drawFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): void {
+  const { tray, from, to, strip, innerWall } = layout;
+  const top = -tray.wall;
+  const inner = top - strip;
+  const edge = inner - innerWall;
+  builder.panel(
+    'front_roll_strip',
+    'wall',
+    outline([
+      { x: from, y: top },
+      { x: to, y: top },
+      { x: to, y: inner },
+      { x: from, y: inner },
+    ]),
+  );
+  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage: 2 });
+  builder.panel(
+    'front_inner_wall',
+    'wall',
+    outline([
+      { x: from, y: inner },
+      { x: to, y: inner },
+      { x: to, y: edge },
+      { x: from, y: edge },
+    ]),
+  );
+  builder.hinge(
+    'front_roll_strip',
+    'front_inner_wall',
+    { x: from, y: inner },
+    { x: to, y: inner },
+    { stage: 2 },
+  );
+}
+
+/**
+ * FEFCO 0426 folder box: the 0427 mailer's base, roll-over end walls and lid with dust flaps and tuck,
+ * with the front wall rolled double as well. The front's strip and inner wall run between the end
+ * rolls' inner walls, which hold its ends; the lid's tuck goes down behind the inner front wall and
+ * clamps it to the outer one. The front roll holds no ears, so its two creases lie a board apart.
+ */
+export function buildDoubleFrontMailerBox(spec: MailerBoxSpec): PanelGraph {
+  const layout = doubleFrontLayout(spec);
+  const { tray, lid } = layout;
+  const { baseLength: bl, baseWidth: bw, strip, allowance, wall } = tray;
+  const builder = new PanelGraphBuilder();
+  drawRollEndBase(builder, tray);
+  drawFrontRoll(builder, layout);
+  const hinge = bw + lid.backWall;
+  const front = hinge + lid.depth;
+  const lines: LidLines = { crease: lid.crease, hinge, front };
+  drawBackWall(builder, tray, lines);
+  drawEars(builder, tray, 'back');
+  builder.panel(
+    'lid',
+    'closure',
+    outline([
+      { x: lid.crease, y: hinge },
+      { x: bl - lid.crease, y: hinge },
+      { x: bl - lid.crease, y: front },
+      { x: lid.crease, y: front },
+    ]),
+  );
+  builder.hinge('back', 'lid', { x: lid.crease, y: hinge }, { x: bl - lid.crease, y: hinge }, { stage: 3 });
+  drawLidDustFlaps(builder, tray, lid, lines);
+  const tip = drawMailerTuck(builder, tray, lid, lines, spec.tuckDepth);
+  builder.dimension(
+    'length',
+    { x: strip + allowance / 2, y: bw / 2 },
+    { x: bl - strip - allowance / 2, y: bw / 2 },
+    spec.length,
+    0,
+  );
+  builder.dimension(
+    'width',
+    { x: bl / 2, y: layout.strip + allowance / 2 },
+    { x: bl / 2, y: bw - allowance / 2 },
+    spec.width,
+    0,
+  );
+  builder.dimension('height', { x: bl / 2, y: -wall }, { x: bl / 2, y: 0 }, spec.height, 0);
+  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
+  return builder.build('base', spec.board, {
+    inside: {
+      length: ['left_inner_wall', 'right_inner_wall'],
+      width: ['front_inner_wall', 'back'],
+      height: { wall: 'front', base: 'base' },
+    },
+    glued: [],
+    closures: [
+      { end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front_inner_wall' }] },
+    ],
+  });
+}
