@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { ringBinder } from './ring-binder';
 
 /** Greyboard pieces that are not boxes: ring binders, swatch cards and books, display stands. */
-export const rigidFlatGoodsTemplates: TemplateDefinition[] = [];
+export const rigidFlatGoodsTemplates: TemplateDefinition[] = [ringBinder];

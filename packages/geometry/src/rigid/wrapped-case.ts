@@ -1,0 +1,530 @@
+import { greyboard, wrapPaper } from '../board/board';
+import type { TemplatePart } from '../catalog/template-definition';
+import {
+  composeTransforms,
+  poseFoldModel,
+  type RigidTransform,
+  translation,
+} from '../panel-graph/fold-model';
+import type { HingeLineType, PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { outline, rectangle } from '../primitives/outline';
+import type { Point, Segment } from '../primitives/segment';
+import { LINER_MARGIN } from './book-box';
+import { hardCardboardComponent } from './rigid-tray';
+
+/**
+ * Flat greyboard goods covered in paper: one or more boards laid side by side across `y`, set a hinge
+ * gap apart, held by one wrap that turns in over every outer edge, and lined inside. A binder's case,
+ * a swatch book's covers, a single wrapped card or display board. Lengths in mm.
+ */
+
+/** One board of the case. */
+export interface CaseBoard {
+  /** The board's part and its band on the wrap and liner are called by it. */
+  id: string;
+  /** Across `y`; every board is `length` along `x`. */
+  width: number;
+  /** Degrees the board's band turns about its crease with the band before it, in the finished piece. */
+  foldAngle?: number;
+  /** Holes through the board, in the board's own coordinates (its lower-left corner at the origin). */
+  holes?: Segment[][];
+  /** A groove or part-cut across the board, parallel to `x`, `at` from its lower edge: a flex hinge. */
+  flex?: { at: number; lineType: HingeLineType; name: string };
+}
+
+/** The paper between two boards: a hinge gap. */
+export interface CaseJoint {
+  id: string;
+  width: number;
+  foldAngle?: number;
+}
+
+/** A stretch of a turn-in cut back to `depth` (less than the turn-in) between `from` and `to`. */
+export interface TurnInNotch {
+  from: number;
+  to: number;
+  depth: number;
+}
+
+export type CaseEdge = 'head' | 'tail' | 'first' | 'last';
+
+export interface WrappedCaseSpec {
+  length: number;
+  boards: CaseBoard[];
+  /** One fewer than the boards. */
+  joints: CaseJoint[];
+  /** Greyboard and paper calipers. */
+  t: number;
+  p: number;
+  turnIn: number;
+  /**
+   * Turn-ins cut back where they would cover something on the inside (a swatch window), by edge: the
+   * head (x = 0), the tail, and the fore-edges of the first and last boards; `from`/`to` run along the
+   * edge in wrap coordinates.
+   */
+  notches?: Partial<Record<CaseEdge, TurnInNotch[]>>;
+  /**
+   * Holes through the whole piece, in board coordinates of the board named: they are cut in the board,
+   * in the wrap (its face, or the turn-in that lies over the spot) and in the liner.
+   */
+  throughHoles?: Array<{ board: string; centre: Point; diameter: number }>;
+  /** Names for the parts: 'cover' gives `cover wrap`, `cover liner`. */
+  prefix?: string;
+}
+
+/** A band of the wrap across `y`: under a board or across a joint. */
+export interface CaseBand {
+  id: string;
+  from: number;
+  to: number;
+  board: boolean;
+  foldAngle: number;
+}
+
+export interface WrappedCaseLayout {
+  bands: CaseBand[];
+  /** Each board's lower-left corner on the wrap's flat sheet. */
+  boards: Array<{ id: string; x: number; y: number; width: number }>;
+  /** The wrap's face along x (crease to crease) and across y. */
+  length: number;
+  total: number;
+  /** The strip over a board's edge: a board and a paper. */
+  r: number;
+}
+
+/**
+ * Where the boards lie on the wrap. Each outer fore-edge's crease runs half a paper outside its board's
+ * edge, as do the head and tail creases; a board between two joints (a spine) gets a paper more, half
+ * round each of its square corners when the case is closed.
+ */
+export function wrappedCaseLayout(spec: WrappedCaseSpec): WrappedCaseLayout {
+  const { p, t } = spec;
+  const bands: CaseBand[] = [];
+  const boards: WrappedCaseLayout['boards'] = [];
+  let y = 0;
+  spec.boards.forEach((board, index) => {
+    const first = index === 0;
+    const last = index === spec.boards.length - 1;
+    const before = first || !last ? p / 2 : 0;
+    const after = last || !first ? p / 2 : 0;
+    bands.push({
+      id: board.id,
+      from: y,
+      to: y + before + board.width + after,
+      board: true,
+      foldAngle: board.foldAngle ?? 0,
+    });
+    boards.push({ id: board.id, x: p / 2, y: y + before, width: board.width });
+    y += before + board.width + after;
+    const joint = spec.joints[index];
+    if (!last) {
+      if (!joint) throw new Error(`no joint after board ${board.id}`);
+      bands.push({
+        id: joint.id,
+        from: y,
+        to: y + joint.width,
+        board: false,
+        foldAngle: joint.foldAngle ?? 0,
+      });
+      y += joint.width;
+    }
+  });
+  return { bands, boards, length: spec.length + p, total: y, r: t + p };
+}
+
+/** How far the paper reaches past a board edge, and how it is cut at an outer corner, mm. */
+interface TurnInCut {
+  r: number;
+  turnIn: number;
+  /** Where the corner's bisector meets the cut, out from the corner along each edge. */
+  bisector: number;
+  /** a + b on the cut line, a and b measured out from the corner. */
+  mitre: number;
+}
+
+/** Maps (a, b): a out across a folded edge, b along it. */
+type EdgeFrame = (a: number, b: number) => Point;
+
+/**
+ * The strip over a board edge and the turn-in beyond it, mitred at 45 degrees one board thickness off
+ * an outer corner (a book corner: the other edge's turn-in folds over it), cut back where asked.
+ */
+function drawTurnIn(
+  builder: PanelGraphBuilder,
+  { r, turnIn: T, bisector, mitre }: TurnInCut,
+  id: string,
+  parent: string,
+  at: EdgeFrame,
+  from: number,
+  to: number,
+  corners: { start: boolean; end: boolean },
+  notches: TurnInNotch[] = [],
+): void {
+  const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
+  const endCorner = (a: number): number => (corners.end ? Math.min(a, mitre - a) : 0);
+  const stripId = `${id}_edge`;
+  const strip: Point[] = [at(0, from)];
+  if (corners.start) strip.push(at(bisector, from - bisector));
+  strip.push(at(r, from - startCorner(r)), at(r, to + endCorner(r)));
+  if (corners.end) strip.push(at(bisector, to + bisector));
+  strip.push(at(0, to));
+  builder.panel(stripId, 'wall', outline(strip));
+  builder.hinge(parent, stripId, at(0, from), at(0, to));
+  const turnInId = `${id}_turn_in`;
+  const turnIn: Point[] = [
+    at(r, from - startCorner(r)),
+    at(r, to + endCorner(r)),
+    at(r + T, to + endCorner(r + T)),
+  ];
+  for (const notch of [...notches].sort((a, b) => b.from - a.from)) {
+    turnIn.push(
+      at(r + T, notch.to),
+      at(r + notch.depth, notch.to),
+      at(r + notch.depth, notch.from),
+      at(r + T, notch.from),
+    );
+  }
+  turnIn.push(at(r + T, from - startCorner(r + T)));
+  builder.panel(turnInId, 'glue_flap', outline(turnIn));
+  builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), { stage: 1 });
+}
+
+/** The frames of the four outer edges of the wrap. */
+function edgeFrames(layout: WrappedCaseLayout): Record<CaseEdge, EdgeFrame> {
+  const { length, total } = layout;
+  return {
+    head: (a, b) => ({ x: -a, y: b }),
+    tail: (a, b) => ({ x: length + a, y: b }),
+    first: (a, b) => ({ x: b, y: -a }),
+    last: (a, b) => ({ x: b, y: total + a }),
+  };
+}
+
+/**
+ * Where a spot on a board's inside face (board coordinates) lies on the flat wrap, and on which panel:
+ * under a turn-in when it is within the turn-in's reach of an outer edge, else on the board's band
+ * (where the paper covers the board's outside, mirrored through the board).
+ */
+function wrapSpots(spec: WrappedCaseSpec, layout: WrappedCaseLayout, board: string, centre: Point) {
+  const placed = layout.boards.find((candidate) => candidate.id === board);
+  if (!placed) throw new Error(`no board ${board}`);
+  const frames = edgeFrames(layout);
+  const r = layout.r;
+  const spots: Array<{ panel: string; at: Point }> = [
+    { panel: board, at: { x: placed.x + centre.x, y: placed.y + centre.y } },
+  ];
+  const index = spec.boards.findIndex((candidate) => candidate.id === board);
+  const onWrap = { x: placed.x + centre.x, y: placed.y + centre.y };
+  const reach = spec.turnIn;
+  if (centre.x < reach)
+    spots.push({ panel: `${board}_head_turn_in`, at: frames.head(r + centre.x, onWrap.y) });
+  if (spec.length - centre.x < reach)
+    spots.push({ panel: `${board}_tail_turn_in`, at: frames.tail(r + spec.length - centre.x, onWrap.y) });
+  if (index === 0 && centre.y < reach)
+    spots.push({ panel: `${board}_fore_edge_turn_in`, at: frames.first(r + centre.y, onWrap.x) });
+  if (index === spec.boards.length - 1 && placed.width - centre.y < reach)
+    spots.push({
+      panel: `${board}_fore_edge_turn_in`,
+      at: frames.last(r + placed.width - centre.y, onWrap.x),
+    });
+  return spots;
+}
+
+/** A closed circle. */
+const circle = (centre: Point, diameter: number): Segment[] => [
+  { type: 'arc', center: centre, radius: diameter / 2, startAngle: 0, endAngle: 360 },
+];
+
+/**
+ * The wrap: a band under each board and across each joint, a strip over every outer board edge and a
+ * turn-in beyond it, mitred at the four outer corners; the head and tail turn-ins run on unbroken
+ * across the joints (creased on, never slit). The first band is the root: it faces up in the 3D.
+ */
+export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
+  const layout = wrappedCaseLayout(spec);
+  const { t, p, turnIn } = spec;
+  const corner = t; // the mitre's distance from the board corner
+  const cut: TurnInCut = { r: layout.r, turnIn, bisector: corner / Math.SQRT2, mitre: corner * Math.SQRT2 };
+  const { bands, length, total } = layout;
+  const frames = edgeFrames(layout);
+  const notches = spec.notches ?? {};
+  const builder = new PanelGraphBuilder();
+  for (const [index, band] of bands.entries()) {
+    builder.panel(band.id, band.board ? 'base' : 'wall', rectangle(0, band.from, length, band.to));
+    const parent = bands[index - 1];
+    if (parent)
+      builder.hinge(
+        parent.id,
+        band.id,
+        { x: 0, y: band.from },
+        { x: length, y: band.from },
+        {
+          foldAngle: band.foldAngle,
+          stage: 2,
+        },
+      );
+  }
+  const last = bands.length - 1;
+  for (const [index, band] of bands.entries()) {
+    const corners = { start: index === 0, end: index === last };
+    const mine = (edge: 'head' | 'tail') =>
+      (notches[edge] ?? []).filter((notch) => notch.from >= band.from && notch.to <= band.to);
+    drawTurnIn(
+      builder,
+      cut,
+      `${band.id}_head`,
+      band.id,
+      frames.head,
+      band.from,
+      band.to,
+      corners,
+      mine('head'),
+    );
+    drawTurnIn(
+      builder,
+      cut,
+      `${band.id}_tail`,
+      band.id,
+      frames.tail,
+      band.from,
+      band.to,
+      corners,
+      mine('tail'),
+    );
+    const previous = bands[index - 1];
+    if (!previous) continue;
+    for (const end of ['head', 'tail'] as const) {
+      const at = frames[end];
+      const loop = { closesLoop: true, stage: 2, foldAngle: 0 };
+      builder.hinge(
+        `${previous.id}_${end}_edge`,
+        `${band.id}_${end}_edge`,
+        at(0, band.from),
+        at(cut.r, band.from),
+        loop,
+      );
+      builder.hinge(
+        `${previous.id}_${end}_turn_in`,
+        `${band.id}_${end}_turn_in`,
+        at(cut.r, band.from),
+        at(cut.r + cut.turnIn, band.from),
+        loop,
+      );
+    }
+  }
+  const both = { start: true, end: true };
+  const firstBand = bands[0] as CaseBand;
+  const lastBand = bands[last] as CaseBand;
+  drawTurnIn(
+    builder,
+    cut,
+    `${firstBand.id}_fore_edge`,
+    firstBand.id,
+    frames.first,
+    0,
+    length,
+    both,
+    notches.first,
+  );
+  const lastId = lastBand.id === firstBand.id ? `${lastBand.id}_back_edge` : `${lastBand.id}_fore_edge`;
+  drawTurnIn(builder, cut, lastId, lastBand.id, frames.last, 0, length, both, notches.last);
+  for (const hole of spec.throughHoles ?? []) {
+    for (const spot of wrapSpots(spec, layout, hole.board, hole.centre))
+      builder.cut('hole', spot.panel, circle(spot.at, hole.diameter));
+  }
+  const { r } = cut;
+  builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + turnIn) }, turnIn, 0);
+  for (const band of bands) {
+    if (band.board) continue;
+    builder.dimension(
+      band.id,
+      { x: length / 2, y: band.from },
+      { x: length / 2, y: band.to },
+      band.to - band.from,
+      0,
+    );
+  }
+  builder.dimension(
+    'wrap_width',
+    { x: -r - turnIn, y: total / 2 },
+    { x: length + r + turnIn, y: total / 2 },
+    length + 2 * (r + turnIn),
+    0,
+  );
+  return builder.build(firstBand.id, wrapPaper(p));
+}
+
+/** A greyboard board of the case, with its holes and flex hinge. */
+export function buildCaseBoard(spec: WrappedCaseSpec, board: CaseBoard): PanelGraph {
+  const builder = new PanelGraphBuilder();
+  const { length } = spec;
+  const { width } = board;
+  const holes = board.holes ?? [];
+  const inside = (segments: Segment[], y0: number, y1: number) => {
+    const ys = segments.flatMap((segment) =>
+      segment.type === 'arc' ? [segment.center.y] : [segment.start.y, segment.end.y],
+    );
+    return ys.every((y) => y >= y0 && y <= y1);
+  };
+  if (board.flex) {
+    const { at } = board.flex;
+    const strip = `${board.id}_${board.flex.name}`;
+    builder.panel(board.id, 'base', rectangle(0, 0, length, at));
+    builder.panel(strip, 'base', rectangle(0, at, length, width));
+    builder.hinge(
+      board.id,
+      strip,
+      { x: 0, y: at },
+      { x: length, y: at },
+      {
+        lineType: board.flex.lineType,
+        foldAngle: 0,
+      },
+    );
+    for (const hole of holes) builder.cut('hole', inside(hole, 0, at) ? board.id : strip, hole);
+    builder.dimension(board.flex.name, { x: length / 2, y: at }, { x: length / 2, y: width }, width - at, 0);
+  } else {
+    builder.panel(board.id, 'base', rectangle(0, 0, length, width));
+    for (const hole of holes) builder.cut('hole', board.id, hole);
+  }
+  builder.dimension(`${board.id}_length`, { x: 0, y: width / 3 }, { x: length, y: width / 3 }, length, 0);
+  builder.dimension(`${board.id}_width`, { x: length / 3, y: 0 }, { x: length / 3, y: width }, width, 0);
+  return builder.build(board.id, greyboard(spec.t, spec.p));
+}
+
+/** The liner's bands across `y` (from its own lower edge) and how far under the wrap it lies. */
+export function linerLayout(spec: WrappedCaseSpec): {
+  bands: Array<{ id: string; from: number; to: number }>;
+  length: number;
+  /** The liner's lower-left corner on the wrap's flat sheet. */
+  x: number;
+  y: number;
+  depth: number;
+} {
+  const layout = wrappedCaseLayout(spec);
+  const { t, p } = spec;
+  const depth = p / 2 + t + p + p / 2;
+  const first = layout.boards[0] as WrappedCaseLayout['boards'][number];
+  const lastBoard = layout.boards[layout.boards.length - 1] as WrappedCaseLayout['boards'][number];
+  const y0 = first.y + LINER_MARGIN;
+  const yEnd = lastBoard.y + lastBoard.width - LINER_MARGIN;
+  const bands: Array<{ id: string; from: number; to: number }> = [];
+  if (layout.boards.length === 1) {
+    bands.push({ id: first.id, from: 0, to: yEnd - y0 });
+  } else {
+    // closed, the liner turns into the corners between the boards' inner faces: it leaves a cover a
+    // board and two papers short of the middle board's band (the middle board's inner face, less the
+    // liner's own half paper over the turn-in's), runs across the middle board's inside (its width less
+    // both covers' boards and three papers) and on over the last cover
+    if (layout.boards.length !== 3) throw new Error('a lined case has one board between its covers');
+    const middle = layout.bands.filter((band) => band.board)[1] as CaseBand;
+    const spine = layout.boards[1] as WrappedCaseLayout['boards'][number];
+    const firstCorner = middle.from - t - 2 * p - y0;
+    const secondCorner = firstCorner + spine.width - 2 * t - 3 * p;
+    bands.push({ id: first.id, from: 0, to: firstCorner });
+    bands.push({ id: spine.id, from: firstCorner, to: secondCorner });
+    bands.push({ id: lastBoard.id, from: secondCorner, to: yEnd - y0 });
+  }
+  return {
+    bands,
+    length: spec.length - 2 * LINER_MARGIN,
+    x: first.x + LINER_MARGIN,
+    y: y0,
+    depth,
+  };
+}
+
+/**
+ * The liner: one paper over the inside of the case, covering the turn-ins and stopping `LINER_MARGIN`
+ * short of the edges; across the joints it runs straight into the corners between the boards' inner
+ * faces, creased there. Through holes go through it too.
+ */
+export function buildCaseLiner(spec: WrappedCaseSpec): PanelGraph {
+  const liner = linerLayout(spec);
+  const layout = wrappedCaseLayout(spec);
+  const builder = new PanelGraphBuilder();
+  for (const [index, band] of liner.bands.entries()) {
+    builder.panel(band.id, 'base', rectangle(0, band.from, liner.length, band.to));
+    const parent = liner.bands[index - 1];
+    if (parent)
+      builder.hinge(
+        parent.id,
+        band.id,
+        { x: 0, y: band.from },
+        { x: liner.length, y: band.from },
+        { foldAngle: 90 },
+      );
+  }
+  for (const hole of spec.throughHoles ?? []) {
+    const placed = layout.boards.find((board) => board.id === hole.board);
+    if (!placed) continue;
+    const at = { x: placed.x + hole.centre.x - liner.x, y: placed.y + hole.centre.y - liner.y };
+    const band =
+      liner.bands.find((candidate) => at.y > candidate.from && at.y < candidate.to) ?? liner.bands[0];
+    builder.cut('hole', band?.id ?? '', circle(at, hole.diameter));
+  }
+  const firstBand = liner.bands[0] as { id: string; from: number; to: number };
+  builder.dimension(
+    'liner',
+    { x: 0, y: (firstBand.from + firstBand.to) / 2 },
+    { x: liner.length, y: (firstBand.from + firstBand.to) / 2 },
+    liner.length,
+    0,
+  );
+  return builder.build(firstBand.id, wrapPaper(spec.p));
+}
+
+/**
+ * Every piece of the case: the boards (each on its own sheet), the wrap (the printed piece) and the
+ * liner, placed as the finished piece is assembled: the wrap's first band at the origin, each board
+ * half a board and a paper inside its band, the liner over the boards' inner faces.
+ */
+export function buildWrappedCase(
+  spec: WrappedCaseSpec,
+  names: { board: (id: string) => string; wrap: string; liner: string },
+): TemplatePart[] {
+  const { t, p } = spec;
+  const layout = wrappedCaseLayout(spec);
+  const wrap = buildCaseWrap(spec);
+  const pose = poseFoldModel(wrap);
+  const onWrap = (panel: string, x: number, y: number): RigidTransform =>
+    composeTransforms(pose.get(panel) as RigidTransform, translation(x, y, -(t + p) / 2));
+  const liner = linerLayout(spec);
+  const slug = (name: string) => name.replace(/\s+/g, '_');
+  const boards = spec.boards.map((board): TemplatePart => {
+    const placed = layout.boards.find(
+      (candidate) => candidate.id === board.id,
+    ) as WrappedCaseLayout['boards'][number];
+    const name = names.board(board.id);
+    return {
+      name,
+      graph: buildCaseBoard(spec, board),
+      component: hardCardboardComponent(slug(name), name[0]?.toUpperCase() + name.slice(1)),
+      placement: onWrap(board.id, placed.x, placed.y),
+    };
+  });
+  const first = spec.boards[0] as CaseBoard;
+  return [
+    ...boards,
+    {
+      name: names.wrap,
+      printed: true,
+      graph: wrap,
+      component: hardCardboardComponent(slug(names.wrap), names.wrap[0]?.toUpperCase() + names.wrap.slice(1)),
+      placement: translation(0, 0, 0),
+    },
+    {
+      name: names.liner,
+      graph: buildCaseLiner(spec),
+      component: hardCardboardComponent(
+        slug(names.liner),
+        names.liner[0]?.toUpperCase() + names.liner.slice(1),
+      ),
+      placement: composeTransforms(
+        pose.get(first.id) as RigidTransform,
+        translation(liner.x, liner.y, -liner.depth),
+      ),
+    },
+  ];
+}
