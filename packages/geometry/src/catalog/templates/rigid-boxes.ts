@@ -1,5 +1,6 @@
 import type { TemplateDefinition } from '../template-definition';
+import { drawerBox } from './drawer-box';
 import { hingedLidBox } from './hinged-lid-box';
 
 /** Rigid boxes beside lid and base and the book box: shoulder, drawer, hinged lid and magnetic flap. */
-export const rigidBoxTemplates: TemplateDefinition[] = [hingedLidBox];
+export const rigidBoxTemplates: TemplateDefinition[] = [drawerBox, hingedLidBox];

@@ -1,0 +1,174 @@
+import { foldAllowance, greyboard, wrapPaper } from '../board/board';
+import type { PanelGraph } from '../panel-graph/panel-graph';
+import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { outline, rectangle } from '../primitives/outline';
+import { CORNER_LAP } from './rigid-tray';
+
+/**
+ * An open four-sided greyboard tube (a drawer box's sleeve, a shoulder box's neck): one strip of four
+ * walls V-grooved at three corners, its ends butted at the fourth and taped there. Sizes are the
+ * tube's inside, mm.
+ */
+export interface RigidTubeSpec {
+  /** The walls round the tube, in order: the first and third are `across` wide, the others `depth`. */
+  sides: readonly [string, string, string, string];
+  across: number;
+  depth: number;
+  /** Along the tube's axis: the walls' height. */
+  length: number;
+  caliper: number;
+  wrap: number;
+}
+
+/** The tube's outside across its section: a board on every side. */
+export function rigidTubeOutside(tube: RigidTubeSpec): { across: number; depth: number } {
+  return { across: tube.across + 2 * tube.caliper, depth: tube.depth + 2 * tube.caliper };
+}
+
+/**
+ * The board's walls, measured on the outer face where V-grooves turn: the three grooved corners keep
+ * the outer skin whole, so each wall is its outside width; at the butted corner the first wall runs
+ * on over the last wall's end, which stops a board short, against the first wall's inner face.
+ */
+export function rigidTubeBoardWidths(tube: RigidTubeSpec): [number, number, number, number] {
+  const { across, depth } = rigidTubeOutside(tube);
+  return [across, depth, across, depth - tube.caliper];
+}
+
+/** The strip of greyboard, walls side by side along x, the tube's axis along y. */
+export function buildRigidTubeBoard(tube: RigidTubeSpec): PanelGraph {
+  const board = greyboard(tube.caliper, tube.wrap);
+  const widths = rigidTubeBoardWidths(tube);
+  const builder = new PanelGraphBuilder();
+  let x = 0;
+  for (const [index, side] of tube.sides.entries()) {
+    const width = widths[index] as number;
+    builder.panel(side, 'wall', rectangle(x, 0, x + width, tube.length));
+    const previous = tube.sides[index - 1];
+    if (previous) builder.hinge(previous, side, { x, y: 0 }, { x, y: tube.length });
+    x += width;
+  }
+  builder.dimension(
+    `${tube.sides[0]}_wall`,
+    { x: 0, y: tube.length / 2 },
+    { x: widths[0], y: tube.length / 2 },
+    widths[0],
+    0,
+  );
+  builder.dimension(
+    `${tube.sides[0]}_length`,
+    { x: widths[0] / 2, y: 0 },
+    { x: widths[0] / 2, y: tube.length },
+    tube.length,
+    0,
+  );
+  return builder.build(tube.sides[0], board);
+}
+
+/** The least width a turn-in keeps at its far edge on a narrow wall, mm. */
+const TURN_IN_TOP = 5;
+/** Longer than the shortest knife between two corners the design rules allow, mm. */
+const JOG = 2.5;
+
+/** The ends of a tube's wrap that turn in over the board's edge. */
+export interface TubeWrapEnds {
+  /** Turned in at y = 0 (the tube's start), at y = length, or both. */
+  start: boolean;
+  end: boolean;
+  turnIn: number;
+}
+
+/** The measures of a tube's wrap, mm. */
+export interface RigidTubeWrapLayout {
+  /** Each wall's band round the tube: its outside width plus a paper (the wrap's mid-surface). */
+  widths: [number, number, number, number];
+  /** The band along the axis, between the turned ends (or to a free edge). */
+  band: number;
+  /** The strip over the board's end edge: a board and a paper. */
+  rim: number;
+  lap: number;
+}
+
+/**
+ * The wrap's bands: a paper round the board's outside. `band` is the outside the paper covers along
+ * the axis, from a turned end's crease (half a paper past the board's edge) to the other or to a free
+ * edge.
+ */
+export function rigidTubeWrapLayout(tube: RigidTubeSpec, band: number): RigidTubeWrapLayout {
+  const paper = wrapPaper(tube.wrap);
+  const { across, depth } = rigidTubeOutside(tube);
+  const width = (side: number) => side + foldAllowance(paper);
+  return {
+    widths: [width(across), width(depth), width(across), width(depth)],
+    band,
+    rim: tube.caliper + paper.caliper,
+    lap: CORNER_LAP,
+  };
+}
+
+/**
+ * The paper round a tube: a band per wall, a lap before the first wall that folds round the butted
+ * corner under the last wall's band, and at each turned end a strip over the board's edge and a
+ * turn-in down its inside, mitred at 45 degrees at every corner so each corner is one straight knife.
+ */
+export function buildRigidTubeWrap(tube: RigidTubeSpec, band: number, ends: TubeWrapEnds): PanelGraph {
+  const paper = wrapPaper(tube.wrap);
+  const layout = rigidTubeWrapLayout(tube, band);
+  const { widths, rim: r, lap } = layout;
+  const T = ends.turnIn;
+  const builder = new PanelGraphBuilder();
+  const first = tube.sides[0];
+  let x = 0;
+  for (const [index, side] of tube.sides.entries()) {
+    const width = widths[index] as number;
+    const x0 = x;
+    const x1 = x + width;
+    builder.panel(side, 'wall', rectangle(x0, 0, x1, band));
+    const previous = tube.sides[index - 1];
+    if (previous)
+      builder.hinge(previous, side, { x: x0, y: 0 }, { x: x0, y: band }, { stage: index === 3 ? 2 : 0 });
+    for (const [turned, edge, out] of [
+      [ends.end, band, 1],
+      [ends.start, 0, -1],
+    ] as const) {
+      if (!turned) continue;
+      const at = (u: number, v: number) => ({ x: u, y: edge + out * v });
+      const rimId = `${side}_${out > 0 ? 'end' : 'start'}_rim`;
+      const turnInId = `${side}_${out > 0 ? 'end' : 'start'}_turn_in`;
+      const ordered = (points: Array<{ x: number; y: number }>) => (out > 0 ? points : [...points].reverse());
+      builder.panel(rimId, 'wall', outline(ordered([at(x0, 0), at(x1, 0), at(x1 - r, r), at(x0 + r, r)])));
+      builder.hinge(side, rimId, at(x0, 0), at(x1, 0), { stage: 3 });
+      // the ends run on from the rims' mitres at 45 degrees, then straight down a wall too narrow for the
+      // whole turn-in to taper
+      // (no knife under a jog's length either way)
+      const fits = Math.max(0, (width - 2 * r - TURN_IN_TOP) / 2);
+      const tapered = fits >= T ? T : Math.min(fits, T - 2 * JOG);
+      const taper = tapered < JOG ? 0 : tapered;
+      const corners =
+        taper < T
+          ? [
+              at(x0 + r, r),
+              at(x1 - r, r),
+              at(x1 - r - taper, r + taper),
+              at(x1 - r - taper, r + T),
+              at(x0 + r + taper, r + T),
+              at(x0 + r + taper, r + taper),
+            ]
+          : [at(x0 + r, r), at(x1 - r, r), at(x1 - r - T, r + T), at(x0 + r + T, r + T)];
+      builder.panel(turnInId, 'glue_flap', outline(ordered(corners)));
+      builder.hinge(rimId, turnInId, at(x0 + r, r), at(x1 - r, r), { stage: 4 });
+    }
+    x = x1;
+  }
+  // the lap turns round the butted corner and lies under the last wall's band
+  builder.panel('seam_lap', 'glue_flap', rectangle(-lap, 0, 0, band));
+  builder.hinge(first, 'seam_lap', { x: 0, y: band }, { x: 0, y: 0 }, { stage: 1 });
+  if (ends.end || ends.start) {
+    const y = ends.end ? band : 0;
+    const out = ends.end ? 1 : -1;
+    const middle = (widths[0] as number) / 2;
+    builder.dimension('turn_in', { x: middle, y: y + out * r }, { x: middle, y: y + out * (r + T) }, T, 0);
+  }
+  builder.dimension('wrap_lap', { x: -lap, y: band / 2 }, { x: 0, y: band / 2 }, lap, 0);
+  return builder.build(first, paper);
+}
