@@ -1,6 +1,8 @@
+import { foldAllowance } from '../board/board';
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type Frame, placeOutline, toSheet } from '../primitives/outline';
 import {
+  type CartonBoard,
   type CartonLayout,
   type ClosurePlan,
   type ClosureResult,
@@ -17,20 +19,34 @@ const RELIEF = 2;
 const MIN_STRETCH = 2.5;
 /** How far each hook edge stands off the centre, so the two flaps pass each other as the bottom erects. */
 export const AUTO_LOCK_HOOK_CLEARANCE = 1;
+
+/**
+ * The hook clearance on a board: 1 mm on boxboard; on corrugated half of a caliper and a millimetre, so
+ * the hook edges stand an uncrushed caliper and 1 mm apart.
+ */
+export const autoLockHookClearance = (board: CartonBoard): number =>
+  board.kind === 'corrugated' ? (board.caliper + 1) / 2 : AUTO_LOCK_HOOK_CLEARANCE;
+
+/** How far the web's near corner stands off the flap's corner: 3 mm on corrugated, whose crease is wide. */
+const reliefOf = (board: CartonBoard): number =>
+  board.kind === 'corrugated' ? Math.max(3, board.caliper) : RELIEF;
 /** Glue area margin inside the web's edges. */
 const WEB_GLUE_MARGIN = 1;
 const WEB_GLUE_INSET = WEB_GLUE_MARGIN * (2 + Math.SQRT2);
 
-/** How far the web reaches along its 45 degree crease: a millimetre inside the side flap it is glued to. */
-const webReachOf = (width: number, t: number): number => (width + t) / 2 - t - 1;
+/**
+ * How far the web reaches along its 45 degree crease: a millimetre inside the side flap it is glued to.
+ * `allowance` is the walls' span over their inside size (one caliper on boxboard).
+ */
+const webReachOf = (width: number, t: number, allowance = t): number => (width + allowance) / 2 - t - 1;
 
 /**
  * The narrowest inside width whose webs hold a glue land of `land` mm: the glue area is the web's right
  * triangle less its margin, and the widest strip in a right isosceles triangle is (2 - √2) of its leg.
  */
-export function autoLockMinimumWidth(t: number, land: number): number {
+export function autoLockMinimumWidth(t: number, land: number, allowance = t): number {
   const reach = land / (2 - Math.SQRT2) + WEB_GLUE_INSET;
-  return 2 * (reach + 1) + t;
+  return 2 * (reach + 1 + t) - allowance;
 }
 
 /**
@@ -73,16 +89,18 @@ function drawLengthFlapAndWeb(
   wallId: 'back' | 'front',
 ): void {
   const { width, material: t } = layout.size;
-  const opening = width + t;
-  const webReach = webReachOf(width, t);
+  const allowance = foldAllowance(layout.board);
+  const opening = width + allowance;
+  const webReach = webReachOf(width, t, allowance);
   const hook = autoLockHook(width);
+  const relief = reliefOf(layout.board);
   const wall = layout.walls[wallId];
   const f = wallEndFrame(wall, place, 'to');
   const span = wallWidth(wall);
   const flapId = `bottom_${wallId}_flap`;
   const near = opening / 2;
   const far = opening / 2 + hook;
-  const hookFrom = span / 2 + AUTO_LOCK_HOOK_CLEARANCE;
+  const hookFrom = span / 2 + autoLockHookClearance(layout.board);
   const stepStart = webReach + 2 * (near - webReach);
   builder.panel(
     flapId,
@@ -97,13 +115,13 @@ function drawLengthFlapAndWeb(
       // the stretch at full depth before it would be shorter than a bend, straight to the web's tip
       ...(hookFrom - stepStart >= MIN_STRETCH ? [{ x: stepStart, y: near }] : []),
       { x: webReach, y: webReach },
-      { x: RELIEF, y: RELIEF },
+      { x: relief, y: relief },
     ]),
   );
   builder.hinge(wallId, flapId, toSheet(f, { x: 0, y: 0 }), toSheet(f, { x: span, y: 0 }), {
     stage: 1,
   });
-  drawWeb(builder, f, flapId, `bottom_${wallId}_web`, webReach);
+  drawWeb(builder, f, flapId, `bottom_${wallId}_web`, webReach, relief);
 }
 
 /** The web behind the flap's 45 degree crease, folded flat onto it and glued to the side flap. */
@@ -113,13 +131,14 @@ function drawWeb(
   flapId: string,
   webId: string,
   webReach: number,
+  relief: number,
 ): void {
   builder.panel(
     webId,
     'lock',
     placeOutline(f, [
       { x: 0, y: 0 },
-      { x: RELIEF, y: RELIEF },
+      { x: relief, y: relief },
       { x: webReach, y: webReach },
       { x: 0, y: webReach },
     ]),
@@ -127,7 +146,7 @@ function drawWeb(
   builder.hinge(
     flapId,
     webId,
-    toSheet(f, { x: RELIEF, y: RELIEF }),
+    toSheet(f, { x: relief, y: relief }),
     toSheet(f, { x: webReach, y: webReach }),
     {
       foldAngle: 180,
@@ -151,7 +170,7 @@ function drawSideFlap(
   side: 'left_side' | 'right_side',
 ): void {
   const { width, material: t } = layout.size;
-  const sideDepth = (width + t) / 2 - t;
+  const sideDepth = (width + foldAllowance(layout.board)) / 2 - t;
   const wall = layout.walls[side];
   const f = wallEndFrame(wall, place, 'from');
   const span = wallWidth(wall);

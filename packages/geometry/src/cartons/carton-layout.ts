@@ -1,4 +1,9 @@
-import { foldAllowance, foldingCartonBoard } from '../board/board';
+import {
+  type CorrugatedBoard,
+  type FoldingCartonBoard,
+  foldAllowance,
+  foldingCartonBoard,
+} from '../board/board';
 import type { BoxModel } from '../panel-graph/panel-graph';
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import type { Frame } from '../primitives/outline';
@@ -15,6 +20,9 @@ export interface Wall {
   /** Which inside size the wall spans. */
   spans: 'length' | 'width';
 }
+
+/** The boards a glued tube carton is die-cut from: solid boxboard, or E or B flute corrugated. */
+export type CartonBoard = FoldingCartonBoard | CorrugatedBoard;
 
 /** Inside sizes and board of a carton, mm. */
 export interface CartonSize {
@@ -35,11 +43,17 @@ export interface CartonLayout {
   size: CartonSize;
   walls: Record<WallId, Wall>;
   bodyHeight: number;
+  /** The board: boxboard of the size's caliper unless a corrugated carton says otherwise. */
+  board: CartonBoard;
 }
 
-export function cartonLayout(size: CartonSize, bodyHeight: number): CartonLayout {
+export function cartonLayout(
+  size: CartonSize,
+  bodyHeight: number,
+  board: CartonBoard = foldingCartonBoard(size.material),
+): CartonLayout {
   const { length, width } = size;
-  const allowance = foldAllowance(foldingCartonBoard(size.material));
+  const allowance = foldAllowance(board);
   const spans: Array<[WallId, number, Wall['spans']]> = [
     ['back', length + allowance, 'length'],
     ['left_side', width + allowance, 'width'],
@@ -52,8 +66,14 @@ export function cartonLayout(size: CartonSize, bodyHeight: number): CartonLayout
     walls[id] = { id, from: x, to: x + span, spans: kind };
     x += span;
   }
-  return { size, walls, bodyHeight };
+  return { size, walls, bodyHeight, board };
 }
+
+/** Whether the carton is corrugated: its locks and clearances then scale with the uncrushed caliper. */
+export const isCorrugated = (layout: CartonLayout): boolean => layout.board.kind === 'corrugated';
+
+/** A wall's score-to-score span over its inside size (one caliper on boxboard, the flute's on corrugated). */
+export const panelAllowance = (layout: CartonLayout): number => foldAllowance(layout.board);
 
 export type CartonEnd = 'top' | 'bottom';
 

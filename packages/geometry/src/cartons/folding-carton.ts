@@ -5,6 +5,7 @@ import { type OutlineStep, outline } from '../primitives/outline';
 import type { Point } from '../primitives/segment';
 import { planAutoLockBottom } from './auto-lock-bottom';
 import {
+  type CartonBoard,
   type CartonEnd,
   type CartonLayout,
   type CartonSize,
@@ -38,6 +39,11 @@ export interface FoldingCartonSpec {
   bottom: ClosureSpec;
   /** A doubled header with a euro slot on the back wall; the top lid must then hinge on the front. */
   hanger?: HangerSpec;
+  /**
+   * The board; boxboard of `size.material` by default. A corrugated board (its caliper as
+   * `size.material`) takes the flute's panel allowance and scales the closures' clearances and locks.
+   */
+  board?: CartonBoard;
 }
 
 const GLUE_FLAP_BEVEL_DEG = 15;
@@ -58,9 +64,9 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
   const { size } = spec;
   const t = size.material;
   const closedEnds = [spec.top, spec.bottom].filter((closure) => closure.kind !== 'open').length;
-  const board = foldingCartonBoard(t);
+  const board = spec.board ?? foldingCartonBoard(t);
   // every closed end adds half a fold: the inside height runs between the innermost plies' faces
-  const layout = cartonLayout(size, size.height + (foldAllowance(board) * closedEnds) / 2);
+  const layout = cartonLayout(size, size.height + (foldAllowance(board) * closedEnds) / 2, board);
   const builder = new PanelGraphBuilder();
   const plans: ClosurePlans = {
     top: planClosure(layout, spec, 'top'),

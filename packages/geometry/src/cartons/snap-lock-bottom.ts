@@ -1,6 +1,8 @@
+import { foldAllowance } from '../board/board';
 import type { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, placeOutline, toSheet } from '../primitives/outline';
 import {
+  type CartonBoard,
   type CartonLayout,
   type ClosurePlan,
   type ClosureResult,
@@ -18,9 +20,16 @@ export const SNAP_LOCK_CLEARANCE = 1;
 /** Where the front flap's 45 degree edges stop short of the centreline, so the step to the tongue is a real bend. */
 const DIAGONAL_END_CLEARANCE = 1.25;
 
-/** The tongue is the notch (L - W) less the clearance each side: L - W - 2 mm. */
-export const snapLockTongue = (length: number, width: number): number =>
-  length - width - 2 * SNAP_LOCK_CLEARANCE;
+/**
+ * Room each side of the tongue in the notch on a board: 1 mm on boxboard; on corrugated a caliper, so
+ * the notch is the tongue's width plus two uncrushed calipers.
+ */
+export const snapLockClearance = (board: CartonBoard): number =>
+  board.kind === 'corrugated' ? board.caliper : SNAP_LOCK_CLEARANCE;
+
+/** The tongue is the notch (L - W) less the clearance each side: L - W - 2 mm on boxboard. */
+export const snapLockTongue = (length: number, width: number, clearance = SNAP_LOCK_CLEARANCE): number =>
+  length - width - 2 * clearance;
 
 /** Wall ends that carry a flap at the bottom besides the side walls: the side flaps share their knives. */
 const FLAPPED: WallId[] = ['back', 'front'];
@@ -62,11 +71,14 @@ interface SnapLockSizes {
   reach: number;
   /** Corner radius of the flaps' far corners. */
   radius: number;
+  /** Room each side of the tongue in the notch. */
+  clearance: number;
 }
 
 function snapLockSizes(layout: CartonLayout): SnapLockSizes {
   const { length, width, material: t } = layout.size;
-  const opening = width + t;
+  // the opening crease to crease, as the side walls span it
+  const opening = width + foldAllowance(layout.board);
   return {
     length,
     width,
@@ -74,6 +86,7 @@ function snapLockSizes(layout: CartonLayout): SnapLockSizes {
     half: opening / 2,
     reach: (3 * opening) / 4,
     radius: Math.min(4, opening / 8),
+    clearance: snapLockClearance(layout.board),
   };
 }
 
@@ -114,9 +127,12 @@ function backFlapSteps({ length, width, half, reach, radius }: SnapLockSizes, sp
 }
 
 /** The front flap: 45 degree edges up to the tongue that locks past the back flap's notch. */
-function frontFlapSteps({ length, width, half, reach, radius }: SnapLockSizes, span: number): OutlineStep[] {
+function frontFlapSteps(
+  { length, width, half, reach, radius, clearance }: SnapLockSizes,
+  span: number,
+): OutlineStep[] {
   const centre = span / 2;
-  const tongue = snapLockTongue(length, width) / 2;
+  const tongue = snapLockTongue(length, width, clearance) / 2;
   const shoulder = half - DIAGONAL_END_CLEARANCE;
   return [
     { x: 0, y: 0 },

@@ -7,7 +7,9 @@ import {
   type ClosureResult,
   type EndPlacement,
   flapSideInset,
+  isCorrugated,
   neighbourWall,
+  panelAllowance,
   type Wall,
   type WallId,
   wallEndFrame,
@@ -44,6 +46,12 @@ export const POSTAL_LOCK = { neck: 3, head: 7, neckNarrowing: 6, slitNarrowing: 
 
 /** Room between the tuck's side edges and the walls it slides between: 0.5 to 1 mm a side. */
 export const tuckSideClearance = (t: number): number => Math.min(1, Math.max(0.5, t));
+
+/**
+ * Room a side between the tuck and the side walls on corrugated board: a caliper, so the tuck's
+ * corners clear the walls' rolled inner corners (2t across the tuck in all).
+ */
+export const corrugatedTuckSideClearance = (t: number): number => t;
 
 /** How much longer the slit is than the dust flap shoulder it catches. */
 export const SLIT_OVER_SHOULDER = 2;
@@ -124,9 +132,11 @@ function tuckLid(layout: CartonLayout, place: EndPlacement, spec: TuckClosureSpe
   const t = layout.size.material;
   const lidWall = layout.walls[spec.lidOn];
   const span = wallWidth(lidWall);
-  const depth = layout.size.width + t;
+  // the lid spans the opening crease to crease, as the side walls do
+  const depth = layout.size.width + panelAllowance(layout);
   // the tuck slides between the side walls' inner faces with a little room each side
-  const tuckInset = t / 2 + tuckSideClearance(t);
+  const clearance = isCorrugated(layout) ? corrugatedTuckSideClearance(t) : tuckSideClearance(t);
+  const tuckInset = panelAllowance(layout) / 2 + clearance;
   return {
     prefix: place.end,
     lidId: `${place.end}_lid`,
@@ -320,7 +330,8 @@ function drawTuckDustFlaps(
       farShared: farInset === 0 && neighbourWall(wall, farSide) !== undefined,
       depth: dustDepth,
       style: spec.dustFlapStyle,
-      shoulder: Math.max(2, lid.slit - SLIT_OVER_SHOULDER),
+      // a corrugated shoulder holds at two calipers or more
+      shoulder: Math.max(isCorrugated(layout) ? 2 * layout.size.material : 2, lid.slit - SLIT_OVER_SHOULDER),
       stage: 1,
     });
     dustFlaps.push(id);

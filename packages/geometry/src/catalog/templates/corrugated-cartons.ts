@@ -1,4 +1,15 @@
 import type { TemplateDefinition } from '../template-definition';
+import {
+  corrugatedAutoBottomBox,
+  corrugatedReverseTuckEndBox,
+  corrugatedSnapLockBottomBox,
+  corrugatedStraightTuckEndBox,
+} from './corrugated-carton';
 
 /** Corrugated die-cut cartons: tuck end, snap lock and crash-lock bottom boxes in E and B flute. */
-export const corrugatedCartonTemplates: TemplateDefinition[] = [];
+export const corrugatedCartonTemplates: TemplateDefinition[] = [
+  corrugatedReverseTuckEndBox,
+  corrugatedStraightTuckEndBox,
+  corrugatedSnapLockBottomBox,
+  corrugatedAutoBottomBox,
+];
