@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
+import { corrugatedGluedTray } from './corrugated-glued-tray';
 import { doubleFrontMailerBox } from './double-front-mailer-box';
 import { doubleSideWallTray } from './double-side-wall-tray';
 import { rollEndDisplayTray } from './roll-end-display-tray';
@@ -8,4 +9,5 @@ export const corrugatedTrayTemplates: TemplateDefinition[] = [
   doubleSideWallTray,
   doubleFrontMailerBox,
   rollEndDisplayTray,
+  corrugatedGluedTray,
 ];
