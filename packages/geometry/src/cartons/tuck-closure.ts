@@ -63,10 +63,15 @@ export const slitHookLength = (t: number): number => Math.max(1.5, 2 * t);
 export const thumbNotchRadius = (wallSpan: number, tuckDepth: number): number =>
   Math.min(7, wallSpan / 4, tuckDepth / 2);
 
-/** Slit-lock nick along each end of the tuck crease: about min(10, W/2, L/5) + t. */
+/**
+ * Slit-lock nick along each end of the tuck crease: about min(10, W/2, L/5) + t. On corrugated, where t
+ * is large against a small carton's length, at most a quarter of the tuck's width (L - 2t), so the
+ * crease keeps at least half of it.
+ */
 export function slitLockLength(layout: CartonLayout): number {
   const { length, width, material: t } = layout.size;
-  return Math.min(10, width / 2, length / 5) + t;
+  const nick = Math.min(10, width / 2, length / 5) + t;
+  return isCorrugated(layout) ? Math.min(nick, (length - 2 * t) / 4) : nick;
 }
 
 const FRICTION_HALF_WIDTH = 10;

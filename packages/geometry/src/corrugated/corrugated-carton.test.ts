@@ -94,6 +94,9 @@ describe('buildCorrugatedCarton', () => {
     const crease = graph.hinges.find((h) => h.child === 'top_tuck');
     // the crease runs between the nicks: 194 less 13 at each end
     expect(crease?.creased).toEqual([[13, 181]]);
+    // a small carton keeps at least half its tuck creased: nicks of a quarter of L - 2t
+    const small = buildCorrugatedCarton(spec('B', { length: 40, width: 40, height: 40 }));
+    expect(small.hinges.find((h) => h.child === 'top_tuck')?.creased).toEqual([[8.5, 25.5]]);
   });
 
   it('should leave two calipers of room round the 1-2-3 bottom tongue in its notch', () => {
