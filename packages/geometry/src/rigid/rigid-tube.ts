@@ -65,10 +65,11 @@ export function buildRigidTubeBoard(tube: RigidTubeSpec): PanelGraph {
   return builder.build(tube.sides[0], board);
 }
 
-/** The least width a turn-in keeps at its far edge on a narrow wall, mm. */
-const TURN_IN_TOP = 5;
-/** Longer than the shortest knife between two corners the design rules allow, mm. */
-const JOG = 2.5;
+/**
+ * How far a turn-in's ends run on the rims' 45-degree mitres before turning straight along the tube,
+ * mm: the turn-ins stop this far short of the inside corners (a knife long enough to cut cleanly).
+ */
+export const TURN_IN_MITRE = 2;
 
 /** The ends of a tube's wrap that turn in over the board's edge. */
 export interface TubeWrapEnds {
@@ -138,23 +139,17 @@ export function buildRigidTubeWrap(tube: RigidTubeSpec, band: number, ends: Tube
       const ordered = (points: Array<{ x: number; y: number }>) => (out > 0 ? points : [...points].reverse());
       builder.panel(rimId, 'wall', outline(ordered([at(x0, 0), at(x1, 0), at(x1 - r, r), at(x0 + r, r)])));
       builder.hinge(side, rimId, at(x0, 0), at(x1, 0), { stage: 3 });
-      // the ends run on from the rims' mitres at 45 degrees, then straight down a wall too narrow for the
-      // whole turn-in to taper
-      // (no knife under a jog's length either way)
-      const fits = Math.max(0, (width - 2 * r - TURN_IN_TOP) / 2);
-      const tapered = fits >= T ? T : Math.min(fits, T - 2 * JOG);
-      const taper = tapered < JOG ? 0 : tapered;
-      const corners =
-        taper < T
-          ? [
-              at(x0 + r, r),
-              at(x1 - r, r),
-              at(x1 - r - taper, r + taper),
-              at(x1 - r - taper, r + T),
-              at(x0 + r + taper, r + T),
-              at(x0 + r + taper, r + taper),
-            ]
-          : [at(x0 + r, r), at(x1 - r, r), at(x1 - r - T, r + T), at(x0 + r + T, r + T)];
+      // the ends run on from the rims' mitres at 45 degrees for a short way, then straight down the
+      // wall a little clear of the inside corner, so the inside is covered right into its corners
+      const m = Math.min(T, TURN_IN_MITRE);
+      const corners = [
+        at(x0 + r, r),
+        at(x1 - r, r),
+        at(x1 - r - m, r + m),
+        at(x1 - r - m, r + T),
+        at(x0 + r + m, r + T),
+        at(x0 + r + m, r + m),
+      ];
       builder.panel(turnInId, 'glue_flap', outline(ordered(corners)));
       builder.hinge(rimId, turnInId, at(x0 + r, r), at(x1 - r, r), { stage: 4 });
     }
