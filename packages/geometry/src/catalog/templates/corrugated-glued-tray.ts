@@ -50,7 +50,7 @@ export const corrugatedGluedTray: TemplateDefinition = {
   ],
   sampleSize: { width_1: 300, width_2: 200, height: 80 },
   features: { flap: { id: 'glued_corner_flaps', name: 'Glue flaps on the corners' } },
-  variants: [],
+  variants: [{ rel: 'change_joint', templateId: 'becf-24221', name: 'Rolled double side walls, no glue' }],
   constraints(values) {
     const board = corrugatedBoardOf(values);
     const glue = num(values, 'glue_flap');

@@ -30,7 +30,7 @@ export const doubleSideWallTray: TemplateDefinition = {
   ],
   sampleSize: { length: 300, width: 200, height: 80 },
   features: {},
-  variants: [],
+  variants: [{ rel: 'change_joint', templateId: 'becf-21709', name: 'Glued corners' }],
   constraints(values) {
     const swapped = lengthNotShorterThanWidth(values);
     if (swapped.length > 0) return swapped;
