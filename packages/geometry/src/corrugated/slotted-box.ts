@@ -1,6 +1,6 @@
 import { type CorrugatedBoard, fluteProfile } from '../board/board';
 import type { Joint } from '../catalog/corrugated-parameters';
-import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
+import type { BoxModel, PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, outline } from '../primitives/outline';
 import { line } from '../primitives/segment';
@@ -30,6 +30,33 @@ export interface SlottedBoxSpec {
    * end rounded to half its width and meeting the body crease.
    */
   scoring?: SlottedScoring;
+  /**
+   * A die-cut top in place of the top flaps (FEFCO 0225): each panel's top flap as it says, or `null`
+   * for a wall cut square at the inner flaps' crease line.
+   */
+  top?: SlottedTop;
+}
+
+/**
+ * One top flap of a die-cut top: its id, role and depth, how far its crease stands out past the inner
+ * flaps' crease line (a lid over dust flaps stands a bend offset out), and, where it stops short of a
+ * body crease to leave room for a tuck, how far from that crease its side is cut square.
+ */
+export interface SlottedTopFlap {
+  id: string;
+  role: PanelRole;
+  depth: number;
+  lift: number;
+  /** Distance of the flap's side from the panel's left (start) crease, in place of the slot. */
+  insetFrom?: number;
+  /** Distance of the flap's side from the panel's right (end) crease or free edge, in place of the slot. */
+  insetTo?: number;
+}
+
+export interface SlottedTop {
+  flaps: Record<SlottedPanelId, SlottedTopFlap | null>;
+  /** A half-round thumb notch of this radius in the middle of a cut wall's top edge. */
+  thumbNotch?: { panel: SlottedPanelId; radius: number };
 }
 
 export const SLOTTED_SCORINGS = ['stepped', 'in_line'] as const;
@@ -44,7 +71,8 @@ const JOINT_TAPER = 7;
 /** Glue area margin inside the joint flap. */
 const GLUE_MARGIN = 2;
 
-type PanelId = 'p1' | 'p2' | 'p3' | 'p4';
+export type SlottedPanelId = 'p1' | 'p2' | 'p3' | 'p4';
+type PanelId = SlottedPanelId;
 const PANELS: readonly PanelId[] = ['p1', 'p2', 'p3', 'p4'];
 /** P1 and P3 span the length and carry the outer (major) flaps; P2 and P4 the inner (minor) ones. */
 const isMajor = (id: PanelId) => id === 'p1' || id === 'p3';
@@ -99,24 +127,8 @@ export function slottedFlapPlan(spec: SlottedBoxSpec): SlottedFlapPlan {
  * none at the free end. Flutes run along the depth (the blank's y), so the flap creases cross them.
  */
 export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
-  const blank = slottedBlank(spec);
-  const { depth, ends, open, from, to } = blank;
   const builder = new PanelGraphBuilder();
-  for (const id of PANELS) drawPanelAndFlaps(builder, blank, id);
-  for (let i = 1; i < PANELS.length; i++) {
-    const parent = PANELS[i - 1] as PanelId;
-    const child = PANELS[i] as PanelId;
-    builder.hinge(parent, child, { x: from[child], y: 0 }, { x: from[child], y: depth });
-  }
-  const glued: BoxModel['glued'] = [];
-  if (blank.hasJointFlap) {
-    drawJointFlap(builder, spec, fluteProfile(spec.board).joint, depth);
-    glued.push({ flap: 'joint', panel: 'p4' });
-  }
-  builder.dimension('length', { x: from.p1, y: depth / 2 }, { x: to.p1, y: depth / 2 }, spec.length, 0);
-  builder.dimension('width', { x: from.p2, y: depth / 2 }, { x: to.p2, y: depth / 2 }, spec.width, 0);
-  const middle = (from.p2 + to.p2) / 2;
-  builder.dimension('height', { x: middle, y: 0 }, { x: middle, y: depth }, spec.height, 0);
+  const { ends, open, glued } = drawSlottedBody(builder, spec);
   const closures: BoxModel['closures'] = [...ends].reverse().map((end) => ({
     end,
     // inner flaps first, then the outer ones in the order they lie
@@ -135,11 +147,49 @@ export function buildSlottedBox(spec: SlottedBoxSpec): PanelGraph {
   });
 }
 
+/** Where a slotted body lies on the blank, for a caller that adds its own top (mm). */
+export interface SlottedBody {
+  open: boolean;
+  /** The ends with slotted flaps. */
+  ends: ReadonlyArray<'top' | 'bottom'>;
+  /** The body's height between the inner flaps' creases. */
+  depth: number;
+  from: Record<PanelId, number>;
+  to: Record<PanelId, number>;
+  glued: BoxModel['glued'];
+}
+
+/**
+ * Draws the body, its flaps (or `spec.top`'s), slots, joint and dimensions into `builder`; the caller
+ * builds the graph with its box model.
+ */
+export function drawSlottedBody(builder: PanelGraphBuilder, spec: SlottedBoxSpec): SlottedBody {
+  const blank = slottedBlank(spec);
+  const { depth, ends, open, from, to } = blank;
+  for (const id of PANELS) drawPanelAndFlaps(builder, blank, id);
+  for (let i = 1; i < PANELS.length; i++) {
+    const parent = PANELS[i - 1] as PanelId;
+    const child = PANELS[i] as PanelId;
+    builder.hinge(parent, child, { x: from[child], y: 0 }, { x: from[child], y: depth });
+  }
+  const glued: BoxModel['glued'] = [];
+  if (blank.hasJointFlap) {
+    drawJointFlap(builder, spec, fluteProfile(spec.board).joint, depth);
+    glued.push({ flap: 'joint', panel: 'p4' });
+  }
+  builder.dimension('length', { x: from.p1, y: depth / 2 }, { x: to.p1, y: depth / 2 }, spec.length, 0);
+  builder.dimension('width', { x: from.p2, y: depth / 2 }, { x: to.p2, y: depth / 2 }, spec.width, 0);
+  const middle = (from.p2 + to.p2) / 2;
+  builder.dimension('height', { x: middle, y: 0 }, { x: middle, y: depth }, spec.height, 0);
+  return { open, ends, depth, from, to, glued };
+}
+
 /** Where the slotted box's panels and flaps lie on the blank, mm. */
 interface SlottedBlank {
   open: boolean;
-  /** The ends with flaps: both, or the bottom of a half-slotted container. */
+  /** The ends with slotted flaps: both, or the bottom of a half-slotted container or a die-cut top's box. */
   ends: ReadonlyArray<'top' | 'bottom'>;
+  top?: SlottedTop;
   /** The body's height between the inner flaps' creases. */
   depth: number;
   plan: SlottedFlapPlan;
@@ -182,7 +232,8 @@ function slottedBlank(spec: SlottedBoxSpec): SlottedBlank {
   const inLine = spec.scoring === 'in_line';
   return {
     open,
-    ends: open ? (['bottom'] as const) : (['top', 'bottom'] as const),
+    ends: open || spec.top ? (['bottom'] as const) : (['top', 'bottom'] as const),
+    ...(spec.top ? { top: spec.top } : {}),
     // a fold at each closed end takes half the allowance; an open end is cut at the rim
     depth: spec.height + (open ? a / 2 : a),
     plan,
@@ -205,9 +256,12 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
   const up = blank.lift(id);
   const left = blank.flapFrom(id);
   const right = blank.flapTo(id);
-  // the wall rises `up` past the inner flaps' crease line between its slots, at each closed end
+  // the wall rises `up` past the inner flaps' crease line between its slots, at each closed end; under
+  // a die-cut top as far as its own top flap's crease stands out, or not at all
   const below = up;
-  const above = open ? 0 : up;
+  const topFlap = blank.top?.flaps[id];
+  const notch = blank.top?.thumbNotch?.panel === id && !topFlap ? blank.top.thumbNotch.radius : 0;
+  const above = open ? 0 : blank.top ? (topFlap?.lift ?? 0) : up;
   const r = blank.halfSlot;
   const steps: OutlineStep[] = [];
   // each end's edge, walked along the blank's bottom left to right and its top right to left: a
@@ -238,7 +292,16 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
     }
   };
   edge(0, -1, below, ['left', 'right']);
-  edge(depth, 1, above, ['right', 'left']);
+  if (notch > 0) {
+    // a cut rim (no lift, so each corner is one point): the notch between its right and left corners
+    const middle = (from[id] + to[id]) / 2;
+    edge(depth, 1, 0, ['right']);
+    steps.push(
+      { x: middle + notch, y: depth },
+      { arcTo: { x: middle - notch, y: depth }, center: { x: middle, y: depth }, clockwise: true },
+    );
+    edge(depth, 1, 0, ['left']);
+  } else edge(depth, 1, above, ['right', 'left']);
   builder.panel(id, 'wall', outline(steps));
   const flap = isMajor(id) ? plan.major : plan.minor;
   for (const end of blank.ends) {
@@ -266,6 +329,32 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
       { stage: isMajor(id) ? 2 : 1 },
     );
   }
+  if (topFlap) drawTopFlap(builder, blank, id, topFlap);
+}
+
+/** A die-cut top's flap: beside a slot as a slotted flap is, or cut square where it stands in. */
+function drawTopFlap(
+  builder: PanelGraphBuilder,
+  blank: SlottedBlank,
+  id: PanelId,
+  flap: SlottedTopFlap,
+): void {
+  const crease = blank.depth + flap.lift;
+  const sides = {
+    ...(flap.insetFrom === undefined ? {} : { left: blank.from[id] + flap.insetFrom }),
+    ...(flap.insetTo === undefined ? {} : { right: blank.to[id] - flap.insetTo }),
+  };
+  const rounded = roundedSlotEnds(blank, id, blank.depth, flap.lift, crease + flap.depth, 1, sides);
+  builder.panel(flap.id, flap.role, outline(rounded.steps));
+  builder.hinge(
+    id,
+    flap.id,
+    { x: rounded.from, y: crease },
+    { x: rounded.to, y: crease },
+    {
+      stage: flap.role === 'dust_flap' ? 1 : 2,
+    },
+  );
 }
 
 /**
@@ -295,15 +384,23 @@ function roundedSlotEnds(
   lift: number,
   tip: number,
   away: 1 | -1,
+  /** Sides cut square at these x instead of beside the slots. */
+  square: { left?: number; right?: number } = {},
 ): { steps: OutlineStep[]; from: number; to: number } {
-  const left = blank.flapFrom(id);
-  const right = blank.flapTo(id);
+  const left = square.left ?? blank.flapFrom(id);
+  const right = square.right ?? blank.flapTo(id);
   const from = blank.from[id];
   const to = blank.to[id];
   const r = blank.halfSlot;
   const at = (x: number, w: number) => ({ x, y: line + away * w });
-  const start = left > from ? slotCorner(from, left, lift, r) : { x: left, w: lift, arc: false };
-  const end = right < to ? slotCorner(to, right, lift, r) : { x: right, w: lift, arc: false };
+  const start =
+    left > from && square.left === undefined
+      ? slotCorner(from, left, lift, r)
+      : { x: left, w: lift, arc: false };
+  const end =
+    right < to && square.right === undefined
+      ? slotCorner(to, right, lift, r)
+      : { x: right, w: lift, arc: false };
   // walked along the crease from left to right, then down the right side, back along the tip and up
   const clockwise = away === 1;
   const steps: OutlineStep[] = [at(start.x, lift), at(end.x, lift)];

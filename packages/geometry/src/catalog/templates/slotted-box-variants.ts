@@ -2,6 +2,7 @@ import { JOINTS, type Joint } from '../corrugated-parameters';
 import type { TemplateDefinition, TemplateVariant } from '../template-definition';
 import { templateGroup } from '../template-groups';
 import { idOf, type SlottedStyleEntry, slottedTemplate } from './slotted-boxes';
+import { slottedTuckTopBoxes } from './slotted-tuck-top-box';
 
 const STANDARD_BOXES = templateGroup('corrugated_cardboards_standard_boxes');
 
@@ -28,7 +29,8 @@ const centreSpecialOverlap: SlottedStyleEntry = {
   group: STANDARD_BOXES,
   idBase: 21500,
   tags: ['corrugated', 'shipping box', 'CSO', 'slotted', 'overlapping flaps', 'inner flaps meet'],
-  styleVariants: (joint) => [flapLink(centreSpecialFullOverlap, joint, 'Outer flaps overlapping fully')],
+  flap: { id: 'outer_flaps_overlap', name: 'Outer flaps overlapping partly' },
+  styleVariants: (joint) => [flapLink(centreSpecialFullOverlap, joint)],
 };
 
 const centreSpecialFullOverlap: SlottedStyleEntry = {
@@ -37,11 +39,13 @@ const centreSpecialFullOverlap: SlottedStyleEntry = {
   group: STANDARD_BOXES,
   idBase: 21600,
   tags: ['corrugated', 'shipping box', 'SFF', 'slotted', 'full overlap', 'inner flaps meet'],
-  styleVariants: (joint) => [flapLink(centreSpecialOverlap, joint, 'Outer flaps overlapping partly')],
+  flap: { id: 'outer_flaps_full_overlap', name: 'Outer flaps overlapping fully' },
+  styleVariants: (joint) => [flapLink(centreSpecialOverlap, joint)],
 };
 
-function flapLink(entry: SlottedStyleEntry, joint: Joint, name: string): TemplateVariant {
-  return { rel: 'change_flap', templateId: idOf(entry, joint), name };
+/** A link to the same joint in a style that differs by its outer flaps, named after them. */
+function flapLink(entry: SlottedStyleEntry, joint: Joint): TemplateVariant {
+  return { rel: 'change_flap', templateId: idOf(entry, joint), name: entry.flap?.name ?? entry.name };
 }
 
 /** Slotted boxes beside the regular ones: half-slotted, deepened flaps and die-cut tops (FEFCO 02xx). */
@@ -49,4 +53,6 @@ export const slottedBoxVariantTemplates: TemplateDefinition[] = [
   halfSlotted,
   centreSpecialOverlap,
   centreSpecialFullOverlap,
-].flatMap((entry) => JOINTS.map((joint) => slottedTemplate(entry, joint)));
+]
+  .flatMap((entry) => JOINTS.map((joint) => slottedTemplate(entry, joint)))
+  .concat(slottedTuckTopBoxes);

@@ -17,6 +17,7 @@ import { corrugatedBoardOf, fluteParameter, JOINT_NAMES, JOINTS, type Joint } fr
 import type {
   ConstraintViolation,
   TemplateDefinition,
+  TemplateFeature,
   TemplateGroup,
   TemplateParameter,
   TemplateValues,
@@ -33,6 +34,8 @@ export interface SlottedStyleEntry {
   tags: string[];
   /** A half-slotted container (FEFCO 0200): flaps at the bottom only. */
   openTop?: boolean;
+  /** The flap choice the style stands for, where `styleVariants` changes it. */
+  flap?: TemplateFeature;
   /** Links to the same joint in related styles, after the links to the other joints. */
   styleVariants?: (joint: Joint) => TemplateVariant[];
 }
@@ -105,7 +108,7 @@ function slottedParameters(style: SlottedStyle): TemplateParameter[] {
 }
 
 /** The joint flap lands on the last panel and needs a glue land beside the corner it turns about. */
-function jointFits(values: TemplateValues, joint: Joint): ConstraintViolation[] {
+export function jointFits(values: TemplateValues, joint: Joint): ConstraintViolation[] {
   if (joint === 'taped') return [];
   const profile = fluteProfile(corrugatedBoardOf(values));
   return atLeast(
@@ -153,7 +156,7 @@ export function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): Templat
     standardCode: `FEFCO ${entry.style}`,
     tags: [...entry.tags, `${joint} joint`],
     parameters: slottedParameters(entry.style),
-    features: {},
+    features: entry.flap ? { flap: entry.flap } : {},
     variants,
     sampleSize: { length: 300, width: 200, height: 150 },
     constraints: slottedConstraints(entry.style, joint),
