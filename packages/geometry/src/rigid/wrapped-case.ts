@@ -40,13 +40,6 @@ export interface CaseJoint {
   foldAngle?: number;
 }
 
-/** A stretch of a turn-in cut back to `depth` (less than the turn-in) between `from` and `to`. */
-export interface TurnInNotch {
-  from: number;
-  to: number;
-  depth: number;
-}
-
 export type CaseEdge = 'head' | 'tail' | 'first' | 'last';
 
 export interface WrappedCaseSpec {
@@ -59,18 +52,20 @@ export interface WrappedCaseSpec {
   p: number;
   turnIn: number;
   /**
-   * Turn-ins cut back where they would cover something on the inside (a swatch window), by edge: the
-   * head (x = 0), the tail, and the fore-edges of the first and last boards; `from`/`to` run along the
-   * edge in wrap coordinates.
+   * A narrower turn-in on some outer edges, where a full one would cover something on the inside (a
+   * swatch window): by edge, the head (x = 0), the tail, and the first and last boards' fore-edges.
    */
-  notches?: Partial<Record<CaseEdge, TurnInNotch[]>>;
+  turnIns?: Partial<Record<CaseEdge, number>>;
   /**
    * Holes through the whole piece, in board coordinates of the board named: they are cut in the board,
    * in the wrap (its face, or the turn-in that lies over the spot) and in the liner.
    */
   throughHoles?: Array<{ board: string; centre: Point; diameter: number }>;
-  /** Names for the parts: 'cover' gives `cover wrap`, `cover liner`. */
-  prefix?: string;
+  /**
+   * Openings through a board and the wrap's face over it (not the turn-ins, nor the liner, which
+   * closes them from behind): swatch windows, in board coordinates.
+   */
+  windows?: Array<{ board: string; outline: Segment[] }>;
 }
 
 /** A band of the wrap across `y`: under a board or across a joint. */
@@ -148,7 +143,7 @@ type EdgeFrame = (a: number, b: number) => Point;
 
 /**
  * The strip over a board edge and the turn-in beyond it, mitred at 45 degrees one board thickness off
- * an outer corner (a book corner: the other edge's turn-in folds over it), cut back where asked.
+ * an outer corner (a book corner: the other edge's turn-in folds over it).
  */
 function drawTurnIn(
   builder: PanelGraphBuilder,
@@ -159,7 +154,6 @@ function drawTurnIn(
   from: number,
   to: number,
   corners: { start: boolean; end: boolean },
-  notches: TurnInNotch[] = [],
 ): void {
   const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
   const endCorner = (a: number): number => (corners.end ? Math.min(a, mitre - a) : 0);
@@ -172,21 +166,16 @@ function drawTurnIn(
   builder.panel(stripId, 'wall', outline(strip));
   builder.hinge(parent, stripId, at(0, from), at(0, to));
   const turnInId = `${id}_turn_in`;
-  const turnIn: Point[] = [
-    at(r, from - startCorner(r)),
-    at(r, to + endCorner(r)),
-    at(r + T, to + endCorner(r + T)),
-  ];
-  for (const notch of [...notches].sort((a, b) => b.from - a.from)) {
-    turnIn.push(
-      at(r + T, notch.to),
-      at(r + notch.depth, notch.to),
-      at(r + notch.depth, notch.from),
-      at(r + T, notch.from),
-    );
-  }
-  turnIn.push(at(r + T, from - startCorner(r + T)));
-  builder.panel(turnInId, 'glue_flap', outline(turnIn));
+  builder.panel(
+    turnInId,
+    'glue_flap',
+    outline([
+      at(r, from - startCorner(r)),
+      at(r, to + endCorner(r)),
+      at(r + T, to + endCorner(r + T)),
+      at(r + T, from - startCorner(r + T)),
+    ]),
+  );
   builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), { stage: 1 });
 }
 
@@ -201,34 +190,49 @@ function edgeFrames(layout: WrappedCaseLayout): Record<CaseEdge, EdgeFrame> {
   };
 }
 
+/** The turn-in on each outer edge. */
+export function turnInOf(spec: WrappedCaseSpec, edge: CaseEdge): number {
+  return spec.turnIns?.[edge] ?? spec.turnIn;
+}
+
+/** The panel id of the turn-in along the last board's outer edge (a single board's back edge). */
+const lastEdgeId = (spec: WrappedCaseSpec, board: string) =>
+  spec.boards.length === 1 ? `${board}_back_edge` : `${board}_fore_edge`;
+
 /**
- * Where a spot on a board's inside face (board coordinates) lies on the flat wrap, and on which panel:
- * under a turn-in when it is within the turn-in's reach of an outer edge, else on the board's band
- * (where the paper covers the board's outside, mirrored through the board).
+ * Where a spot on a board (board coordinates) lies on the flat wrap: on the board's band (the paper
+ * over the board's outside), and on the turn-in that lies over the spot inside, when one reaches it.
  */
 function wrapSpots(spec: WrappedCaseSpec, layout: WrappedCaseLayout, board: string, centre: Point) {
   const placed = layout.boards.find((candidate) => candidate.id === board);
   if (!placed) throw new Error(`no board ${board}`);
   const frames = edgeFrames(layout);
-  const r = layout.r;
-  const spots: Array<{ panel: string; at: Point }> = [
-    { panel: board, at: { x: placed.x + centre.x, y: placed.y + centre.y } },
-  ];
-  const index = spec.boards.findIndex((candidate) => candidate.id === board);
+  const { r } = layout;
   const onWrap = { x: placed.x + centre.x, y: placed.y + centre.y };
-  const reach = spec.turnIn;
-  if (centre.x < reach)
+  const spots: Array<{ panel: string; at: Point }> = [{ panel: board, at: onWrap }];
+  const index = spec.boards.findIndex((candidate) => candidate.id === board);
+  if (centre.x < turnInOf(spec, 'head'))
     spots.push({ panel: `${board}_head_turn_in`, at: frames.head(r + centre.x, onWrap.y) });
-  if (spec.length - centre.x < reach)
+  if (spec.length - centre.x < turnInOf(spec, 'tail'))
     spots.push({ panel: `${board}_tail_turn_in`, at: frames.tail(r + spec.length - centre.x, onWrap.y) });
-  if (index === 0 && centre.y < reach)
+  if (index === 0 && centre.y < turnInOf(spec, 'first'))
     spots.push({ panel: `${board}_fore_edge_turn_in`, at: frames.first(r + centre.y, onWrap.x) });
-  if (index === spec.boards.length - 1 && placed.width - centre.y < reach)
+  if (index === spec.boards.length - 1 && placed.width - centre.y < turnInOf(spec, 'last'))
     spots.push({
-      panel: `${board}_fore_edge_turn_in`,
+      panel: `${lastEdgeId(spec, board)}_turn_in`,
       at: frames.last(r + placed.width - centre.y, onWrap.x),
     });
   return spots;
+}
+
+/** Segments moved by (dx, dy). */
+function shiftSegments(segments: Segment[], dx: number, dy: number): Segment[] {
+  const move = (q: Point): Point => ({ x: q.x + dx, y: q.y + dy });
+  return segments.map((segment) =>
+    segment.type === 'arc'
+      ? { ...segment, center: move(segment.center) }
+      : { ...segment, start: move(segment.start), end: move(segment.end) },
+  );
 }
 
 /** A closed circle. */
@@ -243,12 +247,16 @@ const circle = (centre: Point, diameter: number): Segment[] => [
  */
 export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
   const layout = wrappedCaseLayout(spec);
-  const { t, p, turnIn } = spec;
+  const { t, p } = spec;
   const corner = t; // the mitre's distance from the board corner
-  const cut: TurnInCut = { r: layout.r, turnIn, bisector: corner / Math.SQRT2, mitre: corner * Math.SQRT2 };
-  const { bands, length, total } = layout;
+  const cutOf = (edge: CaseEdge): TurnInCut => ({
+    r: layout.r,
+    turnIn: turnInOf(spec, edge),
+    bisector: corner / Math.SQRT2,
+    mitre: corner * Math.SQRT2,
+  });
+  const { bands, length, total, r } = layout;
   const frames = edgeFrames(layout);
-  const notches = spec.notches ?? {};
   const builder = new PanelGraphBuilder();
   for (const [index, band] of bands.entries()) {
     builder.panel(band.id, band.board ? 'base' : 'wall', rectangle(0, band.from, length, band.to));
@@ -259,56 +267,32 @@ export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
         band.id,
         { x: 0, y: band.from },
         { x: length, y: band.from },
-        {
-          foldAngle: band.foldAngle,
-          stage: 2,
-        },
+        { foldAngle: band.foldAngle, stage: 2 },
       );
   }
   const last = bands.length - 1;
   for (const [index, band] of bands.entries()) {
     const corners = { start: index === 0, end: index === last };
-    const mine = (edge: 'head' | 'tail') =>
-      (notches[edge] ?? []).filter((notch) => notch.from >= band.from && notch.to <= band.to);
-    drawTurnIn(
-      builder,
-      cut,
-      `${band.id}_head`,
-      band.id,
-      frames.head,
-      band.from,
-      band.to,
-      corners,
-      mine('head'),
-    );
-    drawTurnIn(
-      builder,
-      cut,
-      `${band.id}_tail`,
-      band.id,
-      frames.tail,
-      band.from,
-      band.to,
-      corners,
-      mine('tail'),
-    );
+    for (const end of ['head', 'tail'] as const)
+      drawTurnIn(builder, cutOf(end), `${band.id}_${end}`, band.id, frames[end], band.from, band.to, corners);
     const previous = bands[index - 1];
     if (!previous) continue;
     for (const end of ['head', 'tail'] as const) {
       const at = frames[end];
       const loop = { closesLoop: true, stage: 2, foldAngle: 0 };
+      const T = turnInOf(spec, end);
       builder.hinge(
         `${previous.id}_${end}_edge`,
         `${band.id}_${end}_edge`,
         at(0, band.from),
-        at(cut.r, band.from),
+        at(r, band.from),
         loop,
       );
       builder.hinge(
         `${previous.id}_${end}_turn_in`,
         `${band.id}_${end}_turn_in`,
-        at(cut.r, band.from),
-        at(cut.r + cut.turnIn, band.from),
+        at(r, band.from),
+        at(r + T, band.from),
         loop,
       );
     }
@@ -318,23 +302,34 @@ export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
   const lastBand = bands[last] as CaseBand;
   drawTurnIn(
     builder,
-    cut,
+    cutOf('first'),
     `${firstBand.id}_fore_edge`,
     firstBand.id,
     frames.first,
     0,
     length,
     both,
-    notches.first,
   );
-  const lastId = lastBand.id === firstBand.id ? `${lastBand.id}_back_edge` : `${lastBand.id}_fore_edge`;
-  drawTurnIn(builder, cut, lastId, lastBand.id, frames.last, 0, length, both, notches.last);
+  drawTurnIn(
+    builder,
+    cutOf('last'),
+    lastEdgeId(spec, lastBand.id),
+    lastBand.id,
+    frames.last,
+    0,
+    length,
+    both,
+  );
   for (const hole of spec.throughHoles ?? []) {
     for (const spot of wrapSpots(spec, layout, hole.board, hole.centre))
       builder.cut('hole', spot.panel, circle(spot.at, hole.diameter));
   }
-  const { r } = cut;
-  builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + turnIn) }, turnIn, 0);
+  for (const window of spec.windows ?? []) {
+    const placed = layout.boards.find((board) => board.id === window.board);
+    if (placed) builder.cut('hole', window.board, shiftSegments(window.outline, placed.x, placed.y));
+  }
+  const T = turnInOf(spec, 'first');
+  builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + T) }, T, 0);
   for (const band of bands) {
     if (band.board) continue;
     builder.dimension(
@@ -345,13 +340,9 @@ export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
       0,
     );
   }
-  builder.dimension(
-    'wrap_width',
-    { x: -r - turnIn, y: total / 2 },
-    { x: length + r + turnIn, y: total / 2 },
-    length + 2 * (r + turnIn),
-    0,
-  );
+  const wide = length + 2 * r + turnInOf(spec, 'head') + turnInOf(spec, 'tail');
+  const x0 = -r - turnInOf(spec, 'head');
+  builder.dimension('wrap_length', { x: x0, y: total / 2 }, { x: x0 + wide, y: total / 2 }, wide, 0);
   return builder.build(firstBand.id, wrapPaper(p));
 }
 
@@ -361,15 +352,13 @@ export function buildCaseBoard(spec: WrappedCaseSpec, board: CaseBoard): PanelGr
   const { length } = spec;
   const { width } = board;
   const holes = board.holes ?? [];
-  const inside = (segments: Segment[], y0: number, y1: number) => {
-    const ys = segments.flatMap((segment) =>
-      segment.type === 'arc' ? [segment.center.y] : [segment.start.y, segment.end.y],
+  const below = (segments: Segment[], at: number) =>
+    segments.every((segment) =>
+      segment.type === 'arc' ? segment.center.y < at : Math.max(segment.start.y, segment.end.y) <= at,
     );
-    return ys.every((y) => y >= y0 && y <= y1);
-  };
   if (board.flex) {
-    const { at } = board.flex;
-    const strip = `${board.id}_${board.flex.name}`;
+    const { at, name } = board.flex;
+    const strip = `${board.id}_${name}`;
     builder.panel(board.id, 'base', rectangle(0, 0, length, at));
     builder.panel(strip, 'base', rectangle(0, at, length, width));
     builder.hinge(
@@ -377,13 +366,10 @@ export function buildCaseBoard(spec: WrappedCaseSpec, board: CaseBoard): PanelGr
       strip,
       { x: 0, y: at },
       { x: length, y: at },
-      {
-        lineType: board.flex.lineType,
-        foldAngle: 0,
-      },
+      { lineType: board.flex.lineType, foldAngle: 0 },
     );
-    for (const hole of holes) builder.cut('hole', inside(hole, 0, at) ? board.id : strip, hole);
-    builder.dimension(board.flex.name, { x: length / 2, y: at }, { x: length / 2, y: width }, width - at, 0);
+    for (const hole of holes) builder.cut('hole', below(hole, at) ? board.id : strip, hole);
+    builder.dimension(name, { x: length / 2, y: at }, { x: length / 2, y: width }, width - at, 0);
   } else {
     builder.panel(board.id, 'base', rectangle(0, 0, length, width));
     for (const hole of holes) builder.cut('hole', board.id, hole);
@@ -393,15 +379,26 @@ export function buildCaseBoard(spec: WrappedCaseSpec, board: CaseBoard): PanelGr
   return builder.build(board.id, greyboard(spec.t, spec.p));
 }
 
-/** The liner's bands across `y` (from its own lower edge) and how far under the wrap it lies. */
-export function linerLayout(spec: WrappedCaseSpec): {
+export interface LinerLayout {
   bands: Array<{ id: string; from: number; to: number }>;
   length: number;
   /** The liner's lower-left corner on the wrap's flat sheet. */
   x: number;
   y: number;
+  /** Its mid-surface's depth under the wrap's. */
   depth: number;
-} {
+  /** Where a spot on a board (board coordinates) lies on the liner's own flat sheet. */
+  spot(board: string, centre: Point): Point;
+}
+
+/**
+ * The liner's bands across `y` (from its own lower edge). Closed, a three-board case's liner turns
+ * into the corners between the boards' inner faces: it leaves a cover a board and two papers short of
+ * the middle board's band (the middle board's inner face and a paper and a half for the turn-in and
+ * itself), runs across the middle board's inside (its width less both covers' boards and three
+ * papers) and on over the last cover.
+ */
+export function linerLayout(spec: WrappedCaseSpec): LinerLayout {
   const layout = wrappedCaseLayout(spec);
   const { t, p } = spec;
   const depth = p / 2 + t + p + p / 2;
@@ -409,29 +406,41 @@ export function linerLayout(spec: WrappedCaseSpec): {
   const lastBoard = layout.boards[layout.boards.length - 1] as WrappedCaseLayout['boards'][number];
   const y0 = first.y + LINER_MARGIN;
   const yEnd = lastBoard.y + lastBoard.width - LINER_MARGIN;
-  const bands: Array<{ id: string; from: number; to: number }> = [];
+  const x0 = first.x + LINER_MARGIN;
+  const length = spec.length - 2 * LINER_MARGIN;
   if (layout.boards.length === 1) {
-    bands.push({ id: first.id, from: 0, to: yEnd - y0 });
-  } else {
-    // closed, the liner turns into the corners between the boards' inner faces: it leaves a cover a
-    // board and two papers short of the middle board's band (the middle board's inner face, less the
-    // liner's own half paper over the turn-in's), runs across the middle board's inside (its width less
-    // both covers' boards and three papers) and on over the last cover
-    if (layout.boards.length !== 3) throw new Error('a lined case has one board between its covers');
-    const middle = layout.bands.filter((band) => band.board)[1] as CaseBand;
-    const spine = layout.boards[1] as WrappedCaseLayout['boards'][number];
-    const firstCorner = middle.from - t - 2 * p - y0;
-    const secondCorner = firstCorner + spine.width - 2 * t - 3 * p;
-    bands.push({ id: first.id, from: 0, to: firstCorner });
-    bands.push({ id: spine.id, from: firstCorner, to: secondCorner });
-    bands.push({ id: lastBoard.id, from: secondCorner, to: yEnd - y0 });
+    return {
+      bands: [{ id: first.id, from: 0, to: yEnd - y0 }],
+      length,
+      x: x0,
+      y: y0,
+      depth,
+      spot: (_board, centre) => ({ x: first.x + centre.x - x0, y: first.y + centre.y - y0 }),
+    };
   }
+  if (layout.boards.length !== 3) throw new Error('a lined case has one board between its covers');
+  const middleBand = layout.bands.filter((band) => band.board)[1] as CaseBand;
+  const spine = layout.boards[1] as WrappedCaseLayout['boards'][number];
+  const firstCorner = middleBand.from - t - 2 * p - y0;
+  const secondCorner = firstCorner + spine.width - 2 * t - 3 * p;
+  // closed, the last cover's stretch starts as far past the middle band's end as the first's ends before it
+  const lastStart = middleBand.to + t + 2 * p;
   return {
-    bands,
-    length: spec.length - 2 * LINER_MARGIN,
-    x: first.x + LINER_MARGIN,
+    bands: [
+      { id: first.id, from: 0, to: firstCorner },
+      { id: spine.id, from: firstCorner, to: secondCorner },
+      { id: lastBoard.id, from: secondCorner, to: secondCorner + (yEnd - lastStart) },
+    ],
+    length,
+    x: x0,
     y: y0,
     depth,
+    spot: (board, centre) => {
+      const placed = layout.boards.find((candidate) => candidate.id === board) ?? first;
+      const wrapY = placed.y + centre.y;
+      const y = board === lastBoard.id ? secondCorner + (wrapY - lastStart) : wrapY - y0;
+      return { x: placed.x + centre.x - x0, y };
+    },
   };
 }
 
@@ -442,7 +451,6 @@ export function linerLayout(spec: WrappedCaseSpec): {
  */
 export function buildCaseLiner(spec: WrappedCaseSpec): PanelGraph {
   const liner = linerLayout(spec);
-  const layout = wrappedCaseLayout(spec);
   const builder = new PanelGraphBuilder();
   for (const [index, band] of liner.bands.entries()) {
     builder.panel(band.id, 'base', rectangle(0, band.from, liner.length, band.to));
@@ -453,25 +461,19 @@ export function buildCaseLiner(spec: WrappedCaseSpec): PanelGraph {
         band.id,
         { x: 0, y: band.from },
         { x: liner.length, y: band.from },
-        { foldAngle: 90 },
+        {
+          foldAngle: 90,
+        },
       );
   }
   for (const hole of spec.throughHoles ?? []) {
-    const placed = layout.boards.find((board) => board.id === hole.board);
-    if (!placed) continue;
-    const at = { x: placed.x + hole.centre.x - liner.x, y: placed.y + hole.centre.y - liner.y };
-    const band =
-      liner.bands.find((candidate) => at.y > candidate.from && at.y < candidate.to) ?? liner.bands[0];
-    builder.cut('hole', band?.id ?? '', circle(at, hole.diameter));
+    const at = liner.spot(hole.board, hole.centre);
+    const band = liner.bands.find((candidate) => at.y > candidate.from && at.y < candidate.to);
+    if (band) builder.cut('hole', band.id, circle(at, hole.diameter));
   }
-  const firstBand = liner.bands[0] as { id: string; from: number; to: number };
-  builder.dimension(
-    'liner',
-    { x: 0, y: (firstBand.from + firstBand.to) / 2 },
-    { x: liner.length, y: (firstBand.from + firstBand.to) / 2 },
-    liner.length,
-    0,
-  );
+  const firstBand = liner.bands[0] as LinerLayout['bands'][number];
+  const middle = (firstBand.from + firstBand.to) / 2;
+  builder.dimension('liner', { x: 0, y: middle }, { x: liner.length, y: middle }, liner.length, 0);
   return builder.build(firstBand.id, wrapPaper(spec.p));
 }
 
@@ -492,15 +494,21 @@ export function buildWrappedCase(
     composeTransforms(pose.get(panel) as RigidTransform, translation(x, y, -(t + p) / 2));
   const liner = linerLayout(spec);
   const slug = (name: string) => name.replace(/\s+/g, '_');
+  const title = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const boards = spec.boards.map((board): TemplatePart => {
-    const placed = layout.boards.find(
-      (candidate) => candidate.id === board.id,
-    ) as WrappedCaseLayout['boards'][number];
+    const placed = layout.boards.find((candidate) => candidate.id === board.id);
+    if (!placed) throw new Error(`no board ${board.id}`);
     const name = names.board(board.id);
+    const holes = [
+      ...(spec.windows ?? []).filter((window) => window.board === board.id).map((window) => window.outline),
+      ...(spec.throughHoles ?? [])
+        .filter((hole) => hole.board === board.id)
+        .map((hole) => circle(hole.centre, hole.diameter)),
+    ];
     return {
       name,
-      graph: buildCaseBoard(spec, board),
-      component: hardCardboardComponent(slug(name), name[0]?.toUpperCase() + name.slice(1)),
+      graph: buildCaseBoard(spec, { ...board, holes: [...(board.holes ?? []), ...holes] }),
+      component: hardCardboardComponent(slug(name), title(name)),
       placement: onWrap(board.id, placed.x, placed.y),
     };
   });
@@ -511,16 +519,13 @@ export function buildWrappedCase(
       name: names.wrap,
       printed: true,
       graph: wrap,
-      component: hardCardboardComponent(slug(names.wrap), names.wrap[0]?.toUpperCase() + names.wrap.slice(1)),
+      component: hardCardboardComponent(slug(names.wrap), title(names.wrap)),
       placement: translation(0, 0, 0),
     },
     {
       name: names.liner,
       graph: buildCaseLiner(spec),
-      component: hardCardboardComponent(
-        slug(names.liner),
-        names.liner[0]?.toUpperCase() + names.liner.slice(1),
-      ),
+      component: hardCardboardComponent(slug(names.liner), title(names.liner)),
       placement: composeTransforms(
         pose.get(first.id) as RigidTransform,
         translation(liner.x, liner.y, -liner.depth),

@@ -1,5 +1,6 @@
 import type { TemplateDefinition } from '../template-definition';
 import { ringBinder } from './ring-binder';
+import { swatchBook, swatchCard } from './swatch-cards';
 
 /** Greyboard pieces that are not boxes: ring binders, swatch cards and books, display stands. */
-export const rigidFlatGoodsTemplates: TemplateDefinition[] = [ringBinder];
+export const rigidFlatGoodsTemplates: TemplateDefinition[] = [ringBinder, swatchCard, swatchBook];
