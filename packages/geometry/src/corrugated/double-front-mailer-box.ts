@@ -1,4 +1,4 @@
-import type { PanelGraph } from '../panel-graph/panel-graph';
+import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { outline } from '../primitives/outline';
 import {
@@ -10,7 +10,13 @@ import {
   type MailerLidLayout,
   mailerLidLayout,
 } from './mailer-box';
-import { drawEars, drawRollEndBase, type RollEndLayout, rollEndLayout } from './roll-end-tray';
+import {
+  drawEars,
+  drawRollEndBase,
+  type RollEndLayout,
+  type RollEndTraySpec,
+  rollEndLayout,
+} from './roll-end-tray';
 
 /** Sizes of the double front, mm: it rolls over like the end walls, inside the box. */
 export interface DoubleFrontLayout {
@@ -28,7 +34,7 @@ export interface DoubleFrontLayout {
   innerWall: number;
 }
 
-export function doubleFrontLayout(spec: MailerBoxSpec): DoubleFrontLayout {
+export function doubleFrontLayout(spec: RollEndTraySpec): DoubleFrontLayout {
   // the inner front wall stands a board behind the outer one: the base grows by a board so the inside
   // width is still measured between the inner front wall and the back wall
   const t = spec.board.caliper;
@@ -36,7 +42,7 @@ export function doubleFrontLayout(spec: MailerBoxSpec): DoubleFrontLayout {
   const { wall, baseLength: bl } = tray;
   // the strip and inner wall stop half a board clear of the end rolls' inner walls' faces
   const from = tray.strip + t;
-  const lid = mailerLidLayout(tray, spec);
+  const lid = mailerLidLayout(tray, { ...spec, tuckDepth: 0 });
   return {
     tray,
     // the lid reaches from the back wall to a board behind the inner front wall
@@ -85,16 +91,17 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): v
 }
 
 /**
- * FEFCO 0426 folder box: the 0427 mailer's base, roll-over end walls and lid with dust flaps and tuck,
- * with the front wall rolled double as well. The front's strip and inner wall run between the end
- * rolls' inner walls, which hold its ends; the lid's tuck goes down behind the inner front wall and
- * clamps it to the outer one. The front roll holds no ears, so its two creases lie a board apart.
+ * Everything of a double-front folder box but the lid's front closure: the base, the end rolls, the
+ * rolled front, the back wall with its ears, the lid and its dust flaps, and the inside dimensions.
+ * Gives back the lid's lines, so the caller hangs its tuck or lock flap on the lid's front crease.
  */
-export function buildDoubleFrontMailerBox(spec: MailerBoxSpec): PanelGraph {
-  const layout = doubleFrontLayout(spec);
+export function drawDoubleFrontBody(
+  builder: PanelGraphBuilder,
+  layout: DoubleFrontLayout,
+  spec: RollEndTraySpec,
+): LidLines {
   const { tray, lid } = layout;
   const { baseLength: bl, baseWidth: bw, strip, allowance, wall } = tray;
-  const builder = new PanelGraphBuilder();
   drawRollEndBase(builder, tray);
   drawFrontRoll(builder, layout);
   const hinge = bw + lid.backWall;
@@ -114,7 +121,6 @@ export function buildDoubleFrontMailerBox(spec: MailerBoxSpec): PanelGraph {
   );
   builder.hinge('back', 'lid', { x: lid.crease, y: hinge }, { x: bl - lid.crease, y: hinge }, { stage: 3 });
   drawLidDustFlaps(builder, tray, lid, lines);
-  const tip = drawMailerTuck(builder, tray, lid, lines, spec.tuckDepth);
   builder.dimension(
     'length',
     { x: strip + allowance / 2, y: bw / 2 },
@@ -130,13 +136,31 @@ export function buildDoubleFrontMailerBox(spec: MailerBoxSpec): PanelGraph {
     0,
   );
   builder.dimension('height', { x: bl / 2, y: -wall }, { x: bl / 2, y: 0 }, spec.height, 0);
-  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
+  return lines;
+}
+
+/** The inside a double-front box measures: between the inner walls, the inner front and the back. */
+export const DOUBLE_FRONT_INSIDE = {
+  length: ['left_inner_wall', 'right_inner_wall'],
+  width: ['front_inner_wall', 'back'],
+  height: { wall: 'front', base: 'base' },
+} satisfies BoxModel['inside'];
+
+/**
+ * FEFCO 0426 folder box: the 0427 mailer's base, roll-over end walls and lid with dust flaps and tuck,
+ * with the front wall rolled double as well. The front's strip and inner wall run between the end
+ * rolls' inner walls, which hold its ends; the lid's tuck goes down behind the inner front wall and
+ * clamps it to the outer one. The front roll holds no ears, so its two creases lie a board apart.
+ */
+export function buildDoubleFrontMailerBox(spec: MailerBoxSpec): PanelGraph {
+  const layout = doubleFrontLayout(spec);
+  const builder = new PanelGraphBuilder();
+  const lines = drawDoubleFrontBody(builder, layout, spec);
+  const tip = drawMailerTuck(builder, layout.tray, layout.lid, lines, spec.tuckDepth);
+  const x = layout.tray.baseLength / 2;
+  builder.dimension('tuck_flap', { x, y: lines.front }, { x, y: tip }, spec.tuckDepth, 0);
   return builder.build('base', spec.board, {
-    inside: {
-      length: ['left_inner_wall', 'right_inner_wall'],
-      width: ['front_inner_wall', 'back'],
-      height: { wall: 'front', base: 'base' },
-    },
+    inside: DOUBLE_FRONT_INSIDE,
     glued: [],
     closures: [
       { end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front_inner_wall' }] },
