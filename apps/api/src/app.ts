@@ -14,6 +14,7 @@ import { TemplateImages } from './images/template-images';
 import { defaultViewerBundlePath, ViewerBundleFile } from './mockups/viewer-bundle';
 import { renderFrontPage } from './pages/front-page';
 import { PAGE_HEADERS } from './pages/page-layout';
+import { artworkTemplateRoutes } from './routes/artwork-templates';
 import { catalogPageRoutes } from './routes/catalog-pages';
 import { dielinePartRoutes } from './routes/dieline-parts';
 import { dielineTemplateRoutes, dimensionRoutes } from './routes/dieline-templates';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies) {
       artworkMaxBytes: deps.artworkMaxBytes ?? DEFAULT_ARTWORK_MAX_BYTES,
       compute,
     }),
+    artworkTemplateRoutes({ storage: deps.storage, compute }),
   ];
   // the OpenAPI document lists exactly the operations served, and the public routes below
   const served = [

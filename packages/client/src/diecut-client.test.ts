@@ -59,6 +59,7 @@ describe('DiecutClient', () => {
       listNestings: (c) => c.listNestings('d1'),
       readNesting: (c) => c.readNesting('d1', 'n1'),
       listMockups: (c) => c.listMockups('d1'),
+      downloadArtworkTemplate: (c) => c.downloadArtworkTemplate('d1'),
     };
     // every path parameter gets its own value: `t1` for a template, `d1` a dieline, `n1` a nesting template
     const values: Record<string, string> = {
@@ -81,6 +82,32 @@ describe('DiecutClient', () => {
       expect(request?.headers.get('Authorization'), operationId).toBe(`Bearer ${KEYS[keyKind]}`);
       expect(request?.headers.get(API_VERSION_HEADERS[keyKind]), operationId).toBe('1.0');
     }
+  });
+
+  it("should download a dieline's artwork template as bytes, in the format asked", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const { fetch, requests } = scriptedFetch(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70, 45]), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      () => new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }),
+      () => json(400, { message: "Invalid 'format'." }),
+    );
+    const diecut = client(fetch, { retries: false });
+    await expect(diecut.downloadArtworkTemplate('di_1')).resolves.toEqual(
+      new Uint8Array([37, 80, 68, 70, 45]),
+    );
+    const file = await diecut.downloadArtworkTemplate('di_1', 'svg');
+    expect(new TextDecoder().decode(file)).toBe(svg);
+    expect(requests.map((request) => `${request.url} ${request.headers.get('Accept')}`)).toEqual([
+      'https://api.test/dielines/di_1/artwork-template?format=pdf application/pdf',
+      'https://api.test/dielines/di_1/artwork-template?format=svg image/svg+xml',
+    ]);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer dl_key');
+    await expect(diecut.downloadArtworkTemplate('di_1', 'dxf' as never)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('should send a JSON body with the dielines key and version header, and answer the resource', async () => {

@@ -1,4 +1,5 @@
 import type {
+  ArtworkTemplateFormat,
   CalculateEfficienciesRequest,
   CreateDielineRequest,
   CreateNestingRequest,
@@ -67,6 +68,8 @@ interface Call {
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   form?: FormData;
+  /** The media types the call takes; JSON when absent. */
+  accept?: string;
 }
 
 /**
@@ -76,7 +79,7 @@ interface Call {
 function operationCall<Id extends OperationId>(
   operationId: Id,
   params: OperationPathParams<Id>,
-  body: Pick<Call, 'query' | 'json' | 'form'> = {},
+  body: Pick<Call, 'query' | 'json' | 'form' | 'accept'> = {},
 ): Call {
   const { method, keyKind } = apiOperation(operationId);
   return {
@@ -319,6 +322,25 @@ export class DiecutClient {
     return body['3d_mockup_list'];
   }
 
+  /**
+   * `GET /dielines/{dieline_id}/artwork-template`, beyond the interface: the file a designer lays the
+   * dieline's artwork on (`pdf` by default, or `svg`), at real size on a page that is its artwork
+   * frame, with the cut, creases, bleed, safe zones and panel names on layers of their own.
+   */
+  async downloadArtworkTemplate(
+    dielineId: string,
+    format: ArtworkTemplateFormat = 'pdf',
+    options?: CallOptions,
+  ): Promise<Uint8Array> {
+    const call = operationCall(
+      'downloadArtworkTemplate',
+      { dieline_id: dielineId },
+      { query: { format }, accept: format === 'pdf' ? 'application/pdf' : 'image/svg+xml' },
+    );
+    const response = await this.#fetch({ ...call, url: this.#url(call) }, options);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
   /** `GET /healthz`: no key. Not an operation of the interface (nor of the OpenAPI document). */
   health(options?: CallOptions): Promise<{ status: string }> {
     return this.#send<{ status: string }>({ method: 'GET', path: '/healthz' }, options);
@@ -334,12 +356,17 @@ export class DiecutClient {
   }
 
   async #send<T>(call: Call, options?: CallOptions): Promise<T> {
+    const response = await this.#fetch({ ...call, url: this.#url(call) }, options);
+    return (await response.json()) as T;
+  }
+
+  /** The call's URL: the base URL, its path and the query values that are set. */
+  #url(call: Call): URL {
     const url = new URL(`${this.#baseUrl}${call.path}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
-    const response = await this.#fetch({ ...call, url }, options);
-    return (await response.json()) as T;
+    return url;
   }
 
   /** The 2xx answer to `call`, after the retries of 429 and 503; any other answer is thrown. */
@@ -357,7 +384,7 @@ export class DiecutClient {
       }
       headers.set('Authorization', `Bearer ${key}`);
       headers.set(API_VERSION_HEADERS[call.family], API_VERSION);
-      headers.set('Accept', 'application/json');
+      headers.set('Accept', call.accept ?? 'application/json');
     }
     if (call.json !== undefined) headers.set('Content-Type', 'application/json');
     const signals = [

@@ -138,7 +138,7 @@ export const DielineSchema = z
     }),
     links: described(
       z.array(LinkSchema),
-      'What can be made of it: `create_3d_mockup` (POST), `list_nesting_templates` (GET) and `calculate_nesting_efficiencies` (POST).',
+      'What can be made of it: `create_3d_mockup` (POST), `list_nesting_templates` (GET) and `calculate_nesting_efficiencies` (POST); beyond the interface, `artwork_template_pdf` and `artwork_template_svg` (GET), the template a designer draws its artwork on.',
     ),
   })
   .register(schemaRegistry, {

@@ -141,7 +141,11 @@ export {
   SheetVariablesSchema,
 } from './nesting';
 export {
+  ARTWORK_TEMPLATE_FORMATS,
+  type ArtworkTemplateFormat,
   buildOpenApiDocument,
+  type FileAnswer,
+  isFileAnswer,
   OPERATION_TAGS,
   OPERATIONS,
   type OpenApiOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './errors';
-import { buildOpenApiDocument, OPERATION_TAGS, OPERATIONS } from './openapi';
+import { buildOpenApiDocument, isFileAnswer, OPERATION_TAGS, OPERATIONS } from './openapi';
 import { RECORDED_EXAMPLES } from './openapi-examples';
 import { PUBLIC_OPERATIONS } from './public-routes';
 
@@ -165,6 +165,8 @@ describe('the recorded examples', () => {
 
   it('should hold an answer of every operation, as its response schema reads it', () => {
     for (const op of OPERATIONS) {
+      // a file's answer is bytes: its documentation gives an example of each media type
+      if (isFileAnswer(op.response)) continue;
       const example = recorded[op.operationId];
       expect(example, op.operationId).toBeDefined();
       takes(op.response, example?.response, `${op.operationId} response`);

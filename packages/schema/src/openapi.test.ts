@@ -154,6 +154,7 @@ describe('buildOpenApiDocument', () => {
       .map((operation) => operation.operationId);
     expect(extensions.sort()).toEqual([
       'deleteDieline',
+      'downloadArtworkTemplate',
       'listDielines',
       'listMockups',
       'listNestings',

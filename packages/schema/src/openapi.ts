@@ -81,6 +81,22 @@ export const OPERATION_TAGS = [
 ] as const;
 export type OperationTag = (typeof OPERATION_TAGS)[number]['name'];
 
+/**
+ * The answer of an operation that answers a file rather than JSON: each media type it may be, with
+ * what it is and an example of its start.
+ */
+export interface FileAnswer {
+  files: Record<string, { description: string; example?: string }>;
+}
+
+/** Whether an operation answers a file (`FileAnswer`) rather than a JSON body of a schema. */
+export const isFileAnswer = (response: z.ZodType | FileAnswer): response is FileAnswer =>
+  'files' in response && !(response instanceof z.ZodType);
+
+/** The formats of an artwork template (`GET /dielines/{dieline_id}/artwork-template?format=`). */
+export const ARTWORK_TEMPLATE_FORMATS = ['pdf', 'svg'] as const;
+export type ArtworkTemplateFormat = (typeof ARTWORK_TEMPLATE_FORMATS)[number];
+
 /** What the OpenAPI document says of an operation beyond its place in `API_OPERATIONS`. */
 export interface OperationDocs {
   summary: string;
@@ -89,7 +105,8 @@ export interface OperationDocs {
   tag: OperationTag;
   parameters: Parameter[];
   requestBody?: { contentType: 'application/json' | 'multipart/form-data'; schema: z.ZodType };
-  response: z.ZodType;
+  /** The JSON body's schema, or the files of an operation that answers a file. */
+  response: z.ZodType | FileAnswer;
   errorStatuses: number[];
   /**
    * Set on an operation beyond the interface: what it adds, in a sentence. The document gives it as
@@ -440,6 +457,36 @@ const OPERATION_DOCS: Record<OperationId, OperationDocs> = {
     response: MockupListResponseSchema,
     errorStatuses: [400, 401, 403, 404, 429],
   },
+  downloadArtworkTemplate: {
+    summary: "Download a dieline's artwork template (PDF or SVG)",
+    extension:
+      "Beyond the interface: the file a designer lays the dieline's artwork on, at real size, on a page that is exactly the artwork frame (`artwork_dimensions`, the frame the 3D mockup maps artwork onto). The dieline links it as `artwork_template_pdf` and `artwork_template_svg`.",
+    description:
+      'Layers, each named the same in both formats: `Bleed` (the blank grown by the dieline\'s overflow margin, or 3 mm past the cuts inside the frame of a dieline without overflow), `Safe zone` (each panel less 3 mm, glue flaps left out), `Creases` (every fold line), `Cut` (knives and perforations) and `Panel names` (each panel\'s name at its middle). SVG layers are Inkscape layers (`inkscape:groupmode="layer"`, ids Illustrator keeps) over an empty `Artwork` layer; PDF layers are optional content groups, each guide in a spot colour of its own set to overprint, the TrimBox the blank. A multi-part dieline (a rigid box) gives the printed piece: the wrap its `artwork_dimensions` describe. Answered with `Content-Disposition: attachment` and a readable file name. An unknown `format` is a 400.',
+    tag: 'Dielines',
+    parameters: [
+      dielineIdParam,
+      {
+        name: 'format',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: [...ARTWORK_TEMPLATE_FORMATS], default: 'pdf' },
+        description: 'The file: `pdf` (default) or `svg`.',
+        example: 'svg',
+      },
+    ],
+    response: {
+      files: {
+        'application/pdf': { description: 'A one-page PDF with optional content groups.' },
+        'image/svg+xml': {
+          description: 'An SVG drawing in mm with Inkscape layers.',
+          example:
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" … width="316.9mm" height="247.2mm" viewBox="0 0 316.9 247.2">…<g id="Safe_zone" inkscape:groupmode="layer" inkscape:label="Safe zone" …>…</svg>',
+        },
+      },
+    },
+    errorStatuses: [400, 401, 403, 404, 429, 503],
+  },
 };
 
 /** Every operation of the interface (`API_OPERATIONS`), in its order, with its documentation. */
@@ -592,13 +639,35 @@ function keyedOperation(op: OperationSpec): Record<string, unknown> {
             description: 'The API version that answered: `1.0`.',
             schema: { type: 'string' },
           },
+          ...(isFileAnswer(op.response)
+            ? {
+                'Content-Disposition': {
+                  description: 'A download with a readable file name: `attachment; filename="…"`.',
+                  schema: { type: 'string' },
+                },
+              }
+            : {}),
         },
-        content: {
-          'application/json': {
-            schema: refTo(op.response),
-            ...(examples ? { example: examples.response } : {}),
-          },
-        },
+        content: isFileAnswer(op.response)
+          ? Object.fromEntries(
+              Object.entries(op.response.files).map(([type, file]) => [
+                type,
+                {
+                  schema: {
+                    type: 'string',
+                    ...(type.startsWith('image/svg') ? {} : { format: 'binary' }),
+                    description: file.description,
+                  },
+                  ...(file.example === undefined ? {} : { example: file.example }),
+                },
+              ]),
+            )
+          : {
+              'application/json': {
+                schema: refTo(op.response),
+                ...(examples ? { example: examples.response } : {}),
+              },
+            },
       },
       ...Object.fromEntries(
         op.errorStatuses.map((status) => {

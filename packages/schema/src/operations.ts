@@ -51,6 +51,8 @@ export const API_OPERATIONS = [
   // the path of createNesting, read: OpenAPI takes no second template differing only by a parameter's name
   { operationId: 'readNesting', method: 'get', path: '/dielines/{dieline_id}/nestings/{nesting_template_id}', keyKind: 'dielines' },
   { operationId: 'listMockups', method: 'get', path: '/dielines/{dieline_id}/3d-mockups', keyKind: 'dielines' },
+  // beyond the interface: what a designer draws the dieline's artwork on
+  { operationId: 'downloadArtworkTemplate', method: 'get', path: '/dielines/{dieline_id}/artwork-template', keyKind: 'dielines' },
 ] as const satisfies readonly ApiOperation[];
 
 export type OperationId = (typeof API_OPERATIONS)[number]['operationId'];

@@ -4,6 +4,7 @@ import {
   buildParts,
   dielineMockupScene,
   dielineParts,
+  makeArtworkTemplate,
   templateOf,
   writeCheckedDielineFile,
 } from '@diecut/service';
@@ -66,6 +67,14 @@ export const COMPUTE_TASKS = {
     const { format, unit, createdAt } = task;
     const parts = buildParts(template, task.values);
     return { file: await writeCheckedDielineFile(template, parts, task.values, { format, unit, createdAt }) };
+  },
+
+  /** A stored dieline's artwork template, rebuilt from its variables. */
+  async 'artwork-template'(task: { dieline: Dieline; format: 'pdf' | 'svg' }) {
+    const { templateId, values } = nestingDieline(task.dieline);
+    // dated as its dieline, so the same dieline always gives the same bytes
+    const createdAt = new Date(task.dieline.created_at);
+    return { file: await makeArtworkTemplate({ templateId, values, format: task.format, createdAt }) };
   },
 
   artwork(task: { bytes: Uint8Array }, limits: TaskLimits) {

@@ -6,7 +6,13 @@ import {
   type TemplateValues,
   UNIT_DECIMALS,
 } from '@diecut/geometry';
-import { type CreateDielineRequest, DiecutError, type Dieline, type Unit } from '@diecut/schema';
+import {
+  ARTWORK_TEMPLATE_FORMATS,
+  type CreateDielineRequest,
+  DiecutError,
+  type Dieline,
+  type Unit,
+} from '@diecut/schema';
 import { newId } from '../ids';
 import type { FilePlacement } from '../storage/place-file';
 import type { Storage } from '../storage/storage';
@@ -125,6 +131,12 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
         href: urls.api(`/dielines/${id}/nesting-template-efficiencies`),
         method: 'POST',
       },
+      // beyond the interface: what a designer draws the artwork on
+      ...ARTWORK_TEMPLATE_FORMATS.map((format) => ({
+        rel: `artwork_template_${format}`,
+        href: urls.api(`/dielines/${id}/artwork-template?format=${format}`),
+        method: 'GET' as const,
+      })),
     ],
     created_at: createdAt.toISOString(),
   };

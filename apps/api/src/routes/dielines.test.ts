@@ -66,6 +66,9 @@ describe('POST /dieline-templates/{id}/dielines', () => {
         'POST',
         `${PUBLIC_URL}/dielines/${dieline.id}/nesting-template-efficiencies`,
       ],
+      // beyond the interface
+      ['artwork_template_pdf', 'GET', `${PUBLIC_URL}/dielines/${dieline.id}/artwork-template?format=pdf`],
+      ['artwork_template_svg', 'GET', `${PUBLIC_URL}/dielines/${dieline.id}/artwork-template?format=svg`],
     ]);
     expect(Date.now() - Date.parse(dieline.created_at)).toBeLessThan(60_000);
     // the artwork covers the blank: wider than the four walls, taller than the body
