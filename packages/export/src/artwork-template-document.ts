@@ -88,8 +88,10 @@ export const DEFAULT_SAFE_MARGIN_MM = 3;
 const MIN_NAME_MM = 1.8;
 /** Nor larger than about 34 pt: a name marks a panel, it is not artwork. */
 const MAX_NAME_MM = 12;
-/** A name takes at most this share of its panel's width and (for its height) a quarter of its height. */
+/** A name takes at most this share of its panel's width and (for its height) a quarter of its height, */
 const NAME_WIDTH_SHARE = 0.7;
+/** ... or this share of its width, where the name would otherwise be too small to read. */
+const NAME_WIDTH_SHARE_AT_LEAST = 0.9;
 const NAME_HEIGHT_SHARE = 0.25;
 /** Cap height of the label fonts, in em: a name's box from its baseline. */
 const CAP_HEIGHT_EM = 0.73;
@@ -198,8 +200,13 @@ function panelName(panelId: string, outline: Point[]): PanelName | undefined {
   const across = maxX - minX;
   const along = maxY - minY;
   const perEm = labelWidth(text, 1);
-  const fit = (width: number, height: number) =>
-    Math.min((NAME_WIDTH_SHARE * width) / perEm, NAME_HEIGHT_SHARE * height, MAX_NAME_MM);
+  const fit = (width: number, height: number) => {
+    const size = Math.min((NAME_WIDTH_SHARE * width) / perEm, NAME_HEIGHT_SHARE * height, MAX_NAME_MM);
+    // a long name in a small panel ("top left side dust flap") may take nearly its whole width
+    return size >= MIN_NAME_MM
+      ? size
+      : Math.min((NAME_WIDTH_SHARE_AT_LEAST * width) / perEm, NAME_HEIGHT_SHARE * height);
+  };
   const flat = fit(across, along);
   const turned = fit(along, across);
   const angle: 0 | 90 = along > across && turned > flat * 1.2 ? 90 : 0;

@@ -139,6 +139,14 @@ describe('writeArtworkTemplate', () => {
     expect(tuck?.size).toBeGreaterThanOrEqual(1.8);
   });
 
+  it('should name a narrow panel with a long name at the smallest readable size, inside it', () => {
+    const graph = (partsOf('becf-11001', { length: 60, width: 25, height: 90 })[0] as TemplatePart).graph;
+    const document = buildArtworkTemplateDocument(graph);
+    const dust = document.names.find((name) => name.text === 'top left side dust flap');
+    expect(dust?.size).toBeGreaterThanOrEqual(1.8);
+    expect(dust?.size).toBeLessThan(2.5);
+  });
+
   it('should draw the printed piece of a rigid box: the lid wrap, not a board', () => {
     const parts = partsOf('becf-31001');
     const printed = parts[printedPartIndex(parts)] as TemplatePart;
