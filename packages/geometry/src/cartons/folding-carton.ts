@@ -73,6 +73,8 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     bottom: planClosure(layout, spec, 'bottom'),
   };
   const header = spec.hanger?.height ?? 0;
+  // corrugated cannot fold flat on one crease: its header doubles over a strip a caliper wide
+  const roll = board.kind === 'corrugated' ? t : 0;
   drawWalls(builder, layout, plans, header);
   drawGlueFlap(builder, size.glueFlap, layout.bodyHeight);
   if (spec.hanger)
@@ -82,6 +84,7 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
       layout.walls.back.to,
       layout.bodyHeight + (plans.top?.extension.back ?? 0),
       header,
+      roll,
     );
   const closed = drawClosures(builder, plans);
   addBodyDimensions(builder, layout);
@@ -98,7 +101,8 @@ export function buildFoldingCarton(spec: FoldingCartonSpec): PanelGraph {
     glued: [{ flap: 'glue_flap', panel: 'right_side' }, ...closed.glued],
     closures: closed.closures,
   };
-  if (spec.hanger) box.glued.push({ flap: 'hanger_fold', panel: 'back' });
+  if (spec.hanger)
+    box.glued.push({ flap: 'hanger_fold', panel: 'back', ...(roll > 0 ? { offset: roll } : {}) });
   return builder.build('back', board, box);
 }
 
@@ -245,15 +249,22 @@ function addBodyDimensions(builder: PanelGraphBuilder, { walls, size, bodyHeight
   builder.dimension('glue_flap', { x: -glue, y: hb * 0.5 }, { x: 0, y: hb * 0.5 }, glue, 0);
 }
 
-/** The hanger: the back wall runs on into a header, doubled by a fold-over panel glued behind it. */
+/**
+ * The hanger: the back wall runs on into a header, doubled by a fold-over panel glued behind it. With
+ * a `roll`, the fold is two creases that far apart (a caliper of corrugated board), each turning 90
+ * degrees, so the plies lie face to face; the fold-over ply's slot mirrors about the strip's middle.
+ */
 function drawHangerHeader(
   builder: PanelGraphBuilder,
   from: number,
   to: number,
   base: number,
   height: number,
+  roll = 0,
 ): void {
   const top = base + height;
+  // the fold-over ply starts past the strip; without one it hinges on the header's top edge
+  const plyBase = top + roll;
   const centre = (from + to) / 2;
   // from the fold to the middle of the slot's height: its crown's top is EURO_SLOT_FROM_EDGE below the fold
   const slotCentre = EURO_SLOT_FROM_EDGE + EURO_SLOT.height / 2;
@@ -261,36 +272,49 @@ function drawHangerHeader(
   // header's and the knife turns once at each corner instead of stepping in
   const inset = 1.5;
   const foldHeight = height - 2;
+  if (roll > 0) {
+    builder.panel(
+      'hanger_roll',
+      'header',
+      outline([
+        { x: from, y: top },
+        { x: to, y: top },
+        { x: to, y: plyBase },
+        { x: from, y: plyBase },
+      ]),
+    );
+    builder.hinge('back', 'hanger_roll', { x: from, y: top }, { x: to, y: top }, { foldAngle: 90, stage: 4 });
+  }
   builder.panel(
     'hanger_fold',
     'header',
     outline([
-      { x: from, y: top },
-      { x: to, y: top },
-      { x: to - inset, y: top + foldHeight },
-      { x: from + inset, y: top + foldHeight },
+      { x: from, y: plyBase },
+      { x: to, y: plyBase },
+      { x: to - inset, y: plyBase + foldHeight },
+      { x: from + inset, y: plyBase + foldHeight },
     ]),
   );
   builder.hinge(
-    'back',
+    roll > 0 ? 'hanger_roll' : 'back',
     'hanger_fold',
-    { x: from, y: top },
-    { x: to, y: top },
+    { x: from, y: plyBase },
+    { x: to, y: plyBase },
     {
-      foldAngle: 180,
+      foldAngle: roll > 0 ? 90 : 180,
       stage: 4,
     },
   );
   // the crown towards the header's top edge (the fold), where the hook bears
   builder.cut('hole', 'back', euroSlot({ x: centre, y: top - slotCentre } satisfies Point, 'up'));
   // mirrored about the fold so both plies' slots line up once glued
-  builder.cut('hole', 'hanger_fold', euroSlot({ x: centre, y: top + slotCentre }, 'down'));
+  builder.cut('hole', 'hanger_fold', euroSlot({ x: centre, y: plyBase + slotCentre }, 'down'));
   // glue between the slot and the ply's far edge, clear of both by 2 mm
-  const glueFrom = top + slotCentre + EURO_SLOT.height / 2 + 2;
+  const glueFrom = plyBase + slotCentre + EURO_SLOT.height / 2 + 2;
   builder.glue('hanger_fold', [
     { x: from + inset + 2, y: glueFrom },
     { x: to - inset - 2, y: glueFrom },
-    { x: to - inset - 2, y: top + foldHeight - 2 },
-    { x: from + inset + 2, y: top + foldHeight - 2 },
+    { x: to - inset - 2, y: plyBase + foldHeight - 2 },
+    { x: from + inset + 2, y: plyBase + foldHeight - 2 },
   ]);
 }

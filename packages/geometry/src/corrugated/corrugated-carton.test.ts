@@ -127,6 +127,28 @@ describe('buildCorrugatedCarton', () => {
     expect(-side.minY).toBeCloseTo(opening - 3, 9);
   });
 
+  it('should double the hanger header over two creases a caliper apart, its euro slots mirrored about them', () => {
+    const graph = buildCorrugatedCarton(
+      spec('E', { top: tuck('front'), bottom: tuck('back'), hanger: { height: 40 } }),
+    );
+    const roll = extentOf(graph, 'hanger_roll');
+    expect(roll.maxY - roll.minY).toBeCloseTo(1.5, 9);
+    const hinges = graph.hinges.filter((h) => h.child === 'hanger_roll' || h.child === 'hanger_fold');
+    expect(hinges.map((h) => h.foldAngle)).toEqual([90, 90]);
+    // the slots' centres stand equally far either side of the strip's middle
+    const middle = (roll.minY + roll.maxY) / 2;
+    const slotCentre = (panel: string) => {
+      const hole = graph.cuts.find((cut) => cut.kind === 'hole' && cut.panel === panel) ?? expect.fail(panel);
+      const ys = flattenLoop(hole.segments).map((p) => p.y);
+      return (Math.min(...ys) + Math.max(...ys)) / 2;
+    };
+    expect(slotCentre('hanger_fold') - middle).toBeCloseTo(middle - slotCentre('back'), 6);
+    // the doubling ply lies a caliper inside the header, face to face
+    expect(graph.box?.glued).toContainEqual({ flap: 'hanger_fold', panel: 'back', offset: 1.5 });
+    const joint = inspectFoldedBox(graph).glued.find((g) => g.flap === 'hanger_fold');
+    expect(joint?.offPlane).toBeCloseTo(1.5, 6);
+  });
+
   it('should fold to its inside sizes with every end covered, nothing through a wall, and pass the design rules', () => {
     const bottoms: ClosureSpec[] = [tuck('front'), { kind: 'snap_lock' }, { kind: 'auto_lock' }];
     for (const flute of ['E', 'B'] as const) {

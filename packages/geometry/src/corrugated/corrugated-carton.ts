@@ -1,5 +1,5 @@
 import { type CorrugatedBoard, corrugatedBoard, FLUTE_PROFILES } from '../board/board';
-import { buildFoldingCarton, type ClosureSpec } from '../cartons/folding-carton';
+import { buildFoldingCarton, type ClosureSpec, type HangerSpec } from '../cartons/folding-carton';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 
 /** The flutes a die-cut corrugated carton is made in: thin enough for tuck and lock closures. */
@@ -21,6 +21,8 @@ export interface CorrugatedCartonSpec {
   glueFlap: number;
   top: ClosureSpec;
   bottom: ClosureSpec;
+  /** A header above the back wall, doubled over two creases a caliper apart, with a euro slot. */
+  hanger?: HangerSpec;
 }
 
 /**
@@ -46,6 +48,7 @@ export function buildCorrugatedCarton(spec: CorrugatedCartonSpec): PanelGraph {
     },
     top: spec.top,
     bottom: spec.bottom,
+    ...(spec.hanger ? { hanger: spec.hanger } : {}),
     board,
   });
 }

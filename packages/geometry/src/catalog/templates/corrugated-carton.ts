@@ -1,5 +1,6 @@
 import { FLUTE_PROFILES, foldAllowance } from '../../board/board';
 import { autoLockHook, autoLockHookClearance, autoLockMinimumWidth } from '../../cartons/auto-lock-bottom';
+import { EURO_SLOT, HOLE_EDGE_MARGIN } from '../../cartons/euro-slot';
 import type { ClosureSpec } from '../../cartons/folding-carton';
 import { snapLockClearance } from '../../cartons/snap-lock-bottom';
 import {
@@ -25,6 +26,7 @@ import type {
   TemplateGroup,
   TemplateParameter,
   TemplateValues,
+  TemplateVariant,
 } from '../template-definition';
 import { templateGroup } from '../template-groups';
 
@@ -97,6 +99,11 @@ interface CartonEntry {
   /** What the bottom needs of the sizes, checked once length is the longer side. */
   bottomRules?: (values: TemplateValues) => ConstraintViolation[];
   closures: (values: TemplateValues) => { top: ClosureSpec; bottom: ClosureSpec };
+  /** A doubled header with a euro slot above the back wall. */
+  hanger?: boolean;
+  /** The flute choice, when the style is made in fewer flutes than E and B. */
+  flute?: TemplateParameter;
+  variants?: TemplateVariant[];
 }
 
 function corrugatedCartonTemplate(entry: CartonEntry): TemplateDefinition {
@@ -108,19 +115,21 @@ function corrugatedCartonTemplate(entry: CartonEntry): TemplateDefinition {
     tags: entry.tags,
     parameters: [
       ...insideSizeParameters(entry.minimums, MAXIMUMS),
-      cartonFluteParameter,
+      entry.flute ?? cartonFluteParameter,
       ...entry.tucks.map(tuckFlapParameter),
+      ...(entry.hanger ? [hangerHeightParameter] : []),
       glueFlapParameter,
       overflowParameter,
       dimensionTextsParameter,
     ],
     sampleSize: { length: 200, width: 120, height: 160 },
     features: entry.features,
-    variants: [],
+    variants: entry.variants ?? [],
     constraints(values) {
       const lengthFirst = lengthNotShorterThanWidth(values);
       if (lengthFirst.length > 0) return lengthFirst;
       return [
+        ...(entry.hanger ? hangerFits(values) : []),
         ...(entry.bottomRules?.(values) ?? []),
         ...entry.tucks.flatMap((end) => tuckFits(values, end)),
         ...glueFlapFits(values),
@@ -136,6 +145,7 @@ function corrugatedCartonTemplate(entry: CartonEntry): TemplateDefinition {
         glueFlap: num(values, 'glue_flap'),
         top,
         bottom,
+        ...(entry.hanger ? { hanger: { height: num(values, 'hanger_height') } } : {}),
       });
       return [{ name: 'blank', graph }];
     },
@@ -148,12 +158,17 @@ const TUCK_FEATURES = (arrangement: 'reverse' | 'straight'): TemplateDefinition[
   dust_flap: { id: 'shoulder', name: 'Shoulder with taper' },
 });
 
-/** A tuck end: a straight tuck hinges both lids on the front, a reverse one the top lid on the back. */
-function tuckEnd(arrangement: 'reverse' | 'straight') {
+/**
+ * A tuck end: a straight tuck hinges both lids on the front, a reverse one the top lid on the back;
+ * with a hanger the back carries the header, so a reverse tuck's top lid hinges on the front instead.
+ */
+function tuckEnd(arrangement: 'reverse' | 'straight', hanger = false) {
   const lids =
-    arrangement === 'reverse'
-      ? ({ top: 'back', bottom: 'front' } as const)
-      : ({ top: 'front', bottom: 'front' } as const);
+    arrangement === 'straight'
+      ? ({ top: 'front', bottom: 'front' } as const)
+      : hanger
+        ? ({ top: 'front', bottom: 'back' } as const)
+        : ({ top: 'back', bottom: 'front' } as const);
   return (values: TemplateValues) => {
     const closure = (end: 'top' | 'bottom'): ClosureSpec => ({
       kind: 'tuck',
@@ -180,6 +195,49 @@ export const corrugatedReverseTuckEndBox = corrugatedCartonTemplate({
   tucks: ['top', 'bottom'],
   features: TUCK_FEATURES('reverse'),
   closures: tuckEnd('reverse'),
+  variants: [{ rel: 'add_hanger_tab', templateId: 'becf-26003' }],
+});
+
+const hangerHeightParameter = lengthParameter(
+  'hanger_height',
+  'Height of the hanger header above the top closure.',
+  { default: 40, minimum: 30, maximum: 100 },
+);
+
+/** The euro slot keeps 4 mm of board either side on the back wall (L plus the flute's allowance wide). */
+const hangerFits = (values: TemplateValues): ConstraintViolation[] =>
+  atLeast(
+    values,
+    'length',
+    EURO_SLOT.width + 2 * HOLE_EDGE_MARGIN - foldAllowance(cartonBoard(fluteOf(values))),
+    'the euro slot of the hanger needs 4 mm of board either side',
+  );
+
+/** E flute only: a B flute header doubled over would be 6 mm of board round a hook. */
+const eFluteParameter: TemplateParameter = {
+  ...cartonFluteParameter,
+  description:
+    'Corrugated flute, which sets the board caliper and every allowance: E (1.5 mm), the flute a doubled hanger header is made in.',
+  default: 'E',
+  allowedValues: ['E'],
+};
+
+/** E flute reverse tuck end box with a doubled hanger header and a euro slot, for hook display. */
+export const corrugatedReverseTuckEndBoxWithHanger = corrugatedCartonTemplate({
+  id: 'becf-26003',
+  name: 'Corrugated Reverse Tuck End Box with Hanger Tab',
+  group: templateGroup('corrugated_cardboards_tuck_end_boxes'),
+  standardCode: null,
+  tags: [...TUCK_END_TAGS, 'reverse tuck', 'hanger', 'hang tab', 'euro slot', 'peg hook display'],
+  minimums: { length: 40, width: 40, height: 40 },
+  tucks: ['top', 'bottom'],
+  features: {
+    ...TUCK_FEATURES('reverse'),
+    hang_hole: { id: 'euro_slot', name: 'Euro slot (EN 13010)' },
+  },
+  closures: tuckEnd('reverse', true),
+  hanger: true,
+  flute: eFluteParameter,
 });
 
 /** E and B flute straight tuck end box: both lids hinge on the back wall's opposite, the front. */

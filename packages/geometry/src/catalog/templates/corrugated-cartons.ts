@@ -2,6 +2,7 @@ import type { TemplateDefinition } from '../template-definition';
 import {
   corrugatedAutoBottomBox,
   corrugatedReverseTuckEndBox,
+  corrugatedReverseTuckEndBoxWithHanger,
   corrugatedSnapLockBottomBox,
   corrugatedStraightTuckEndBox,
 } from './corrugated-carton';
@@ -10,6 +11,7 @@ import {
 export const corrugatedCartonTemplates: TemplateDefinition[] = [
   corrugatedReverseTuckEndBox,
   corrugatedStraightTuckEndBox,
+  corrugatedReverseTuckEndBoxWithHanger,
   corrugatedSnapLockBottomBox,
   corrugatedAutoBottomBox,
 ];
