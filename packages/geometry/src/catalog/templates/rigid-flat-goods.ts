@@ -1,6 +1,12 @@
 import type { TemplateDefinition } from '../template-definition';
+import { counterDisplayTray } from './display-materials';
 import { ringBinder } from './ring-binder';
 import { swatchBook, swatchCard } from './swatch-cards';
 
 /** Greyboard pieces that are not boxes: ring binders, swatch cards and books, display stands. */
-export const rigidFlatGoodsTemplates: TemplateDefinition[] = [ringBinder, swatchCard, swatchBook];
+export const rigidFlatGoodsTemplates: TemplateDefinition[] = [
+  ringBinder,
+  swatchCard,
+  swatchBook,
+  counterDisplayTray,
+];
