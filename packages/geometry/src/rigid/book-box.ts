@@ -34,6 +34,11 @@ export interface BookBoxSpec {
   overhang: number;
   /** The gap between neighbouring case boards in the flat, mm; a square joint (`hingeGap`) when absent. */
   hingeGap?: number;
+  /**
+   * A front flap hinged on the lid board that closes down over the tray's front, its board's lower end
+   * `gap` mm above the back board's inner face (a magnetic-flap box); none on a book box.
+   */
+  frontFlap?: { gap: number };
 }
 
 /** A square joint's play beyond two boards, mm: the lid opens flat without the paper binding. */
@@ -69,6 +74,10 @@ export interface BookCaseLayout {
   /** Back and lid boards: along the spine, and across from the fore-edge to the spine side. */
   boardLength: number;
   boardWidth: number;
+  /** The lid board across: the back board's width, or with a front flap up to the flap's joint. */
+  lidWidth: number;
+  /** The front flap's board, from its end at the lid's outer face down, when the case has one. */
+  flapWidth?: number;
   spineWidth: number;
   gap: number;
   /** Between the back and lid boards' inner faces: the wrapped tray plus a turn-in and a liner each side. */
@@ -85,10 +94,16 @@ export function bookCaseLayout(spec: BookBoxSpec): BookCaseLayout {
   const wrapped = { length: tray.length + 2 * p, width: tray.width + 2 * p, height: tray.height + 2 * p };
   const gap = spec.hingeGap ?? hingeGap(t);
   const insideDepth = wrapped.height + 2 * (p + p);
+  const boardWidth = wrapped.width + spec.overhang;
   return {
     // overhang at the head, tail and fore-edge; the spine side is flush with the tray's back wall
     boardLength: wrapped.length + 2 * spec.overhang,
-    boardWidth: wrapped.width + spec.overhang,
+    boardWidth,
+    // with a front flap the lid stops short of the tray's front: the flap's board stands a joint less a
+    // board (and half the paper round its corner) beyond the lid's edge, its inner face a turn-in and a
+    // liner off the wrapped tray's front
+    lidWidth: spec.frontFlap ? wrapped.width + 2 * p - (gap - t - p / 2) : boardWidth,
+    ...(spec.frontFlap ? { flapWidth: t + insideDepth - spec.frontFlap.gap } : {}),
     // from the back board's outer face to the lid board's
     spineWidth: insideDepth + 2 * t,
     gap,
@@ -100,16 +115,24 @@ export function bookCaseLayout(spec: BookBoxSpec): BookCaseLayout {
 
 /** Where each case board lies on the case wrap's flat sheet: its lower-left corner and its size. */
 function caseBoardsOnWrap(layout: BookCaseLayout) {
-  const { boardLength, boardWidth, spineWidth, gap, p } = layout;
+  const { boardLength, boardWidth, lidWidth, flapWidth, spineWidth, gap, p } = layout;
   // the wrap's crease runs half a paper outside each board edge it folds round (head, tail, fore-edges)
   // the spine's band is a paper longer than its board: half a paper round each of its square corners
   const back = { id: 'back', x: p / 2, y: p / 2, width: boardWidth };
   const spine = { id: 'spine', x: p / 2, y: back.y + boardWidth + gap + p / 2, width: spineWidth };
-  const lid = { id: 'lid', x: p / 2, y: spine.y + spineWidth + p / 2 + gap, width: boardWidth };
-  return { back, spine, lid, length: boardLength };
+  const lid = { id: 'lid', x: p / 2, y: spine.y + spineWidth + p / 2 + gap, width: lidWidth };
+  // the flap turns down at its joint's end as the spine turns up at its own: half a paper in
+  const flap =
+    flapWidth === undefined
+      ? undefined
+      : { id: 'flap', x: p / 2, y: lid.y + lidWidth + gap + p / 2, width: flapWidth };
+  return { back, spine, lid, flap, length: boardLength };
 }
 
-const CASE_PANELS = ['back', 'back_joint', 'spine', 'lid_joint', 'lid'] as const;
+const CASE_PANELS = ['back', 'back_joint', 'spine', 'lid_joint', 'lid', 'flap_joint', 'flap'] as const;
+
+/** The case's bands across, from the back board's fore-edge: a book's five, or with a front flap seven. */
+const casePanels = (layout: BookCaseLayout) => CASE_PANELS.slice(0, layout.flapWidth === undefined ? 5 : 7);
 
 /**
  * One paper round the three case boards: under each board (and across the joints between them), a
@@ -132,15 +155,16 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
     bisector: corner / Math.SQRT2,
     mitre: corner * Math.SQRT2,
   };
-  const { bands, total } = caseBands(layout, boards.back.width);
+  const { bands, total } = caseBands(layout);
+  const last = bands[bands.length - 1]?.id ?? 'lid';
   const builder = new PanelGraphBuilder();
   drawCaseBands(builder, bands, length);
   // head (x = 0) and tail (x = length): b runs along y
   const head = (a: number, b: number): Point => ({ x: -a, y: b });
   const tail = (a: number, b: number): Point => ({ x: length + a, y: b });
   for (const [index, band] of bands.entries()) {
-    // the outer corners: the back board's and the lid board's at the fore-edges
-    const corners = { start: band.id === 'back', end: band.id === 'lid' };
+    // the outer corners: the back board's and the lid board's (or the flap's) at the fore-edges
+    const corners = { start: band.id === 'back', end: band.id === last };
     drawTurnIn(builder, cut, `${band.id}_head`, band.id, head, band.from, band.to, corners);
     drawTurnIn(builder, cut, `${band.id}_tail`, band.id, tail, band.from, band.to, corners);
     // the head and tail turn-ins run on unbroken across the joints and the spine: where two bands
@@ -167,7 +191,7 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
   // the fore-edges: b runs along x
   const both = { start: true, end: true };
   drawTurnIn(builder, cut, 'back_fore_edge', 'back', (a, b) => ({ x: b, y: -a }), 0, length, both);
-  drawTurnIn(builder, cut, 'lid_fore_edge', 'lid', (a, b) => ({ x: b, y: total + a }), 0, length, both);
+  drawTurnIn(builder, cut, `${last}_fore_edge`, last, (a, b) => ({ x: b, y: total + a }), 0, length, both);
   const { r, turnIn: T } = cut;
   builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + T) }, T, 0);
   builder.dimension(
@@ -188,16 +212,23 @@ interface CaseBand {
 }
 
 /** The wrap's bands from the back board's edge on, and the wrap's width across them all. */
-function caseBands(layout: BookCaseLayout, boardWidth: number): { bands: CaseBand[]; total: number } {
+function caseBands(layout: BookCaseLayout): { bands: CaseBand[]; total: number } {
   const bands: CaseBand[] = [];
+  const flapped = layout.flapWidth !== undefined;
   let y = 0;
-  for (const id of CASE_PANELS) {
+  for (const id of casePanels(layout)) {
+    // a board band runs half a paper past a board edge the paper folds round (a fore-edge, a square
+    // corner); a flapped lid's band ends at its board's edge, where the flap's joint runs on flat
     const width =
-      id === 'back' || id === 'lid'
-        ? boardWidth + layout.p / 2
-        : id === 'spine'
-          ? layout.spineWidth + layout.p
-          : layout.gap;
+      id === 'back'
+        ? layout.boardWidth + layout.p / 2
+        : id === 'lid'
+          ? layout.lidWidth + (flapped ? 0 : layout.p / 2)
+          : id === 'spine'
+            ? layout.spineWidth + layout.p
+            : id === 'flap'
+              ? (layout.flapWidth ?? 0) + layout.p
+              : layout.gap;
     bands.push({ id, from: y, to: y + width });
     y += width;
   }
@@ -208,19 +239,22 @@ function drawCaseBands(builder: PanelGraphBuilder, bands: CaseBand[], length: nu
   for (const [index, band] of bands.entries()) {
     builder.panel(
       band.id,
-      band.id.endsWith('joint') ? 'wall' : 'base',
+      band.id.endsWith('joint') ? 'wall' : band.id === 'flap' ? 'closure' : 'base',
       rectangle(0, band.from, length, band.to),
     );
     const parent = bands[index - 1];
     // the turn-ins go down on the open case first; then the case closes round the tray, turning a
-    // right angle at each of the spine's square corners, the joints' paper flat against the boards
+    // right angle at each of the spine's square corners, the joints' paper flat against the boards;
+    // a front flap turns down over the tray's front once the lid is shut
     if (parent)
       builder.hinge(
         parent.id,
         band.id,
         { x: 0, y: band.from },
         { x: length, y: band.from },
-        { foldAngle: band.id === 'spine' || band.id === 'lid_joint' ? 90 : 0, stage: 2 },
+        band.id === 'flap'
+          ? { foldAngle: 90, stage: 3 }
+          : { foldAngle: band.id === 'spine' || band.id === 'lid_joint' ? 90 : 0, stage: 2 },
       );
   }
 }
@@ -291,14 +325,20 @@ function caseBoard(id: string, length: number, width: number, t: number, p: numb
  * the boards' inner faces (creased there), bridging the joints.
  */
 export function buildBookLiner(spec: BookBoxSpec): PanelGraph {
-  const { back, spine } = linerMeasures(spec);
+  const { back, spine, lid, flap } = linerMeasures(spec);
   const length = bookCaseLayout(spec).boardLength - 2 * LINER_MARGIN;
   const builder = new PanelGraphBuilder();
+  const lidEnd = flap === undefined ? 2 * back + spine : back + spine + lid;
   builder.panel('back', 'base', rectangle(0, 0, length, back));
   builder.panel('spine', 'wall', rectangle(0, back, length, back + spine));
-  builder.panel('lid', 'base', rectangle(0, back + spine, length, 2 * back + spine));
+  builder.panel('lid', 'base', rectangle(0, back + spine, length, lidEnd));
   builder.hinge('back', 'spine', { x: 0, y: back }, { x: length, y: back });
   builder.hinge('spine', 'lid', { x: 0, y: back + spine }, { x: length, y: back + spine });
+  if (flap !== undefined) {
+    // on into the corner between the lid's and the flap's inner faces and down the flap
+    builder.panel('flap', 'closure', rectangle(0, lidEnd, length, lidEnd + flap));
+    builder.hinge('lid', 'flap', { x: 0, y: lidEnd }, { x: length, y: lidEnd });
+  }
   builder.dimension('liner', { x: 0, y: back / 2 }, { x: length, y: back / 2 }, length, 0);
   return builder.build('back', wrapPaper(spec.wrap));
 }
@@ -308,7 +348,13 @@ export function buildBookLiner(spec: BookBoxSpec): PanelGraph {
  * depth into the case from the back panel of the wrap): it lies one turn-in and half a paper in from
  * the boards' inner faces.
  */
-function linerMeasures(spec: BookBoxSpec): { back: number; spine: number; depth: number } {
+function linerMeasures(spec: BookBoxSpec): {
+  back: number;
+  spine: number;
+  lid: number;
+  flap?: number;
+  depth: number;
+} {
   const layout = bookCaseLayout(spec);
   const { t, p, gap } = layout;
   const boards = caseBoardsOnWrap(layout);
@@ -319,7 +365,14 @@ function linerMeasures(spec: BookBoxSpec): { back: number; spine: number; depth:
   const back = spineInner - (p + p / 2) - (boards.back.y + LINER_MARGIN);
   // from the liner over the back board to the liner under the lid board
   const spine = layout.insideDepth - 2 * (p + p / 2);
-  return { back, spine, depth };
+  if (layout.flapWidth === undefined) return { back, spine, lid: back, depth };
+  // a flapped lid's liner runs from the spine's corner to the flap's, each a joint less a board (and
+  // half a paper) beyond the lid board's edges; down the flap from the corner (a board and the
+  // liner's depth below the lid's outer face) to the margin
+  const beyond = gap - t - p / 2;
+  const lid = layout.lidWidth + 2 * beyond - 2 * (p + p / 2);
+  const flap = layout.flapWidth - (t + p + p / 2) - LINER_MARGIN;
+  return { back, spine, lid, flap, depth };
 }
 
 /**
@@ -382,6 +435,16 @@ export function buildBookBox(spec: BookBoxSpec): TemplatePart[] {
       component: hardCardboardComponent('lid_board', 'Case lid board'),
       placement: onWrap('lid', boards.lid.x, boards.lid.y),
     },
+    ...(boards.flap
+      ? [
+          {
+            name: 'flap board',
+            graph: caseBoard('flap', boards.length, boards.flap.width, t, p),
+            component: hardCardboardComponent('flap_board', 'Case front flap board'),
+            placement: onWrap('flap', boards.flap.x, boards.flap.y),
+          },
+        ]
+      : []),
     {
       name: 'case wrap',
       printed: true,

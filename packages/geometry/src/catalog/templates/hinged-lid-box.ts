@@ -87,7 +87,10 @@ export const hingedLidBox: TemplateDefinition = {
   ],
   sampleSize: { length: 200, width: 150, height: 60 },
   features: { flap: { id: 'no_front_flap', name: 'Lid without a front flap' } },
-  variants: [{ rel: 'change_joint', templateId: 'becf-32001', name: 'Square joints (book box)' }],
+  variants: [
+    { rel: 'change_joint', templateId: 'becf-32001', name: 'Square joints (book box)' },
+    { rel: 'change_flap', templateId: 'becf-32003', name: 'Front flap with magnets' },
+  ],
   constraints: hingeGapFits,
   build: (values) => buildHingedLidBox(hingedLidBoxSpec(values)),
 };
