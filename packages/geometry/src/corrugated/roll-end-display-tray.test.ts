@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { corrugatedBoard, FLUTE_PROFILES, FLUTES, type Flute } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
-import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
+import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
+import { flattenLoop } from '../primitives/segment';
 import { flatSize, foldedPoints, range } from './__testing__/folded-points';
 import { buildRollEndDisplayTray } from './roll-end-display-tray';
 
@@ -52,6 +53,49 @@ describe('buildRollEndDisplayTray', () => {
           expect(fromOuter).toBeGreaterThanOrEqual(t - 1e-9);
           expect(s - fromOuter).toBeGreaterThanOrEqual(t - 1e-9);
           expect(p.up).toBeLessThanOrEqual(50 + a / 2 + 1e-9);
+        }
+      }
+    });
+
+    it(`should slope the ${flute} rolls from the back's height to a board over the front`, () => {
+      const folded = foldedPoints(tray(flute));
+      const baseWidth = 200 + a;
+      for (const side of ['left', 'right']) {
+        const strip = folded.get(`${side}_roll_strip`) ?? [];
+        for (const p of strip) {
+          const expected = 50 + a / 2 + t + ((100 - 50) * p.y) / baseWidth;
+          expect(p.up).toBeCloseTo(expected, 6);
+        }
+        expect(Math.max(...strip.map((p) => p.up))).toBeCloseTo(100 + a / 2 + t, 6);
+        expect(Math.min(...strip.map((p) => p.up))).toBeCloseTo(50 + a / 2 + t, 6);
+        // the inner wall stands upright a strip inside, from the base's top face to the strip
+        const inner = folded.get(`${side}_inner_wall`) ?? [];
+        const outerX = side === 'left' ? 0 : 300 + a + 2 * s;
+        for (const p of inner) expect(Math.abs(p.x - outerX)).toBeCloseTo(s, 6);
+        const feet = inner.filter((p) => p.up < t);
+        expect(feet.filter((p) => p.up < 0)).toHaveLength(4);
+        for (const p of feet) expect([t / 2, -t / 2].some((up) => Math.abs(p.up - up) < 1e-6)).toBe(true);
+      }
+    });
+
+    it(`should drop the ${flute} lugs into the base slots`, () => {
+      const graph = tray(flute);
+      const slots = graph.cuts.filter((cut) => cut.kind === 'hole').map((cut) => flattenLoop(cut.segments));
+      expect(slots).toHaveLength(4);
+      const folded = foldedPoints(graph);
+      for (const id of ['left_inner_wall', 'right_inner_wall']) {
+        for (const p of (folded.get(id) ?? []).filter((q) => q.up < 0))
+          expect(slots.some((slot) => pointInPolygon({ x: p.x, y: p.y }, slot))).toBe(true);
+      }
+    });
+
+    it(`should keep the ${flute} back ears a board under the sloping strip`, () => {
+      const folded = foldedPoints(tray(flute));
+      const baseWidth = 200 + a;
+      for (const id of ['back_ear_left', 'back_ear_right']) {
+        for (const p of folded.get(id) ?? []) {
+          const strip = 50 + a / 2 + t + ((100 - 50) * p.y) / baseWidth;
+          expect(p.up).toBeLessThanOrEqual(strip - t + 1e-6);
         }
       }
     });

@@ -1,59 +1,185 @@
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { outline } from '../primitives/outline';
-import {
-  drawEars,
-  drawRollEndBase,
-  type RollEndLayout,
-  type RollEndTraySpec,
-  rollEndLayout,
-} from './roll-end-tray';
+import { line, type Point } from '../primitives/segment';
+import { drawEars, type RollEndLayout, type RollEndTraySpec, rollEndLayout } from './roll-end-tray';
 
 export interface RollEndDisplayTraySpec extends RollEndTraySpec {
   /** Inside height of the lowered front wall, from the base to its rim. */
   frontHeight: number;
 }
 
-/** The display tray's sizes: the roll-end layout (rolls and back wall full height) and the lowered front. */
+/** A slot is this much longer than its lug at each end, so the lug drops in without catching. */
+const SLOT_END_CLEARANCE = 1;
+
+/**
+ * The display tray's sizes: the roll-end layout (back wall and the rolls' back ends full height), the
+ * lowered front, and the rolls' slope from the back down to the front.
+ */
 export interface DisplayTrayLayout {
   tray: RollEndLayout;
   /** Front wall, base crease to rim. */
   frontWall: number;
   /** The front wall's ears: as tall as the front, their reach into the rolls. */
   frontEar: number;
+  /** A roll's strip crease above the base crease at the front (y = 0) and at the back (y = baseWidth). */
+  rollFront: number;
+  rollBack: number;
 }
 
 export function displayTrayLayout(spec: RollEndDisplayTraySpec): DisplayTrayLayout {
   const tray = rollEndLayout(spec);
   const frontWall = spec.frontHeight + tray.allowance / 2;
-  return { tray, frontWall, frontEar: Math.min(tray.ear, frontWall) };
+  return {
+    tray,
+    frontWall,
+    frontEar: Math.min(tray.ear, frontWall),
+    // a board above the rims it passes over, as on the 0421 roll
+    rollFront: frontWall + tray.t,
+    rollBack: tray.outerWall,
+  };
+}
+
+/** The strip crease's height over the base crease at `y` along the width: a straight slope. */
+const rollHeight = (layout: DisplayTrayLayout, y: number) =>
+  layout.rollFront + ((layout.rollBack - layout.rollFront) * y) / layout.tray.baseWidth;
+
+/**
+ * A sloped roll in its own frame, u up the outer wall from the base crease and y along the width:
+ * the outer wall up to the sloping strip crease, the strip a band across it, and the inner wall, which
+ * comes down inside to the base. Folded twice about parallel creases, the inner wall is the outer
+ * wall's frame reflected in the strip crease and moved the strip's width across it; the lugs on its
+ * free edge drop into the base's slots as on a level roll.
+ */
+function rollFrame(layout: DisplayTrayLayout) {
+  const { strip, baseWidth: bw } = layout.tray;
+  const a = { x: layout.rollFront, y: 0 };
+  const b = { x: layout.rollBack, y: bw };
+  const run = Math.hypot(b.x - a.x, b.y - a.y);
+  const d = { x: (b.x - a.x) / run, y: (b.y - a.y) / run };
+  // across the crease, away from the base
+  const n = { x: d.y, y: -d.x };
+  const across = (p: Point): Point => ({ x: p.x + strip * n.x, y: p.y + strip * n.y });
+  const inner = (p: Point): Point => {
+    const along = (p.x - a.x) * d.x + (p.y - a.y) * d.y;
+    const foot = { x: a.x + along * d.x, y: a.y + along * d.y };
+    return across({ x: 2 * foot.x - p.x, y: 2 * foot.y - p.y });
+  };
+  return { a, b, across, inner };
+}
+
+/** The two sloped rolls with their lugs, and the lugs' slots in the base. Stage 2, as the level rolls. */
+function drawSlopedRolls(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
+  const { tray } = layout;
+  const { t, baseLength: bl, baseWidth: bw, strip, innerInset: inset, slotWidth } = tray;
+  const { a, b, across, inner } = rollFrame(layout);
+  const { width, depth, centres } = tray.lug;
+  // the inner wall in the outer wall's frame: from the crease down to the base's top face, lugs a board lower
+  const foot = t / 2;
+  const innerSteps: Point[] = [
+    { x: rollHeight(layout, inset), y: inset },
+    { x: foot, y: inset },
+    ...centres.flatMap((centre) => [
+      { x: foot, y: centre - width / 2 },
+      { x: foot - depth, y: centre - width / 2 + depth },
+      { x: foot - depth, y: centre + width / 2 - depth },
+      { x: foot, y: centre + width / 2 },
+    ]),
+    { x: foot, y: bw - inset },
+    { x: rollHeight(layout, bw - inset), y: bw - inset },
+  ].map(inner);
+  for (const side of ['left', 'right'] as const) {
+    const at = (p: Point): Point => (side === 'left' ? { x: -p.x, y: p.y } : { x: bl + p.x, y: p.y });
+    const outer = `${side}_outer_wall`;
+    const top = `${side}_roll_strip`;
+    const innerId = `${side}_inner_wall`;
+    builder.panel(outer, 'wall', outline([{ x: 0, y: 0 }, a, b, { x: 0, y: bw }].map(at)));
+    builder.hinge('base', outer, at({ x: 0, y: 0 }), at({ x: 0, y: bw }), { stage: 2 });
+    builder.panel(top, 'wall', outline([a, across(a), across(b), b].map(at)));
+    builder.hinge(outer, top, at(a), at(b), { stage: 2 });
+    builder.panel(innerId, 'wall', outline(innerSteps.map(at)));
+    const start = innerSteps[0] as Point;
+    const end = innerSteps[innerSteps.length - 1] as Point;
+    builder.hinge(top, innerId, at(start), at(end), { stage: 2 });
+    // the slots lie where the inner wall comes down on the base: a strip in from the outer crease
+    for (const centre of centres) {
+      const half = width / 2 + SLOT_END_CLEARANCE;
+      const corners = [
+        { x: strip - slotWidth / 2, y: centre - half },
+        { x: strip + slotWidth / 2, y: centre - half },
+        { x: strip + slotWidth / 2, y: centre + half },
+        { x: strip - slotWidth / 2, y: centre + half },
+      ].map((p) => (side === 'left' ? p : { x: bl - p.x, y: p.y }));
+      builder.cut(
+        'hole',
+        'base',
+        corners.map((p, i) => line(p, corners[(i + 1) % corners.length] as Point)),
+      );
+    }
+  }
+}
+
+/**
+ * The back wall's ears, cut down along the rolls' slope so that each stays a board under the strip
+ * wherever it reaches toward the front.
+ */
+function drawBackEars(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
+  const { t, baseLength: bl, baseWidth: bw, wall, wallEnd, ear } = layout.tray;
+  const reachTop = rollHeight(layout, bw - ear) - t;
+  for (const side of ['left', 'right'] as const) {
+    const at = (x: number, v: number): Point => ({ x: side === 'left' ? x : bl - x, y: bw + v });
+    const id = `back_ear_${side}`;
+    builder.panel(
+      id,
+      'lock',
+      outline([at(wallEnd, 0), at(wallEnd, wall), at(wallEnd - ear, reachTop), at(wallEnd - ear, 0)]),
+    );
+    builder.hinge('back', id, at(wallEnd, 0), at(wallEnd, wall), { stage: 1 });
+  }
 }
 
 /**
  * A roll-end display tray (FEFCO 0470 family): the 0421 tray's base and roll-over double end walls with
- * their lugs, a full-height back wall, and a front wall lowered so the goods show and can be taken out
- * from the shelf. The front wall's ears are only as tall as the front and fold into the rolls' lower
- * part, where the inner walls trap them just as they trap the back wall's full ears.
+ * their lugs, a full-height back wall, and a front wall lowered so the goods show and can be taken from
+ * the shelf. The rolls slope from the back wall's height down to a board above the lowered front, their
+ * strips and inner walls following the slope; the front wall's ears are only as tall as the front, and
+ * the back wall's ears are cut down along the slope, so the rolls trap both under their strips.
  */
 export function buildRollEndDisplayTray(spec: RollEndDisplayTraySpec): PanelGraph {
-  const { tray, frontWall, frontEar } = displayTrayLayout(spec);
-  const { baseLength: bl, baseWidth: bw, wall, wallEnd } = tray;
+  const layout = displayTrayLayout(spec);
+  const { tray, frontWall, frontEar } = layout;
+  const { baseLength: bl, baseWidth: bw, wall, wallEnd, strip, allowance } = tray;
   const builder = new PanelGraphBuilder();
-  // the base, rolls, lugs and slots of the tray; only the front wall and its ears take the lower rim
-  drawRollEndBase(builder, { ...tray, wall: frontWall, ear: frontEar });
   builder.panel(
-    'back',
-    'wall',
+    'base',
+    'base',
     outline([
-      { x: wallEnd, y: bw },
-      { x: bl - wallEnd, y: bw },
-      { x: bl - wallEnd, y: bw + wall },
-      { x: wallEnd, y: bw + wall },
+      { x: 0, y: 0 },
+      { x: bl, y: 0 },
+      { x: bl, y: bw },
+      { x: 0, y: bw },
     ]),
   );
-  builder.hinge('base', 'back', { x: wallEnd, y: bw }, { x: bl - wallEnd, y: bw });
-  drawEars(builder, tray, 'back');
-  const { strip, allowance } = tray;
+  for (const [id, from, to] of [
+    ['front', -frontWall, 0],
+    ['back', bw, bw + wall],
+  ] as const) {
+    builder.panel(
+      id,
+      'wall',
+      outline([
+        { x: wallEnd, y: from },
+        { x: bl - wallEnd, y: from },
+        { x: bl - wallEnd, y: to },
+        { x: wallEnd, y: to },
+      ]),
+    );
+    const y = id === 'front' ? 0 : bw;
+    builder.hinge('base', id, { x: wallEnd, y }, { x: bl - wallEnd, y });
+  }
+  drawEars(builder, { ...tray, wall: frontWall, ear: frontEar }, 'front');
+  drawBackEars(builder, layout);
+  drawSlopedRolls(builder, layout);
   builder.dimension(
     'length',
     { x: strip + allowance / 2, y: bw / 2 },

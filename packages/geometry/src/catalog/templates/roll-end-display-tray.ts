@@ -16,6 +16,11 @@ import { rollEndConstraints } from './roll-end-tray';
 const MIN_LOWERING = 10;
 /** The lowest front that still holds the goods and traps ears the stripping tool can handle. */
 const MIN_FRONT = 20;
+/**
+ * The rolls slope down to the front at most one in one (45 degrees): steeper, the inner walls, which
+ * unfold as the outer walls' mirror image in the sloping crease, swing round into the front's ears.
+ */
+const MAX_SLOPE = 1;
 
 /** FEFCO 0470 family: a roll-end display tray with double end walls and a lowered front. */
 export const rollEndDisplayTray: TemplateDefinition = {
@@ -56,7 +61,12 @@ export const rollEndDisplayTray: TemplateDefinition = {
         num(values, 'height') - MIN_LOWERING,
         `the display front stands at least ${MIN_LOWERING} mm lower than the back wall`,
       ),
-      ...atLeast(values, 'front_height', MIN_FRONT, 'the front must hold the goods and its ears'),
+      ...atLeast(
+        values,
+        'front_height',
+        Math.max(MIN_FRONT, num(values, 'height') - MAX_SLOPE * num(values, 'width')),
+        'the front must hold the goods and its ears, and the rolls slope down to it at most 45 degrees',
+      ),
     ];
   },
   build: (values) => [
