@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { CliError, EXIT_FAILURE } from './cli-error';
 import { type CliIo, processIo } from './cli-io';
 import { listTemplates, TEMPLATES_HELP } from './list-templates';
+import { ARTWORK_HELP, makeArtworkTemplate } from './make-artwork-template';
 import { MAKE_HELP, makeDieline, makeHelp } from './make-dieline';
 import { makeNesting, NEST_HELP } from './make-nesting';
 import { SERVE_HELP, serveApi } from './serve-api';
@@ -17,6 +18,7 @@ Commands:
   make <template-id> --length 80 ...     write a dieline file (svg, pdf, dxf, cf2)
   nest <template-id> ... --sheet-width W --sheet-height H
                                          lay copies out on a press sheet and write its file
+  artwork <template-id> --length 80 ...  write the artwork template a designer draws on (pdf, svg)
   serve [--port N]                       start the Diecut HTTP API
 
 'diecut <command> --help' tells more. Exit codes: 0 done, 1 failed, 2 bad command line or sizes.
@@ -35,6 +37,7 @@ const COMMANDS: Record<string, Command> = {
   show: { help: SHOW_HELP, run: showTemplate },
   make: { help: MAKE_HELP, run: makeDieline },
   nest: { help: NEST_HELP, run: makeNesting },
+  artwork: { help: ARTWORK_HELP, run: makeArtworkTemplate },
   serve: { help: SERVE_HELP, run: serveApi },
 };
 
@@ -69,7 +72,8 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     }
     if (wantsHelp(args)) {
       const unitAt = args.indexOf('--unit');
-      const withTemplate = (name === 'make' || name === 'nest') && args[0] && !args[0].startsWith('-');
+      const withTemplate =
+        (name === 'make' || name === 'nest' || name === 'artwork') && args[0] && !args[0].startsWith('-');
       io.stdout(withTemplate ? makeHelp(args, command.help, args[unitAt + 1]) : command.help);
       return 0;
     }
