@@ -483,9 +483,12 @@ describe('GET /dieline-templates', () => {
 
   it('should link every summary to its template and its catalog page', async () => {
     harness = createTestApp();
-    const page = await list('?per_page=100&unit=in');
-    expect(ids(page)).toEqual(TEMPLATES.map((t) => t.id));
-    for (const summary of page.dieline_templates) {
+    // a page holds at most 100: read the catalog page by page
+    const summaries: Awaited<ReturnType<typeof list>>['dieline_templates'] = [];
+    for (let n = 1; n <= Math.ceil(TEMPLATES.length / 100); n++)
+      summaries.push(...(await list(`?per_page=100&page=${n}&unit=in`)).dieline_templates);
+    expect(ids({ dieline_templates: summaries })).toEqual(TEMPLATES.map((t) => t.id));
+    for (const summary of summaries) {
       const [self, web] = summary.links;
       const full = await harness.request((self?.href ?? '').slice(PUBLIC_URL.length));
       const { dieline_template: template } = DielineTemplateResponseSchema.parse(await full.json());
