@@ -12,6 +12,7 @@ import {
   polygonArea,
   printedPartIndex,
   sampleValues,
+  TEMPLATES,
   type TemplatePart,
 } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +157,30 @@ describe('writeArtworkTemplate', () => {
     expect(document.width).toBeCloseTo(frame.width, 6);
     expect(document.height).toBeCloseTo(frame.height, 6);
     expect(document.names.map((name) => name.text)).toContain('top');
+  });
+
+  it('should draw every catalog template: a page of its printed frame, every piece named or too small', () => {
+    const problems: string[] = [];
+    for (const template of TEMPLATES) {
+      const parts = template.build(sampleValues(template));
+      const printed = parts[printedPartIndex(parts)] as TemplatePart;
+      const document = buildArtworkTemplateDocument(parts);
+      const frame = artworkFrame(printed.graph, 3);
+      if (Math.abs(document.width - frame.width) > 1e-6 || Math.abs(document.height - frame.height) > 1e-6)
+        problems.push(`${template.id}: page ${document.width} x ${document.height}`);
+      if (document.names.length === 0) problems.push(`${template.id}: no panel named`);
+      if (outer(document.bleed).length === 0) problems.push(`${template.id}: no bleed`);
+      // every name lies on the page
+      for (const name of document.names)
+        if (
+          name.position.x < 0 ||
+          name.position.x > document.width ||
+          name.position.y < 0 ||
+          name.position.y > document.height
+        )
+          problems.push(`${template.id}: ${name.text} off the page`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('should refuse a negative bleed or margin and an unknown format', () => {
