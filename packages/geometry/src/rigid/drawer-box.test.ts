@@ -20,6 +20,7 @@ const spec: DrawerBoxSpec = {
   wrap: 0.15,
   turnIn: 15,
   sleeveClearance: 1.2,
+  thumbNotch: 13,
 };
 const t = spec.boardThickness;
 const p = spec.wrap;
@@ -102,5 +103,44 @@ describe('buildDrawerBox', () => {
           expect(z > top && z < bottom, `${part} ${panel.id}`).toBe(true);
           expect(y > side, `${part} ${panel.id}`).toBe(true);
         }
+  });
+
+  it('should notch the sleeve top and bottom at both mouths, its wrap cut back to the board and turned in either side', () => {
+    const arcsOf = (graph: PanelGraph, panel: string) =>
+      (graph.panels.find((candidate) => candidate.id === panel)?.outline ?? []).filter(
+        (segment) => segment.type === 'arc',
+      );
+    const board = graphOf('sleeve board');
+    for (const side of ['top', 'bottom']) {
+      const arcs = arcsOf(board, side);
+      expect(arcs.map((arc) => arc.type === 'arc' && arc.radius)).toEqual([
+        expect.closeTo(13, 9),
+        expect.closeTo(13, 9),
+      ]);
+      const wrapArcs = arcsOf(graphOf('sleeve wrap'), side);
+      expect(wrapArcs.map((arc) => arc.type === 'arc' && arc.radius)).toEqual([
+        expect.closeTo(13 + p / 2, 9),
+        expect.closeTo(13 + p / 2, 9),
+      ]);
+    }
+    expect(arcsOf(board, 'right_side')).toEqual([]);
+    // the strip over the mouth's edge and its turn-in stop square at the notch, on both sides of it
+    const wrap = graphOf('sleeve wrap');
+    const width = sleeveTube(spec).across + 2 * t + p;
+    for (const piece of [
+      'top_end_rim',
+      'top_end_rim_far',
+      'bottom_start_turn_in',
+      'bottom_start_turn_in_far',
+    ])
+      expect(flatExtent(wrap, piece, 'x'), piece).toBeCloseTo(
+        piece.includes('rim') ? width / 2 - 13 - p / 2 : width / 2 - 13 - p / 2 - (t + p),
+        9,
+      );
+    // without notches (a ribbon pull) the sleeve is plain
+    const plain = buildDrawerBox({ ...spec, thumbNotch: undefined });
+    const plainBoard = plain.find((part) => part.name === 'sleeve board')?.graph as PanelGraph;
+    expect(arcsOf(plainBoard, 'top')).toEqual([]);
+    for (const part of plain) expect(checkDesignRules(part.graph), part.name).toEqual([]);
   });
 });

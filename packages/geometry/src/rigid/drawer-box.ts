@@ -22,6 +22,11 @@ export interface DrawerBoxSpec {
   turnIn: number;
   /** Play between the wrapped drawer and the sleeve's turned-in ends, in width and in height, mm. */
   sleeveClearance: number;
+  /**
+   * The radius of the half-round thumb notches in the middle of the sleeve's top and bottom at both
+   * mouths, to push the drawer out, mm; none (a ribbon pull under the drawer's liner) when absent.
+   */
+  thumbNotch?: number;
 }
 
 /** How much longer the wrapped sleeve is than the wrapped drawer, mm: the drawer's front sits flush. */
@@ -61,6 +66,9 @@ export function sleeveTube(spec: DrawerBoxSpec): RigidTubeSpec {
     length: drawer.length - 2 * p + SLEEVE_LENGTH_PLAY,
     caliper: spec.boardThickness,
     wrap: p,
+    ...(spec.thumbNotch === undefined
+      ? {}
+      : { thumbNotch: { sides: ['top', 'bottom'], radius: spec.thumbNotch } }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { foldAllowance, greyboard, wrapPaper } from '../board/board';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { outline, rectangle } from '../primitives/outline';
+import { type OutlineStep, outline, rectangle } from '../primitives/outline';
+import type { Segment } from '../primitives/segment';
 import { CORNER_LAP } from './rigid-tray';
 
 /**
@@ -18,7 +19,31 @@ export interface RigidTubeSpec {
   length: number;
   caliper: number;
   wrap: number;
+  /** Half-round thumb notches of this radius in the middle of both ends of these walls. */
+  thumbNotch?: { sides: readonly string[]; radius: number };
 }
+
+/** A wall's outline from `x0` to `x1`, `0` to `length`, with a half-round notch at both ends if asked. */
+function notchedWall(x0: number, x1: number, length: number, radius: number | undefined): Segment[] {
+  if (radius === undefined) return rectangle(x0, 0, x1, length);
+  const xc = (x0 + x1) / 2;
+  // counter-clockwise: along the start's edge left to right, the end's right to left, each notch a
+  // half circle into the wall about the edge's middle
+  const steps: OutlineStep[] = [
+    { x: x0, y: 0 },
+    { x: xc - radius, y: 0 },
+    { arcTo: { x: xc + radius, y: 0 }, center: { x: xc, y: 0 }, clockwise: true },
+    { x: x1, y: 0 },
+    { x: x1, y: length },
+    { x: xc + radius, y: length },
+    { arcTo: { x: xc - radius, y: length }, center: { x: xc, y: length }, clockwise: true },
+    { x: x0, y: length },
+  ];
+  return outline(steps);
+}
+
+const notchOf = (tube: RigidTubeSpec, side: string): number | undefined =>
+  tube.thumbNotch?.sides.includes(side) ? tube.thumbNotch.radius : undefined;
 
 /** The tube's outside across its section: a board on every side. */
 export function rigidTubeOutside(tube: RigidTubeSpec): { across: number; depth: number } {
@@ -43,7 +68,7 @@ export function buildRigidTubeBoard(tube: RigidTubeSpec): PanelGraph {
   let x = 0;
   for (const [index, side] of tube.sides.entries()) {
     const width = widths[index] as number;
-    builder.panel(side, 'wall', rectangle(x, 0, x + width, tube.length));
+    builder.panel(side, 'wall', notchedWall(x, x + width, tube.length, notchOf(tube, side)));
     const previous = tube.sides[index - 1];
     if (previous) builder.hinge(previous, side, { x, y: 0 }, { x, y: tube.length });
     x += width;
@@ -124,34 +149,49 @@ export function buildRigidTubeWrap(tube: RigidTubeSpec, band: number, ends: Tube
     const width = widths[index] as number;
     const x0 = x;
     const x1 = x + width;
-    builder.panel(side, 'wall', rectangle(x0, 0, x1, band));
+    // a notched wall's paper is cut back to the board's notch (half a paper wider about the crease)
+    const board = notchOf(tube, side);
+    const notch = board === undefined ? undefined : board + tube.wrap / 2;
+    builder.panel(side, 'wall', notchedWall(x0, x1, band, notch));
     const previous = tube.sides[index - 1];
     if (previous)
       builder.hinge(previous, side, { x: x0, y: 0 }, { x: x0, y: band }, { stage: index === 3 ? 2 : 0 });
+    const middle = (x0 + x1) / 2;
+    // each end's strip and turn-in, in two pieces either side of a notch: mitred at the corners, cut
+    // square where the notch breaks them
+    const pieces: Array<{ from: number; to: number; suffix: string; mitres: [boolean, boolean] }> =
+      notch === undefined
+        ? [{ from: x0, to: x1, suffix: '', mitres: [true, true] }]
+        : [
+            { from: x0, to: middle - notch, suffix: '', mitres: [true, false] },
+            { from: middle + notch, to: x1, suffix: '_far', mitres: [false, true] },
+          ];
     for (const [turned, edge, out] of [
       [ends.end, band, 1],
       [ends.start, 0, -1],
     ] as const) {
       if (!turned) continue;
       const at = (u: number, v: number) => ({ x: u, y: edge + out * v });
-      const rimId = `${side}_${out > 0 ? 'end' : 'start'}_rim`;
-      const turnInId = `${side}_${out > 0 ? 'end' : 'start'}_turn_in`;
       const ordered = (points: Array<{ x: number; y: number }>) => (out > 0 ? points : [...points].reverse());
-      builder.panel(rimId, 'wall', outline(ordered([at(x0, 0), at(x1, 0), at(x1 - r, r), at(x0 + r, r)])));
-      builder.hinge(side, rimId, at(x0, 0), at(x1, 0), { stage: 3 });
-      // the ends run on from the rims' mitres at 45 degrees for a short way, then straight down the
-      // wall a little clear of the inside corner, so the inside is covered right into its corners
-      const m = Math.min(T, TURN_IN_MITRE);
-      const corners = [
-        at(x0 + r, r),
-        at(x1 - r, r),
-        at(x1 - r - m, r + m),
-        at(x1 - r - m, r + T),
-        at(x0 + r + m, r + T),
-        at(x0 + r + m, r + m),
-      ];
-      builder.panel(turnInId, 'glue_flap', outline(ordered(corners)));
-      builder.hinge(rimId, turnInId, at(x0 + r, r), at(x1 - r, r), { stage: 4 });
+      for (const { from, to, suffix, mitres } of pieces) {
+        const rimId = `${side}_${out > 0 ? 'end' : 'start'}_rim${suffix}`;
+        const turnInId = `${side}_${out > 0 ? 'end' : 'start'}_turn_in${suffix}`;
+        const a = mitres[0] ? from + r : from;
+        const b = mitres[1] ? to - r : to;
+        builder.panel(rimId, 'wall', outline(ordered([at(from, 0), at(to, 0), at(b, r), at(a, r)])));
+        builder.hinge(side, rimId, at(from, 0), at(to, 0), { stage: 3 });
+        // the ends run on from the rims' mitres at 45 degrees for a short way, then straight down the
+        // wall a little clear of the inside corner, so the inside is covered right into its corners
+        const m = Math.min(T, TURN_IN_MITRE);
+        const corners = [
+          at(a, r),
+          at(b, r),
+          ...(mitres[1] ? [at(b - m, r + m), at(b - m, r + T)] : [at(b, r + T)]),
+          ...(mitres[0] ? [at(a + m, r + T), at(a + m, r + m)] : [at(a, r + T)]),
+        ];
+        builder.panel(turnInId, 'glue_flap', outline(ordered(corners)));
+        builder.hinge(rimId, turnInId, at(a, r), at(b, r), { stage: 4 });
+      }
     }
     x = x1;
   }

@@ -20,6 +20,7 @@ export function drawerBoxSpec(values: TemplateValues): DrawerBoxSpec {
     wrap: RIGID_WRAP_CALIPER,
     turnIn: num(values, 'turn_in'),
     sleeveClearance: num(values, 'sleeve_clearance'),
+    ...(values.thumb_notch === false ? {} : { thumbNotch: num(values, 'thumb_notch_radius') }),
   };
 }
 
@@ -52,6 +53,20 @@ export const drawerBox: TemplateDefinition = {
       'Play between the wrapped drawer and the sleeve, in width and in height; 1 to 1.5 mm slides well.',
       { default: 1, minimum: 1, maximum: 1.5 },
     ),
+    {
+      name: 'thumb_notch',
+      dataType: 'boolean',
+      description:
+        "Half-round thumb notches in the sleeve's top and bottom at both ends, to push the drawer out; without them, pull it by a ribbon glued under its liner.",
+      required: false,
+      default: true,
+      allowedValues: [true, false, 0, 1],
+    },
+    lengthParameter('thumb_notch_radius', 'Radius of the thumb notches.', {
+      default: 12,
+      minimum: 12,
+      maximum: 15,
+    }),
     overflowParameter,
     dimensionTextsParameter,
   ],
