@@ -240,7 +240,7 @@ export const corrugatedReverseTuckEndBoxWithHanger = corrugatedCartonTemplate({
   flute: eFluteParameter,
 });
 
-/** E and B flute straight tuck end box: both lids hinge on the back wall's opposite, the front. */
+/** E and B flute straight tuck end box: both lids hinge on the front wall, both tucks go in behind the back. */
 export const corrugatedStraightTuckEndBox = corrugatedCartonTemplate({
   id: 'becf-26002',
   name: 'Corrugated Straight Tuck End Box',
