@@ -9,6 +9,7 @@ import { flattenLoop } from '../primitives/segment';
 import {
   buildSleeve,
   buildSlideBox,
+  SLEEVE_JOINTS,
   type SlideBoxSpec,
   sleeveLayout,
   sleevePlacement,
@@ -43,6 +44,8 @@ describe('buildSlideBox', () => {
     expect(trayOutside(spec())).toEqual({ length: 322, width: 206, height: 87.5 });
     const layout = sleeveLayout(spec());
     expect(layout.inside).toEqual({ width: 207.5, height: 92 });
+    // joined on the short side, the board goes to the width instead
+    expect(sleeveLayout(spec({ joint: 'short_side' })).inside).toEqual({ width: 210.5, height: 89 });
     expect(layout.face).toBe(210.5);
     expect(layout.side).toBe(95);
     expect(layout.length).toBe(322);
@@ -56,35 +59,45 @@ describe('buildSlideBox', () => {
     expect(sleeve.glued[0]?.overhang).toBeLessThan(1e-9);
   });
 
-  it('should slide the tray home with half the clearance each side and the joint ply under it', () => {
-    for (const flute of FLUTES) {
-      const s = spec({ board: corrugatedBoard(flute, 'y') });
-      const t = s.board.caliper;
-      const a = FLUTE_PROFILES[flute].panel;
-      const [tray, sleeve] = buildSlideBox(s);
-      const trayGraph = tray?.graph ?? expect.fail('tray');
-      const sleeveGraph = sleeve?.graph ?? expect.fail('sleeve');
-      const home = sleevePlacement(s, 0);
-      const trayPose = (axis: 0 | 1 | 2, ids?: string[]) => range(trayGraph, axis, IDENTITY, ids);
-      // across the width: sleeve sides' inner faces (mid-surface and half the allowance) to the tray's outer faces
-      const trayY = trayPose(1);
-      const sides = range(sleeveGraph, 1, home, ['near_side', 'far_side']);
-
-      expect(trayY.min - t / 2 - (sides.min + a / 2), flute).toBeCloseTo(0.75, 6);
-      expect(sides.max - a / 2 - (trayY.max + t / 2), flute).toBeCloseTo(0.75, 6);
-      // through the height: the tray's base rests half the clearance over the joint ply on the bottom
-      // (the lugs' tips drop through the base's slots, flush with its outer face)
-      const trayZ = { min: trayPose(2).min, max: trayPose(2, ['base']).max };
-      const bottom = range(sleeveGraph, 2, home, ['bottom']);
-      const top = range(sleeveGraph, 2, home, ['top']);
-      expect(bottom.max - a / 2 - t - (trayZ.max + t / 2), flute).toBeCloseTo(0.75, 6);
-      expect(trayZ.min - t / 2 - (top.min + a / 2), flute).toBeCloseTo(0.75, 6);
-      // along the length the tray's ends stand flush with the sleeve's
-      const trayX = trayPose(0);
-      const sleeveX = range(sleeveGraph, 0, home);
-      expect(sleeveX.min).toBeCloseTo(trayX.min - t / 2, 6);
-      expect(sleeveX.max).toBeCloseTo(trayX.max + t / 2, 6);
-      for (const part of [trayGraph, sleeveGraph]) expect(checkDesignRules(part), flute).toEqual([]);
+  it('should slide the tray home with half the clearance each side and the joint ply beside it', () => {
+    for (const joint of SLEEVE_JOINTS) {
+      for (const flute of FLUTES) {
+        const s = spec({ board: corrugatedBoard(flute, 'y'), joint });
+        const t = s.board.caliper;
+        const a = FLUTE_PROFILES[flute].panel;
+        // the joint ply lies on the bottom (long side) or on the side at low y (short side)
+        const [underPly, sidePly] = joint === 'long_side' ? [t, 0] : [0, t];
+        const label = `${joint} ${flute}`;
+        const [tray, sleeve] = buildSlideBox(s);
+        const trayGraph = tray?.graph ?? expect.fail('tray');
+        const sleeveGraph = sleeve?.graph ?? expect.fail('sleeve');
+        const home = sleevePlacement(s, 0);
+        const trayPose = (axis: 0 | 1 | 2, ids?: string[]) => range(trayGraph, axis, IDENTITY, ids);
+        // across the width: sleeve sides' inner faces (mid-surface and half the allowance) to the tray's outer faces
+        const trayY = trayPose(1);
+        const sides = range(sleeveGraph, 1, home, ['near_side', 'far_side']);
+        expect(trayY.min - t / 2 - (sides.min + a / 2 + sidePly), label).toBeCloseTo(0.75, 6);
+        expect(sides.max - a / 2 - (trayY.max + t / 2), label).toBeCloseTo(0.75, 6);
+        // through the height: the tray's base half the clearance over the bottom (or the joint ply on it)
+        // (the lugs' tips drop through the base's slots, flush with its outer face)
+        const trayZ = { min: trayPose(2).min, max: trayPose(2, ['base']).max };
+        const bottom = range(sleeveGraph, 2, home, ['bottom']);
+        const top = range(sleeveGraph, 2, home, ['top']);
+        expect(bottom.max - a / 2 - underPly - (trayZ.max + t / 2), label).toBeCloseTo(0.75, 6);
+        expect(trayZ.min - t / 2 - (top.min + a / 2), label).toBeCloseTo(0.75, 6);
+        // along the length the tray's ends stand flush with the sleeve's
+        const trayX = trayPose(0);
+        const sleeveX = range(sleeveGraph, 0, home);
+        expect(sleeveX.min).toBeCloseTo(trayX.min - t / 2, 6);
+        expect(sleeveX.max).toBeCloseTo(trayX.max + t / 2, 6);
+        // the sleeve folds square with its joint flap flat inside the panel it is glued to
+        const folded = inspectFoldedBox(sleeveGraph);
+        expect(folded.squareness, label).toBeLessThan(1e-9);
+        expect(folded.glued[0]?.panel).toBe(joint === 'long_side' ? 'bottom' : 'near_side');
+        expect(folded.glued[0]?.offPlane, label).toBeLessThan(1e-9);
+        expect(folded.glued[0]?.overhang, label).toBeLessThan(1e-9);
+        for (const part of [trayGraph, sleeveGraph]) expect(checkDesignRules(part), label).toEqual([]);
+      }
     }
   });
 

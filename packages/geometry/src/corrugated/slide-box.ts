@@ -14,7 +14,15 @@ export interface SlideBoxSpec {
   /** Play between the sleeve's inside and the tray's outside, across each size (half on each side). */
   clearance: number;
   board: CorrugatedBoard;
+  /**
+   * Where the sleeve's joint flap is glued, inside: on its bottom, a long side of its section (FEFCO
+   * 0501, the default), or on a side, a short one (FEFCO 0503).
+   */
+  joint?: SleeveJoint;
 }
+
+export const SLEEVE_JOINTS = ['long_side', 'short_side'] as const;
+export type SleeveJoint = (typeof SLEEVE_JOINTS)[number];
 
 /** The sleeve's joint flap ends are tapered this much (mm). */
 const JOINT_TAPER = 7;
@@ -50,7 +58,12 @@ export function sleeveLayout(spec: SlideBoxSpec): SleeveLayout {
   const tray = trayOutside(spec);
   const t = spec.board.caliper;
   const profile = fluteProfile(spec.board);
-  const inside = { width: tray.width + spec.clearance, height: tray.height + spec.clearance + t };
+  // the joint ply lies inside the bottom (long side) or a side (short side): a board more that way
+  const short = spec.joint === 'short_side';
+  const inside = {
+    width: tray.width + spec.clearance + (short ? t : 0),
+    height: tray.height + spec.clearance + (short ? 0 : t),
+  };
   const face = inside.width + profile.panel;
   return {
     inside,
@@ -63,21 +76,29 @@ export function sleeveLayout(spec: SlideBoxSpec): SleeveLayout {
 }
 
 type SleevePanel = 'bottom' | 'near_side' | 'top' | 'far_side';
-const SLEEVE_PANELS: readonly SleevePanel[] = ['bottom', 'near_side', 'top', 'far_side'];
+/** The panels in the order they lie on the blank; the joint flap on the last closes onto the first. */
+const sleevePanels = (joint: SleeveJoint): readonly SleevePanel[] =>
+  joint === 'short_side'
+    ? ['near_side', 'bottom', 'far_side', 'top']
+    : ['bottom', 'near_side', 'top', 'far_side'];
 
 /**
- * The sleeve (FEFCO 05xx ring, joint on the long side): bottom | side | top | side | joint flap, the
- * creases along the tube, the joint flap glued inside the bottom. Both ends of the top carry a thumb
- * half-moon to push the tray out by. Flutes run across the creases, up the sides.
+ * The sleeve (FEFCO 05xx ring): bottom | side | top | side | joint flap, the creases along the tube,
+ * the joint flap glued inside the bottom (joint on the long side); or side | bottom | side | top |
+ * joint flap, glued inside the first side (joint on the short side). Both ends of the top carry a
+ * thumb half-moon to push the tray out by. Flutes run across the creases, up the sides.
  */
 export function buildSleeve(spec: SlideBoxSpec): PanelGraph {
   const layout = sleeveLayout(spec);
   const { face, side, length: ls, joint, thumbRadius: r } = layout;
   const spans: Record<SleevePanel, number> = { bottom: face, near_side: side, top: face, far_side: side };
+  const panels = sleevePanels(spec.joint ?? 'long_side');
+  const first = panels[0] as SleevePanel;
+  const last = panels[panels.length - 1] as SleevePanel;
   const builder = new PanelGraphBuilder();
   let y = 0;
   const from = {} as Record<SleevePanel, number>;
-  for (const id of SLEEVE_PANELS) {
+  for (const id of panels) {
     const y0 = y;
     const y1 = y + spans[id];
     from[id] = y0;
@@ -111,14 +132,12 @@ export function buildSleeve(spec: SlideBoxSpec): PanelGraph {
     }
     y = y1;
   }
-  for (let i = 1; i < SLEEVE_PANELS.length; i++) {
-    const child = SLEEVE_PANELS[i] as SleevePanel;
-    builder.hinge(
-      SLEEVE_PANELS[i - 1] as SleevePanel,
-      child,
-      { x: 0, y: from[child] },
-      { x: ls, y: from[child] },
-    );
+  // each crease between neighbours on the blank, folded from the bottom outward both ways
+  const root = panels.indexOf('bottom');
+  for (let i = 1; i < panels.length; i++) {
+    const [lower, upper] = [panels[i - 1] as SleevePanel, panels[i] as SleevePanel];
+    const [parent, child] = i <= root ? [upper, lower] : [lower, upper];
+    builder.hinge(parent, child, { x: 0, y: from[upper] }, { x: ls, y: from[upper] });
   }
   const taper = Math.min(JOINT_TAPER, ls / 4);
   builder.panel(
@@ -131,7 +150,7 @@ export function buildSleeve(spec: SlideBoxSpec): PanelGraph {
       { x: taper, y: y + joint },
     ]),
   );
-  builder.hinge('far_side', 'joint', { x: 0, y }, { x: ls, y });
+  builder.hinge(last, 'joint', { x: 0, y }, { x: ls, y });
   const m = GLUE_MARGIN;
   builder.glue('joint', [
     { x: taper + m, y: y + m },
@@ -163,7 +182,7 @@ export function buildSleeve(spec: SlideBoxSpec): PanelGraph {
   return builder.build('bottom', spec.board, {
     // an open tube along x: its sides bound the width, its bottom and top the height, its length runs along a side
     inside: { length: ['near_side', 'far_side'], width: ['bottom', 'top'], height: { wall: 'near_side' } },
-    glued: [{ flap: 'joint', panel: 'bottom' }],
+    glued: [{ flap: 'joint', panel: first }],
     closures: [],
   });
 }
@@ -182,11 +201,15 @@ export function sleevePlacement(spec: SlideBoxSpec, out = 0) {
   const sleeve = sleeveLayout(spec);
   const t = spec.board.caliper;
   const a = fluteProfile(spec.board).panel;
+  const short = spec.joint === 'short_side';
+  // the bottom lies after the first side on a short-side joint's blank
+  const bottomFrom = short ? sleeve.side : 0;
   return translation(
     -t / 2 + out * sleeve.length,
-    (tray.baseWidth - sleeve.face) / 2,
-    // the tray's base face (+t/2) on the joint ply, which lies on the sleeve bottom's inside
-    t / 2 + a / 2 + t + spec.clearance / 2,
+    // centred across the width, or a board off centre, clear of the joint ply inside the near side
+    (tray.baseWidth - sleeve.face) / 2 - bottomFrom + (short ? -t / 2 : 0),
+    // the tray's base face (+t/2) half the clearance over the sleeve bottom's inside (or the joint ply on it)
+    t / 2 + a / 2 + (short ? 0 : t) + spec.clearance / 2,
   );
 }
 
