@@ -103,6 +103,9 @@ try {
   await shot('3d-top', 1, 'top');
   await shot('3d-half', 0.5, 'three-quarter');
   await shot('3d-flat', 0, 'three-quarter');
+  // DIECUT_RENDER_STEPS=0.8,0.9 adds the fold at those points of the slider, to see how it closes
+  for (const step of (process.env.DIECUT_RENDER_STEPS ?? '').split(',').filter(Boolean))
+    await shot(`3d-at-${step}`, Number(step), 'three-quarter');
 } finally {
   await browser.close();
   server.close();

@@ -159,7 +159,10 @@ function drawEndWall(
       { x: 0, y: baseWidth },
     ]),
   );
-  builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: baseWidth }));
+  // the end walls rise onto glue flaps already folded in, before the lid closes over them all
+  builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: baseWidth }), {
+    stage: 2,
+  });
 }
 
 /**
@@ -189,7 +192,7 @@ function drawLid(builder: PanelGraphBuilder, box: CakeBoxSizes, spec: CakeBoxSpe
       : []),
   ];
   builder.panel('lid', 'closure', placeOutline(f, corners));
-  builder.hinge('back', 'lid', toSheet(f, { x: lidLength, y: 0 }), toSheet(f, { x: 0, y: 0 }), { stage: 2 });
+  builder.hinge('back', 'lid', toSheet(f, { x: lidLength, y: 0 }), toSheet(f, { x: 0, y: 0 }), { stage: 4 });
 
   // the tuck, in a frame on the lid's front crease
   const tuck: Frame = { origin: toSheet(f, { x: 0, y: lidDepth }), uSign: f.uSign, vSign: f.vSign };
@@ -210,7 +213,7 @@ function drawLid(builder: PanelGraphBuilder, box: CakeBoxSizes, spec: CakeBoxSpe
     toSheet(tuck, { x: tuckInset, y: 0 }),
     toSheet(tuck, { x: lidLength - tuckInset, y: 0 }),
     {
-      stage: 1,
+      stage: 3,
     },
   );
 
@@ -239,7 +242,7 @@ function drawLid(builder: PanelGraphBuilder, box: CakeBoxSizes, spec: CakeBoxSpe
         toSheet(d, { x: 0, y: from }),
         toSheet(d, { x: 0, y: to }),
         {
-          stage: 1,
+          stage: 3,
         },
       );
     }

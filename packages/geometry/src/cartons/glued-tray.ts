@@ -103,7 +103,8 @@ export interface TrayLongWallSizes {
 /**
  * A tray's long wall, a board short of each end wall's crease, `height` tall (the end walls' own
  * height unless a lid rests on it), with a glue flap on each end creased `flapCrease` up the wall
- * (its whole height unless said) and folded at `flapStage`; glued over all but a margin. Glued trays,
+ * (its whole height unless said) and folded at `flapStage` (1: after the walls rise, before the end
+ * walls do); glued over all but a margin. Glued trays,
  * trays with a tuck lid and cake boxes share it.
  */
 export function drawTrayLongWall(
@@ -140,7 +141,7 @@ export function drawTrayLongWall(
       uSign: (frame.uSign * sign) as 1 | -1,
       vSign: frame.vSign,
     };
-    drawGlueFlap(builder, sizes, id, flapId, options.flapCrease ?? height, options.flapStage ?? 0, flapFrame);
+    drawGlueFlap(builder, sizes, id, flapId, options.flapCrease ?? height, options.flapStage ?? 1, flapFrame);
   }
 }
 
@@ -190,7 +191,10 @@ function drawEndWall(
     { x: 0, y: baseWidth },
   ];
   builder.panel(id, 'wall', placeOutline(frame, outlineSteps));
-  builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: baseWidth }));
+  // the end walls rise last, onto glue flaps already folded in, as a gluer erects the tray
+  builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: baseWidth }), {
+    stage: 2,
+  });
 }
 
 function addTrayDimensions(builder: PanelGraphBuilder, tray: TraySizes, spec: GluedTraySpec): void {

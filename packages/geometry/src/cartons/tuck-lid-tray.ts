@@ -125,7 +125,8 @@ export function buildTuckLidTray(spec: TuckLidTraySpec): PanelGraph {
         { x: 0, y: bw },
       ]),
     );
-    builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: bw }));
+    // the end walls rise onto glue flaps already folded in
+    builder.hinge('base', id, toSheet(frame, { x: 0, y: 0 }), toSheet(frame, { x: 0, y: bw }), { stage: 2 });
   }
   drawLid(builder, layout, { origin: { x: 0, y: bw + backWall }, uSign: 1, vSign: 1 });
   addDimensions(builder, layout, spec);

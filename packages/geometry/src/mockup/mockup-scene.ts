@@ -12,6 +12,7 @@ import {
 import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop, type Point } from '../primitives/segment';
+import { clearFoldSchedule } from './fold-schedule';
 import type { SceneStand } from './mockup-pose';
 import { flatPlacements, sceneStand } from './mockup-stand';
 
@@ -62,6 +63,11 @@ export interface MockupSceneHinge {
   foldAngle: number;
   /** Folding order for an animation: the hinges of stage k turn while progress runs over the k-th share. */
   stage: number;
+  /**
+   * A flap that rides its parent's stage instead ([stage time, degrees] pairs, `hingeAngle`): set where
+   * turning it in its own stage would sweep it through a wall (`clearFoldSchedule`).
+   */
+  keys?: Array<[number, number]>;
 }
 
 export interface MockupScenePart {
@@ -258,6 +264,17 @@ export function mockupScene(
       artworkFrame: artworkFrame(dieline, options.bleed ?? 0),
     };
   });
+  // the stages are known once every part is read: then each part's flaps ride their lids
+  for (const part of scenes) {
+    const scheduled = clearFoldSchedule(part, stages);
+    part.hinges = part.hinges.map((hinge, index) => {
+      const keys = scheduled[index]?.keys;
+      return keys
+        ? { ...hinge, keys: keys.map(([time, angle]): [number, number] => [round(time), round(angle)]) }
+        : hinge;
+    });
+  }
+  stages = dropIdleStages(scenes, stages);
   return {
     format: 'diecut-mockup-scene',
     version: 1,
@@ -266,4 +283,38 @@ export function mockupScene(
     stand: { ...stand, transform: roundTransform(stand.transform) },
     parts: scenes,
   };
+}
+
+/**
+ * Renumbers the stages without those in which nothing turns any more (a tuck's own stage, once it
+ * rides its lid's), so the slider spends no stretch on a still box. Returns the number left.
+ */
+function dropIdleStages(parts: MockupScenePart[], stages: number): number {
+  const busy = new Set<number>();
+  for (const part of parts) {
+    for (const hinge of part.hinges) {
+      if (!hinge.keys) busy.add(hinge.stage);
+      else
+        for (let s = Math.floor(hinge.keys[0]?.[0] ?? 0); s < (hinge.keys.at(-1)?.[0] ?? 0); s++) busy.add(s);
+    }
+  }
+  const kept = [...Array(stages).keys()].filter((s) => busy.has(s));
+  if (kept.length === stages || kept.length === 0) return stages;
+  // an idle stage takes the place of the next busy one, so a hinge there still comes after its parent
+  const renumbered = (s: number) => {
+    const index = kept.findIndex((k) => k >= s);
+    return index < 0 ? kept.length : index;
+  };
+  const time = (t: number) => {
+    const s = Math.floor(t);
+    return renumbered(s) + (t - s);
+  };
+  for (const part of parts) {
+    part.hinges = part.hinges.map((hinge) => ({
+      ...hinge,
+      stage: renumbered(hinge.stage),
+      ...(hinge.keys ? { keys: hinge.keys.map(([t, angle]): [number, number] => [time(t), angle]) } : {}),
+    }));
+  }
+  return kept.length;
 }

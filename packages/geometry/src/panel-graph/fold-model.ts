@@ -74,6 +74,13 @@ export interface TreeHinge {
   foldAngle: number;
   /** Folding order: the hinges of stage k turn while progress runs over the k-th of the stages. */
   stage: number;
+  /**
+   * A path instead of the stage's even turn: [stage time, degrees] pairs in order, stage time being
+   * progress x stages (so 2.5 is halfway through stage 2), the angle linear between them and held
+   * before the first and after the last, which is `foldAngle`. A tuck rides its lid's closing this way,
+   * folded past square and then slid down inside its wall.
+   */
+  keys?: ReadonlyArray<readonly [number, number]> | undefined;
 }
 
 /**
@@ -107,15 +114,26 @@ function vertexMean(outline: ReadonlyArray<readonly [number, number]>): [number,
   return [x / outline.length, y / outline.length];
 }
 
-/** How far a hinge of `stage` has turned at `progress`, 0..1: stages fold one after another. */
-function hingeAmount(progress: number, stages: number, stage: number): number {
-  return Math.min(1, Math.max(0, progress * stages - stage));
+/** How far a hinge has turned at `progress`, degrees: its stage's share of its fold, or its keyed path. */
+export function hingeAngle(hinge: TreeHinge, progress: number, stages: number): number {
+  const time = progress * stages;
+  const keys = hinge.keys;
+  if (!keys || keys.length === 0) return hinge.foldAngle * Math.min(1, Math.max(0, time - hinge.stage));
+  const first = keys[0] as readonly [number, number];
+  if (time <= first[0]) return first[1];
+  for (let i = 1; i < keys.length; i++) {
+    const [t1, a1] = keys[i] as readonly [number, number];
+    if (time > t1) continue;
+    const [t0, a0] = keys[i - 1] as readonly [number, number];
+    return t1 === t0 ? a1 : a0 + ((a1 - a0) * (time - t0)) / (t1 - t0);
+  }
+  return (keys[keys.length - 1] as readonly [number, number])[1];
 }
 
 /**
  * Poses a hinge tree at `progress` (0 the flat blank, 1 folded) over `stages` folding stages:
  * breadth-first from the root, each child's transform is its parent's composed with the rotation about
- * their hinge by `foldAngle * clamp(progress * stages - stage, 0, 1)`. The printed face of the flat
+ * their hinge by `foldAngle * clamp(progress * stages - stage, 0, 1)` (or its keyed path, `hingeAngle`). The printed face of the flat
  * blank looks toward +z, and a positive fold angle turns the child toward -z, the inside of the box,
  * whichever side of the hinge's start->end it lies on: the sign flips with the side of its centre.
  * The one pose of the engine (`poseFoldModel`, `assembleParts`, `plyOffsets`) and of the viewer.
@@ -145,10 +163,7 @@ export function poseHingeTree(
       if (!centre && options.strict) throw new Error(`hinge ${hinge.parent}-${hinge.child} joins no panel`);
       const [cx, cy] = centre ?? [sx, sy];
       const childOnLeft = dx * (cy - sy) - dy * (cx - sx) > 0;
-      const angle =
-        ((hinge.foldAngle * Math.PI) / 180) *
-        hingeAmount(progress, stages, hinge.stage) *
-        (childOnLeft ? -1 : 1);
+      const angle = ((hingeAngle(hinge, progress, stages) * Math.PI) / 180) * (childOnLeft ? -1 : 1);
       const local = rotationAbout([sx, sy, 0], [dx / length, dy / length, 0], angle);
       transforms.set(hinge.child, composeTransforms(parentTransform, local));
       queue.push(hinge.child);

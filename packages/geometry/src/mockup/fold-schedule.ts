@@ -1,0 +1,138 @@
+import {
+  type HingeTree,
+  poseHingeTree,
+  type RigidTransform,
+  type TreeHinge,
+} from '../panel-graph/fold-model';
+import { type PosedPanel, panelsCross } from './panel-crossing';
+
+/** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
+export interface SchedulablePart extends HingeTree {
+  panels: ReadonlyArray<{ id: string; outline: ReadonlyArray<readonly [number, number]>; plyOffset: number }>;
+  board: { caliper: number };
+}
+
+/** Each panel of a part where the pose at `progress` puts it, pushed along its normal by its ply offset. */
+export function posePartPanels(part: SchedulablePart, progress: number, stages: number): PosedPanel[] {
+  const pose = poseHingeTree(part, progress, stages);
+  const posed: PosedPanel[] = [];
+  for (const panel of part.panels) {
+    const t = pose.get(panel.id);
+    if (!t) continue;
+    const r = t.rotation;
+    const o = panel.plyOffset;
+    const transform: RigidTransform = {
+      rotation: r,
+      translation: [t.translation[0] + r[2] * o, t.translation[1] + r[5] * o, t.translation[2] + r[8] * o],
+    };
+    posed.push({ id: panel.id, outline: panel.outline, transform });
+  }
+  return posed;
+}
+
+/**
+ * Pairs of panels of a posed part that pass through each other more than `margin` inside either's
+ * outline; panels joined by a hinge touch along it and are never a pair. With `among`, only pairs with
+ * one panel in it.
+ */
+export function crossingPanels(
+  part: SchedulablePart,
+  progress: number,
+  stages: number,
+  margin: number,
+  among?: ReadonlySet<string>,
+): Array<[string, string]> {
+  const joined = new Set(part.hinges.flatMap((h) => [`${h.parent}\n${h.child}`, `${h.child}\n${h.parent}`]));
+  const panels = posePartPanels(part, progress, stages);
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i < panels.length; i++) {
+    for (let j = i + 1; j < panels.length; j++) {
+      const a = panels[i] as PosedPanel;
+      const b = panels[j] as PosedPanel;
+      if (among && !among.has(a.id) && !among.has(b.id)) continue;
+      if (among?.has(a.id) && among.has(b.id)) continue;
+      if (joined.has(`${a.id}\n${b.id}`)) continue;
+      if (panelsCross(a, b, margin)) pairs.push([a.id, b.id]);
+    }
+  }
+  return pairs;
+}
+
+const SAMPLES = 24;
+const STEP_DEG = 3;
+const FINE_STEP_DEG = 0.5;
+
+/**
+ * Hinges that make a fold happen as hands would do it. A flap whose stage comes after its parent's
+ * (a tuck after its lid, a lid's dust flap) would turn last about an edge already at the box, sweeping
+ * through the wall it goes behind. Where that happens, the flap turns during its parent's stage
+ * instead, by the smallest angle at or past a share of its fold (all of it by the middle of the parent's
+ * turn) that keeps it clear of every other panel: a tuck folds past square as the lid comes down and slides into place inside its wall.
+ * Hinges whose folds already keep clear are returned as they were.
+ */
+export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHinge[] {
+  const hinges = [...part.hinges];
+  // touching plies are no crossing: as the catalog's fold test counts them
+  const margin = part.board.caliper + 0.5;
+  const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
+  const childrenOf = new Map<string, string[]>();
+  for (const hinge of hinges)
+    childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
+  const subtree = (id: string): Set<string> => {
+    const found = new Set([id]);
+    for (const panel of found) for (const child of childrenOf.get(panel) ?? []) found.add(child);
+    return found;
+  };
+  const crossingsOver = (
+    tree: TreeHinge[],
+    moving: Set<string> | undefined,
+    from: number,
+    to: number,
+  ): number => {
+    let count = 0;
+    for (let i = 0; i <= SAMPLES; i++) {
+      const time = from + ((to - from) * i) / SAMPLES;
+      count += crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length;
+    }
+    return count;
+  };
+  for (const [index, hinge] of hinges.entries()) {
+    const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
+    if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage >= hinge.stage) continue;
+    const moving = subtree(hinge.child);
+    const start = parentHinge.stage;
+    const before = crossingsOver(hinges, moving, start, hinge.stage + 1);
+    if (before === 0) continue;
+    const sign = Math.sign(hinge.foldAngle) || 1;
+    const keys: Array<[number, number]> = [[start, 0]];
+    for (let i = 1; i < SAMPLES; i++) {
+      const time = start + i / SAMPLES;
+      // folded to its angle by the middle of the parent's turn, as a hand folds a tuck before closing
+      const even = hinge.foldAngle * Math.min(1, (2 * i) / SAMPLES);
+      let chosen = even;
+      // finely near square, where a tuck slides down between its wall and the dust flaps' ends
+      for (
+        let extra = 0;
+        extra <= 90 + Math.abs(hinge.foldAngle - even);
+        extra += extra < 30 ? FINE_STEP_DEG : STEP_DEG
+      ) {
+        const angle = even + sign * extra;
+        const trial = hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h));
+        if (crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length === 0) {
+          chosen = angle;
+          break;
+        }
+      }
+      keys.push([time, chosen]);
+    }
+    keys.push([start + 1, hinge.foldAngle]);
+    const scheduled = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
+    // kept only if the whole fold then crosses less, not only this flap
+    if (
+      crossingsOver(scheduled, moving, start, hinge.stage + 1) < before &&
+      crossingsOver(scheduled, undefined, 0, stages) < crossingsOver(hinges, undefined, 0, stages)
+    )
+      hinges[index] = scheduled[index] as TreeHinge;
+  }
+  return hinges;
+}

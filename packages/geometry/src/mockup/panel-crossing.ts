@@ -1,0 +1,71 @@
+import { applyTransform, invertTransform, type RigidTransform, type Vec3 } from '../panel-graph/fold-model';
+
+/** A panel where a pose put it: its flat outline (mm) and the rigid motion that places it. */
+export interface PosedPanel {
+  id: string;
+  outline: ReadonlyArray<readonly [number, number]>;
+  transform: RigidTransform;
+}
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+function inside(outline: PosedPanel['outline'], x: number, y: number): boolean {
+  let crossings = 0;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const [xi, yi] = outline[i] as readonly [number, number];
+    const [xj, yj] = outline[j] as readonly [number, number];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) crossings++;
+  }
+  return crossings % 2 === 1;
+}
+
+function distanceToOutline(outline: PosedPanel['outline'], x: number, y: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const [ax, ay] = outline[j] as readonly [number, number];
+    const [bx, by] = outline[i] as readonly [number, number];
+    const dx = bx - ax;
+    const dy = by - ay;
+    const length2 = dx * dx + dy * dy;
+    const s = length2 === 0 ? 0 : Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / length2));
+    best = Math.min(best, Math.hypot(ax + s * dx - x, ay + s * dy - y));
+  }
+  return best;
+}
+
+/**
+ * Where an edge of `edges` passes through the face of `face` further than `margin` inside its outline
+ * (in the face's own plane): the point, or undefined. Panels are surfaces at their ply offsets, so
+ * panels that touch along a crease or lie against each other never cross; one swept through another
+ * does, at its edges.
+ */
+function edgeThroughFace(face: PosedPanel, edges: PosedPanel, margin: number): Vec3 | undefined {
+  const r = face.transform.rotation;
+  const normal: Vec3 = [r[2], r[5], r[8]];
+  const origin = face.transform.translation;
+  const back = invertTransform(face.transform);
+  const points = edges.outline.map(([x, y]) => applyTransform(edges.transform, [x, y, 0]));
+  const side = points.map((p) => dot([p[0] - origin[0], p[1] - origin[1], p[2] - origin[2]], normal));
+  const eps = 1e-6;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const da = side[j] as number;
+    const db = side[i] as number;
+    if (!((da > eps && db < -eps) || (da < -eps && db > eps))) continue;
+    const p = points[j] as Vec3;
+    const q = points[i] as Vec3;
+    const s = da / (da - db);
+    const hit: Vec3 = [p[0] + (q[0] - p[0]) * s, p[1] + (q[1] - p[1]) * s, p[2] + (q[2] - p[2]) * s];
+    const [x, y] = applyTransform(back, hit);
+    if (inside(face.outline, x, y) && distanceToOutline(face.outline, x, y) > margin) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Whether two posed panels pass through each other: an edge of either crosses the other's face more
+ * than `margin` (mm) inside its outline. Two surfaces that cross always have such an edge, since their
+ * line of intersection ends on the outline of one of them.
+ */
+export function panelsCross(a: PosedPanel, b: PosedPanel, margin: number): boolean {
+  return edgeThroughFace(a, b, margin) !== undefined || edgeThroughFace(b, a, margin) !== undefined;
+}
