@@ -1,5 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
-import { counterDisplayTray } from './display-materials';
+import { counterDisplayTray, easelDisplay } from './display-materials';
 import { ringBinder } from './ring-binder';
 import { swatchBook, swatchCard } from './swatch-cards';
 
@@ -8,5 +8,6 @@ export const rigidFlatGoodsTemplates: TemplateDefinition[] = [
   ringBinder,
   swatchCard,
   swatchBook,
+  easelDisplay,
   counterDisplayTray,
 ];
