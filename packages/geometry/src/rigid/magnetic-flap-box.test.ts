@@ -117,12 +117,16 @@ describe('buildMagneticFlapBox', () => {
   });
 
   it('should put the two magnet pockets face to face at the same centre height', () => {
+    const posed = new PosedParts(parts);
     const tray = pocketCentre('tray board');
     const flap = pocketCentre('flap board');
     expect(flap[0]).toBeCloseTo(tray[0], 9);
     expect(flap[2]).toBeCloseTo(tray[2], 9);
-    // halfway up the tray's wall, along the middle of the box
-    expect(tray[2]).toBeCloseTo(-(60 + t) / 2, 9);
+    // low on the tray's wall, near the flap's free edge: the flap's end 2.55 above the tray's base, a
+    // knife's clearance (4) and the radius above it; along the middle of the box
+    expect(tray[2]).toBeCloseTo(-(2.55 + 4 + 5), 9);
+    const flapEnd = posed.extent('flap board', 'flap', 2)[1];
+    expect(flapEnd - tray[2]).toBeCloseTo(4 + 5, 9);
     expect(tray[0]).toBeCloseTo((200 + 2 * t) / 2, 9);
     // the tray wall is posed on its outer face (where its grooves turn), the flap board on its middle:
     // the tray's wrap, the flap's turn-in and liner, and half the flap's board between them

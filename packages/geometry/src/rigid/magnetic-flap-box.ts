@@ -8,7 +8,7 @@ import { type BookBoxSpec, bookCaseLayout, buildBookBox } from './book-box';
 /**
  * A magnetic-flap box: the hinged-lid case run on past the lid into a front flap that closes down over
  * the tray's front, held by a pair of disc magnets pocketed in the flap's board and in the tray's
- * front wall at the same height, hidden under the wraps and the liner.
+ * front wall at the same height, near the flap's free edge, hidden under the wraps and the liner.
  */
 export interface MagneticFlapBoxSpec extends BookBoxSpec {
   hingeGap: number;
@@ -19,23 +19,37 @@ export interface MagneticFlapBoxSpec extends BookBoxSpec {
 }
 
 /**
- * The pocket's centre on the tray board's front wall, in the board's flat: halfway along the wall and
- * halfway up it (the wall runs from the base's groove at y = 0 down to its rim at y = -(H + t)).
+ * How high the magnets' centres stand above the tray's base (its board's outer face), mm: as low as
+ * the flap's board allows, where they hold the flap's free edge best, a knife's clearance and a radius
+ * above the flap's end, or above the base's groove where the flap reaches lower than the tray's foot.
+ */
+export function magnetHeight(spec: MagneticFlapBoxSpec): number {
+  const { knifeGap } = designRuleLimits(greyboard(spec.boardThickness, spec.wrap));
+  // the flap's end stands the flap gap above the base board's inner face, which lies the tray's base
+  // paper and the case's turn-in and liner below the tray's board
+  const flapEnd = spec.flapGap - 3 * spec.wrap;
+  return Math.max(0, flapEnd) + knifeGap + spec.magnetDiameter / 2;
+}
+
+/**
+ * The pocket's centre on the tray board's front wall, in the board's flat: halfway along the wall, at
+ * the magnets' height above the base's groove (the wall runs from the groove at y = 0 to its rim at
+ * y = -(H + t)).
  */
 export function trayMagnetCentre(spec: MagneticFlapBoxSpec): Point {
   const allowance = foldAllowance(greyboard(spec.boardThickness, spec.wrap));
-  return { x: (spec.length + allowance) / 2, y: -(spec.height + allowance / 2) / 2 };
+  return { x: (spec.length + allowance) / 2, y: -magnetHeight(spec) };
 }
 
 /**
  * The pocket's centre on the flap's board, measured from the board's end at the lid's outer face: a
- * lid board, its turn-in and liner and the tray's rim paper down to the tray's rim, then half the
- * tray's wall; halfway along.
+ * lid board, its turn-in and liner and the tray's rim paper down to the tray's rim, then the tray's
+ * board down to the magnets' height; halfway along.
  */
 export function flapMagnetCentre(spec: MagneticFlapBoxSpec, boardLength: number): Point {
   const t = spec.boardThickness;
   const p = spec.wrap;
-  return { x: boardLength / 2, y: t + 3 * p + (spec.height + t) / 2 };
+  return { x: boardLength / 2, y: t + 3 * p + spec.height + t - magnetHeight(spec) };
 }
 
 /**
