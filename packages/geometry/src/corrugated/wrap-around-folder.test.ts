@@ -4,7 +4,12 @@ import { checkDesignRules } from '../design-rules/design-rules';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop } from '../primitives/segment';
-import { buildWrapAroundFolder, type WrapAroundFolderSpec, wrapAroundLayout } from './wrap-around-folder';
+import {
+  buildWrapAroundFolder,
+  type WrapAroundFolderSpec,
+  type WrapAroundStyle,
+  wrapAroundLayout,
+} from './wrap-around-folder';
 
 const spec = (change: Partial<WrapAroundFolderSpec> = {}): WrapAroundFolderSpec => ({
   length: 400,
@@ -25,19 +30,21 @@ const extent = (graph: PanelGraph, id: string) => {
  * The folded wrap read end-on: its tube runs along the length, so the ends' flaps close a width x
  * height opening. The same graph with a box model whose height is the length measures them.
  */
-const endOn = (graph: PanelGraph): PanelGraph => {
-  const closures: BoxModel['closures'] = (['left', 'right'] as const).map((side, i) => ({
+const endOn = (graph: PanelGraph, style: WrapAroundStyle = '0409'): PanelGraph => {
+  const side = style === '0410' ? 'inner_front' : 'front';
+  const closures: BoxModel['closures'] = (['left', 'right'] as const).map((end, i) => ({
     end: i === 0 ? 'bottom' : 'top',
-    panels: [`front_${side}_flap`, `back_${side}_flap`, `base_${side}_flap`, `top_${side}_flap`],
-    sealed: [`base_${side}_flap`, `top_${side}_flap`],
+    panels: [`${side}_${end}_flap`, `back_${end}_flap`, `base_${end}_flap`, `top_${end}_flap`],
+    // the 0410's base flap lies wholly under the top's
+    sealed: style === '0410' ? [`top_${end}_flap`] : [`base_${end}_flap`, `top_${end}_flap`],
   }));
   return {
     ...graph,
     box: {
       inside: {
-        length: ['front', 'back'],
+        length: [side, 'back'],
         width: ['base', 'top'],
-        height: { between: ['front_left_flap', 'front_right_flap'] },
+        height: { between: [`${side}_left_flap`, `${side}_right_flap`] },
       },
       glued: [],
       closures,
@@ -92,6 +99,37 @@ describe('buildWrapAroundFolder', () => {
       }
       // nothing pokes through the walls, the flaps stay within the end's plane
       expect(ends.protrusion).toBeLessThanOrEqual(FLUTE_PROFILES[flute].caliper + 1e-6);
+    }
+  });
+
+  it('should make the 0410 five-panel folder: a fifth panel over the whole front, full-height base and top flaps', () => {
+    // B flute: inner front 63 | base 203 | back 63 | top 206 | front 63; flaps: sides 101, base and top 61
+    const graph = buildWrapAroundFolder(spec({ style: '0410' }));
+    expect(['inner_front', 'base', 'back', 'top', 'front'].map((id) => extent(graph, id).height)).toEqual([
+      63, 203, 63, 206, 63,
+    ]);
+    expect(extent(graph, 'inner_front_left_flap').width).toBeCloseTo(101, 9);
+    expect(extent(graph, 'top_right_flap').width).toBeCloseTo(61, 9);
+    for (const flute of FLUTES) {
+      const t = FLUTE_PROFILES[flute].caliper;
+      const folded = buildWrapAroundFolder(spec({ style: '0410', board: corrugatedBoard(flute, 'y') }));
+      const inspection = inspectFoldedBox(folded);
+      expect([inspection.inside.length, inspection.inside.width, inspection.inside.height]).toEqual([
+        expect.closeTo(400, 6),
+        expect.closeTo(200, 6),
+        expect.closeTo(60, 6),
+      ]);
+      // the fifth panel lies a board outside the inner front, all of it on it
+      expect(inspection.glued[0]?.panel).toBe('inner_front');
+      expect(inspection.glued[0]?.offPlane).toBeCloseTo(t, 6);
+      expect(inspection.glued[0]?.overhang).toBeLessThan(1e-6);
+      const ends = inspectFoldedBox(endOn(folded, '0410'));
+      for (const end of ends.closures) {
+        expect(end.coverage, `${flute} ${end.end}`).toBeGreaterThan(0.99);
+        for (const { panel, by } of end.held) expect(by, panel).not.toBeNull();
+      }
+      expect(ends.protrusion).toBeLessThanOrEqual(t + 1e-6);
+      expect(checkDesignRules(folded), flute).toEqual([]);
     }
   });
 

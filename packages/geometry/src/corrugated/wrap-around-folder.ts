@@ -3,12 +3,21 @@ import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { type OutlineStep, outline } from '../primitives/outline';
 
+/**
+ * `0409`: a wrap-around folder, base | front | top | back and a narrow overlap glued under the base,
+ * end flaps meeting. `0410`: a five-panel folder, inner front | base | back | top and a fifth panel
+ * that covers the whole front, the base's and top's end flaps each as deep as the box is high.
+ */
+export type WrapAroundStyle = '0409' | '0410';
+
 export interface WrapAroundFolderSpec {
   /** Inside sizes, mm: length along the wrap's creases, width front to back, height base to top. */
   length: number;
   width: number;
   height: number;
   board: CorrugatedBoard;
+  /** `0409` when absent. */
+  style?: WrapAroundStyle;
 }
 
 /** The overlap's ends are tapered this much (mm) so its corners clear the end flaps once folded. */
@@ -16,9 +25,12 @@ const OVERLAP_TAPER = 7;
 /** Glue area margin inside the overlap. */
 const GLUE_MARGIN = 2;
 
-/** The body panels round the wrap, in the order they lie on the blank (y rising). */
-export const WRAP_PANELS = ['base', 'front', 'top', 'back'] as const;
-export type WrapPanel = (typeof WRAP_PANELS)[number];
+/** A body panel round the wrap: its span across the blank, and whether its end flaps lie outermost. */
+interface WrapBodyPanel {
+  id: string;
+  span: number;
+  outer: boolean;
+}
 
 /** Where the wrap-around's panels lie on the blank and how deep its end flaps are, mm. */
 export interface WrapAroundLayout {
@@ -27,68 +39,92 @@ export interface WrapAroundLayout {
   allowance: number;
   /** Score to score along the length: the end flaps' creases at x = 0 and x = bodyLength. */
   bodyLength: number;
+  /** The body panels in the order they lie on the blank (y rising); the base is the root. */
+  panels: readonly string[];
   /** Each body panel's creases (or free edge) along y. */
-  from: Record<WrapPanel, number>;
-  to: Record<WrapPanel, number>;
-  /** The overlap, glued under the base, and how wide it is. */
-  overlapFrom: number;
-  overlap: number;
-  /** The end flaps of the front and back (inner, folded first) and of the base and top (outer). */
+  from: Record<string, number>;
+  to: Record<string, number>;
+  /**
+   * The panel on the last body panel's free edge that closes the wrap, lying a board outside the
+   * panel it is fastened to: the 0409's overlap under the base, the 0410's fifth panel over the front.
+   */
+  closing: { id: string; onto: string; from: number; width: number; taper: number };
+  /** The end flaps of the sides (inner, folded first) and of the base and top (outer). */
   innerFlap: number;
   outerFlap: number;
+  outerPanels: readonly string[];
   /** Half the width of the slot between two neighbouring end flaps: its round's radius. */
   halfSlot: number;
 }
 
 /**
- * FEFCO 0409 on the blank: base | front | top | back | overlap, each body panel its inside size plus
- * the flute's panel allowance. The back reaches a board further, past the base's outer face, where the
- * overlap turns under the base and is glued to it. End flaps on every body panel fold in over the
- * ends: the front's and back's (inner) meet across the width, the base's and top's (outer) meet across
- * the height, each half its span plus the flute's flap allowance, never past the middle of the folded
- * end. Flutes run across the length (the blank's y), round the wrap.
+ * The wrap-around on the blank, each body panel its inside size plus the flute's panel allowance; the
+ * panel the closing panel hangs from reaches a board further, so the closing panel lies outside the
+ * panel it is fastened to. End flaps on every body panel fold in over the ends: the sides' (inner)
+ * meet across the width, half its span plus the flute's flap allowance, never past the middle of the
+ * folded end; the base's and top's (outer) meet across the height likewise (0409) or each reach the
+ * whole height and overlap (0410). Flutes run across the length (the blank's y), round the wrap.
  */
 export function wrapAroundLayout(spec: WrapAroundFolderSpec): WrapAroundLayout {
   const profile = fluteProfile(spec.board);
   const t = spec.board.caliper;
   const a = profile.panel;
-  const spans: Record<WrapPanel, number> = {
-    base: spec.width + a,
-    front: spec.height + a,
-    top: spec.width + a,
-    back: spec.height + a + t,
-  };
-  const from = {} as Record<WrapPanel, number>;
-  const to = {} as Record<WrapPanel, number>;
+  const five = spec.style === '0410';
+  const face = spec.width + a;
+  const side = spec.height + a;
+  const body: WrapBodyPanel[] = five
+    ? [
+        { id: 'inner_front', span: side, outer: false },
+        { id: 'base', span: face, outer: true },
+        { id: 'back', span: side, outer: false },
+        { id: 'top', span: face + t, outer: true },
+      ]
+    : [
+        { id: 'base', span: face, outer: true },
+        { id: 'front', span: side, outer: false },
+        { id: 'top', span: face, outer: true },
+        { id: 'back', span: side + t, outer: false },
+      ];
+  const from: Record<string, number> = {};
+  const to: Record<string, number> = {};
   let y = 0;
-  for (const id of WRAP_PANELS) {
-    from[id] = y;
-    y += spans[id];
-    to[id] = y;
+  for (const panel of body) {
+    from[panel.id] = y;
+    y += panel.span;
+    to[panel.id] = y;
   }
+  const bodyLength = spec.length + a;
   const meet = (inside: number) => Math.min(inside / 2 + profile.flap, (inside + a) / 2);
   return {
     t,
     allowance: a,
-    bodyLength: spec.length + a,
+    bodyLength,
+    panels: body.map((panel) => panel.id),
     from,
     to,
-    overlapFrom: y,
-    overlap: profile.joint,
+    closing: five
+      ? { id: 'front', onto: 'inner_front', from: y, width: side, taper: 0 }
+      : {
+          id: 'overlap',
+          onto: 'base',
+          from: y,
+          width: profile.joint,
+          taper: Math.min(OVERLAP_TAPER, bodyLength / 4),
+        },
     innerFlap: meet(spec.width),
-    outerFlap: meet(spec.height),
+    // a five-panel folder's base and top flaps reach the top and base, short of the far crease's roll
+    outerFlap: five ? spec.height + profile.flap : meet(spec.height),
+    outerPanels: body.filter((panel) => panel.outer).map((panel) => panel.id),
     halfSlot: profile.slot / 2,
   };
 }
 
-const isOuter = (id: WrapPanel) => id === 'base' || id === 'top';
-
 /**
  * One end flap of a body panel spanning [y0, y1] along its crease, `depth` deep. Where a neighbour's
- * flap (or the overlap) stands beside it, a slot of the flute's width parts them, centred on the body
- * crease and ending in a round of half its width that touches the crease line at the body crease: the
- * flap's side turns into the round and its crease runs on to the body crease. The base's free edge
- * has no slot.
+ * flap (or the closing panel) stands beside it, a slot of the flute's width parts them, centred on the
+ * body crease and ending in a round of half its width that touches the crease line at the body crease:
+ * the flap's side turns into the round and its crease runs on to the body crease. A free edge of the
+ * blank has no slot.
  */
 function endFlapOutline(
   layout: WrapAroundLayout,
@@ -111,71 +147,90 @@ function endFlapOutline(
 }
 
 /**
- * FEFCO 0409 wrap-around folder for long or flat goods: the goods lie on the base, the front, top and
- * back wrap round them, the overlap is glued under the base, and the end flaps fold in, the front's
- * and back's first, then the base's and top's over them, to be taped. Every flap crease lies on one
- * line at each end (in-line scoring), the slots between flaps ending in rounds.
+ * A corrugated wrap-around for long or flat goods (FEFCO 0409, or the 0410 five-panel folder): the
+ * goods lie on the base, the other panels wrap round them, the closing panel is glued (or taped) a
+ * board outside the panel it closes onto, and the end flaps fold in, the sides' first, then the
+ * base's and the top's over them, to be taped. Every flap crease lies on one line at each end
+ * (in-line scoring), the slots between flaps ending in rounds.
  */
 export function buildWrapAroundFolder(spec: WrapAroundFolderSpec): PanelGraph {
   const layout = wrapAroundLayout(spec);
-  const { bodyLength: bl, from, to, t } = layout;
+  const { bodyLength: bl, from, to, t, panels, closing } = layout;
   const builder = new PanelGraphBuilder();
-  for (const id of WRAP_PANELS) {
-    builder.panel(
-      id,
-      id === 'base' ? 'base' : 'wall',
-      outline([
-        { x: 0, y: from[id] },
-        { x: bl, y: from[id] },
-        { x: bl, y: to[id] },
-        { x: 0, y: to[id] },
-      ]),
-    );
+  const rect = (y0: number, y1: number) =>
+    outline([
+      { x: 0, y: y0 },
+      { x: bl, y: y0 },
+      { x: bl, y: y1 },
+      { x: 0, y: y1 },
+    ]);
+  for (const id of panels)
+    builder.panel(id, id === 'base' ? 'base' : 'wall', rect(from[id] ?? 0, to[id] ?? 0));
+  // each crease between neighbours on the blank, folded from the base outward both ways
+  const root = panels.indexOf('base');
+  for (let i = 1; i < panels.length; i++) {
+    const [lower, upper] = [panels[i - 1] as string, panels[i] as string];
+    const [parent, child] = i <= root ? [upper, lower] : [lower, upper];
+    const y = from[upper] ?? 0;
+    builder.hinge(parent, child, { x: 0, y }, { x: bl, y });
   }
-  for (let i = 1; i < WRAP_PANELS.length; i++) {
-    const parent = WRAP_PANELS[i - 1] as WrapPanel;
-    const child = WRAP_PANELS[i] as WrapPanel;
-    builder.hinge(parent, child, { x: 0, y: from[child] }, { x: bl, y: from[child] });
-  }
-  for (const id of WRAP_PANELS) {
-    const depth = isOuter(id) ? layout.outerFlap : layout.innerFlap;
+  panels.forEach((id, i) => {
+    const outer = layout.outerPanels.includes(id);
+    const depth = outer ? layout.outerFlap : layout.innerFlap;
     for (const side of ['left', 'right'] as const) {
       const flapId = `${id}_${side}_flap`;
-      const slots = { below: id !== 'base', above: true };
-      builder.panel(flapId, 'closure', outline(endFlapOutline(layout, from[id], to[id], depth, side, slots)));
+      // the first panel's lower edge is the blank's free edge; the last's upper edge meets the closing panel
+      const slots = { below: i > 0, above: true };
+      builder.panel(
+        flapId,
+        'closure',
+        outline(endFlapOutline(layout, from[id] ?? 0, to[id] ?? 0, depth, side, slots)),
+      );
       const x = side === 'left' ? 0 : bl;
-      builder.hinge(id, flapId, { x, y: from[id] }, { x, y: to[id] }, { stage: isOuter(id) ? 2 : 1 });
+      // the five-panel folder's top flap folds last, over the base's
+      const stage = outer ? (spec.style === '0410' && id === 'top' ? 3 : 2) : 1;
+      builder.hinge(id, flapId, { x, y: from[id] ?? 0 }, { x, y: to[id] ?? 0 }, { stage });
     }
-  }
-  drawOverlap(builder, layout);
+  });
+  drawClosingPanel(builder, layout);
+  const [face, side] = spec.style === '0410' ? ['base', 'back'] : ['top', 'front'];
+  const mid = (id: string) => ((from[id] ?? 0) + (to[id] ?? 0)) / 2;
+  builder.dimension('length', { x: 0, y: mid('base') }, { x: bl, y: mid('base') }, spec.length, 0);
   builder.dimension(
-    'length',
-    { x: 0, y: (from.base + to.base) / 2 },
-    { x: bl, y: (from.base + to.base) / 2 },
-    spec.length,
+    'width',
+    { x: bl / 2, y: from[face] ?? 0 },
+    { x: bl / 2, y: to[face] ?? 0 },
+    spec.width,
     0,
   );
-  builder.dimension('width', { x: bl / 2, y: from.top }, { x: bl / 2, y: to.top }, spec.width, 0);
-  builder.dimension('height', { x: bl / 2, y: from.front }, { x: bl / 2, y: to.front }, spec.height, 0);
+  builder.dimension(
+    'height',
+    { x: bl / 2, y: from[side] ?? 0 },
+    { x: bl / 2, y: to[side] ?? 0 },
+    spec.height,
+    0,
+  );
+  const sideWall = spec.style === '0410' ? 'inner_front' : 'front';
   return builder.build('base', spec.board, {
     inside: {
-      length: ['front_left_flap', 'front_right_flap'],
-      width: ['front', 'back'],
+      length: [`${sideWall}_left_flap`, `${sideWall}_right_flap`],
+      width: [sideWall, 'back'],
       height: { between: ['base', 'top'] },
     },
-    // the overlap lies under the base, a board below its mid-surface
-    glued: [{ flap: 'overlap', panel: 'base', offset: t }],
+    // the closing panel lies a board outside the panel it closes onto
+    glued: [{ flap: closing.id, panel: closing.onto, offset: t }],
     closures: [],
   });
 }
 
-/** The overlap on the back's free edge, tapered at both ends, with its glue area. */
-function drawOverlap(builder: PanelGraphBuilder, layout: WrapAroundLayout): void {
-  const { bodyLength: bl, overlapFrom: y0, overlap: w } = layout;
-  const taper = Math.min(OVERLAP_TAPER, bl / 4);
+/** The panel closing the wrap, on the last body panel's free edge, tapered at its ends, with its glue area. */
+function drawClosingPanel(builder: PanelGraphBuilder, layout: WrapAroundLayout): void {
+  const { bodyLength: bl, closing, panels } = layout;
+  const { from: y0, width: w, taper } = closing;
+  const five = closing.id === 'front';
   builder.panel(
-    'overlap',
-    'glue_flap',
+    closing.id,
+    five ? 'wall' : 'glue_flap',
     outline([
       { x: 0, y: y0 },
       { x: bl, y: y0 },
@@ -183,11 +238,14 @@ function drawOverlap(builder: PanelGraphBuilder, layout: WrapAroundLayout): void
       { x: taper, y: y0 + w },
     ]),
   );
-  builder.hinge('back', 'overlap', { x: 0, y: y0 }, { x: bl, y: y0 });
+  const last = panels[panels.length - 1] as string;
+  builder.hinge(last, closing.id, { x: 0, y: y0 }, { x: bl, y: y0 });
+  // the five-panel folder's front is glued along its free edge only, where it meets the base
   const m = GLUE_MARGIN;
-  builder.glue('overlap', [
-    { x: taper + m, y: y0 + m },
-    { x: bl - taper - m, y: y0 + m },
+  const band = five ? Math.min(w / 2, 30) : w;
+  builder.glue(closing.id, [
+    { x: taper + m, y: y0 + w - band + m },
+    { x: bl - taper - m, y: y0 + w - band + m },
     { x: bl - taper - m, y: y0 + w - m },
     { x: taper + m, y: y0 + w - m },
   ]);
