@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Dieline, DielineResponseSchema, ErrorBodySchema } from '@diecut/schema';
+import { type Dieline, DielineResponseSchema, ErrorBodySchema, MockupResponseSchema } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIMENSIONS_KEY, OTHER_DIELINES_KEY, PUBLIC_URL } from '../../test/test-app';
 import { INVALID_ARTWORK_TEMPLATE_FORMAT } from './artwork-templates';
@@ -91,6 +91,28 @@ describe('GET /dielines/{dieline_id}/artwork-template', () => {
         await (await harness.request(`/dielines/${dieline.id}/artwork-template?format=pdf`)).arrayBuffer(),
       );
     expect((await read()).equals(await read())).toBe(true);
+  });
+
+  it("should be artwork the 3D mockup takes without a stretch warning, unlike a taller box's template", async () => {
+    harness = createTestApp();
+    const tuckEnd = await createDieline('becf-11001', { unit: 'mm', length: 100, width: 50, height: 150 });
+    const taller = await createDieline('becf-11001', { unit: 'mm', length: 100, width: 50, height: 300 });
+    const template = async (dieline: Dieline) =>
+      (await harness.request(`/dielines/${dieline.id}/artwork-template?format=svg`)).text();
+    const mockupWith = async (svg: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'artwork.svg');
+      const response = await harness.request(`/dielines/${tuckEnd.id}/3d-mockups`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return MockupResponseSchema.parse(await response.json())['3d_mockup'];
+    };
+    expect((await mockupWith(await template(tuckEnd))).warnings).toBeUndefined();
+    expect((await mockupWith(await template(taller))).warnings).toEqual([
+      expect.stringContaining('stretches it'),
+    ]);
   });
 
   it("should answer another key's dieline 404, as an unknown one, and the dimensions key 403", async () => {
