@@ -169,7 +169,10 @@ export class MockupStage {
       slots[CUT_EDGE] = materials.edge;
       const repeat = edgeRepeatMm(appearance, part.board.caliper);
       for (const panel of part.panels) {
-        const geometry = panelGeometry(panel.outline, part.board.caliper, part.artworkFrame, repeat);
+        const creases = part.hinges
+          .filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id)
+          .map((hinge) => [hinge.start, hinge.end] as const);
+        const geometry = panelGeometry(panel.outline, part.board.caliper, part.artworkFrame, repeat, creases);
         const mesh = new Mesh(geometry, slots);
         mesh.matrixAutoUpdate = false;
         mesh.castShadow = true;

@@ -13,13 +13,16 @@ export const CUT_EDGE = 2;
  * the inside face a caliper behind it, and a strip along every edge between them. `uv` carries the
  * artwork frame's coordinates (mirrored on the inside face); `uv1` the substrate's tiling in
  * `FACE_TILE_MM` repeats on the faces, and on the edges (in both) the distance along the edge in
- * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face.
+ * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face. An edge along one of
+ * `creases` (the panel's hinges) gets no strip: the board folds on there, it is not cut, and the strip
+ * would lie in the neighbour's face once folded square and flicker through it.
  */
 export function panelGeometry(
   outline: ReadonlyArray<readonly [number, number]>,
   caliper: number,
   frame: ArtworkFrame,
   edgeRepeatMm: number,
+  creases: ReadonlyArray<readonly [readonly [number, number], readonly [number, number]]> = [],
 ): BufferGeometry {
   const positions: number[] = [];
   const normals: number[] = [];
@@ -70,6 +73,10 @@ export function panelGeometry(
     const [bx, by] = outline[(i + 1) % outline.length] as readonly [number, number];
     const length = Math.hypot(bx - ax, by - ay);
     if (length < 1e-9) continue;
+    if (creases.some((crease) => onCrease(crease, ax, ay) && onCrease(crease, bx, by))) {
+      along += length;
+      continue;
+    }
     const flip = clockwise ? -1 : 1;
     const normal = [(flip * (by - ay)) / length, (flip * -(bx - ax)) / length, 0];
     const u0 = along / edgeRepeatMm;
@@ -95,4 +102,19 @@ export function panelGeometry(
   geometry.setAttribute('uv', new Float32BufferAttribute(uvs, 2));
   geometry.setAttribute('uv1', new Float32BufferAttribute(tileUvs, 2));
   return geometry;
+}
+
+/** Whether a point lies on a crease segment, within a hundredth of a millimetre. */
+function onCrease(
+  [[sx, sy], [ex, ey]]: readonly [readonly [number, number], readonly [number, number]],
+  x: number,
+  y: number,
+): boolean {
+  const dx = ex - sx;
+  const dy = ey - sy;
+  const length2 = dx * dx + dy * dy;
+  if (length2 === 0) return false;
+  const s = ((x - sx) * dx + (y - sy) * dy) / length2;
+  if (s < -1e-6 || s > 1 + 1e-6) return false;
+  return Math.hypot(sx + s * dx - x, sy + s * dy - y) < 0.01;
 }

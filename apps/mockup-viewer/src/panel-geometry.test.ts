@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CUT_EDGE, panelGeometry } from './panel-geometry';
+
+const FRAME = { minX: 0, minY: 0, width: 100, height: 100, bleed: 0 };
+const SQUARE: Array<[number, number]> = [
+  [0, 0],
+  [40, 0],
+  [40, 30],
+  [0, 30],
+];
+
+/** The edge strips' vertices of a panel geometry, as [x, y] pairs. */
+function edgePoints(geometry: ReturnType<typeof panelGeometry>): Array<[number, number]> {
+  const group = geometry.groups.find((g) => g.materialIndex === CUT_EDGE) ?? expect.fail('no edge group');
+  const position = geometry.getAttribute('position');
+  const points: Array<[number, number]> = [];
+  for (let i = group.start; i < group.start + group.count; i++)
+    points.push([position.getX(i), position.getY(i)]);
+  return points;
+}
+
+describe('panelGeometry', () => {
+  it('should give every cut edge a strip of the board, six vertices each', () => {
+    expect(edgePoints(panelGeometry(SQUARE, 0.5, FRAME, 10))).toHaveLength(4 * 6);
+  });
+
+  it('should draw no strip along a crease, where the board folds on instead of ending', () => {
+    const points = edgePoints(
+      panelGeometry(SQUARE, 0.5, FRAME, 10, [
+        [
+          [40, -5],
+          [40, 35],
+        ],
+      ]),
+    );
+    expect(points).toHaveLength(3 * 6);
+    // the right edge, on the crease, is gone; the top and bottom edges still reach its corners
+    expect(points.filter(([x]) => x === 40)).toHaveLength(2 * 3);
+    expect(points.some(([x, y]) => x === 40 && y > 0 && y < 30)).toBe(false);
+  });
+});
