@@ -120,7 +120,7 @@ export const panelWords = (id: string): string => id.replace(/_/g, ' ').trim();
 
 /**
  * Lays an artwork template out: the cut and fold lines, the bleed (the blank grown by `bleed`), the
- * safe zone of each visible panel (shrunk by `safeMargin`) and each panel's name, on a page that is
+ * safe zone of each panel but glue flaps (shrunk by `safeMargin`) and each panel's name, on a page that is
  * the artwork frame. Offsets are clipper's (`offsetRegions`), as the dieline's own bleed.
  */
 export function buildArtworkTemplateDocument(

@@ -17,8 +17,8 @@ const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * A layer's id: its name with `_` for spaces (`Safe_zone`). Illustrator names the layers of an SVG it
- * opens after the groups' ids, Inkscape after `inkscape:label`, which keeps the name as it is.
+ * A layer's id: its name with `_` for spaces (`Safe_zone`). Illustrator, which reads no Inkscape
+ * layers, names the groups of an SVG it opens after their ids; Inkscape shows `inkscape:label`.
  */
 export const svgLayerId = (name: ArtworkTemplateLayer | 'Artwork'): string => name.replace(/ /g, '_');
 
