@@ -52,6 +52,13 @@ describe('buildSwatchBook', () => {
     const spine = flattenLoop(graphOf('spine board').panels[0]?.outline ?? []).map((q) => q.y);
     expect(Math.max(...spine) - Math.min(...spine)).toBeCloseTo(boards.spineWidth, 9);
     for (const part of parts) expect(checkDesignRules(part.graph), part.name).toEqual([]);
+    expect(parts.map((part) => part.component?.id)).toEqual([
+      'spine_board',
+      'front_board',
+      'back_board',
+      'case_wrap',
+      'liner',
+    ]);
   });
 
   it('should part-cut a flex hinge across each cover between the post holes and the cover', () => {

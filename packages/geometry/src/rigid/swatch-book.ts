@@ -82,9 +82,12 @@ export function swatchBookCase(spec: SwatchBookSpec): WrappedCaseSpec {
  * covers' binding strips, the wrap and the liner take the posts (Chicago screws) that hold the cards.
  */
 export function buildSwatchBook(spec: SwatchBookSpec): TemplatePart[] {
-  return buildWrappedCase(swatchBookCase(spec), {
+  const parts = buildWrappedCase(swatchBookCase(spec), {
     board: (id) => `${id} board`,
     wrap: 'case wrap',
     liner: 'liner',
   });
+  // the spine board first: its width is the one the cards set; the covers follow
+  const spine = parts.filter((part) => part.name === 'spine board');
+  return [...spine, ...parts.filter((part) => part.name !== 'spine board')];
 }
