@@ -48,6 +48,8 @@ export function drawDustFlap(
     shoulder: number;
     id: string;
     stage: number;
+    /** The least relief above the shoulder: a caliper on corrugated, so the tuck's thick corner passes. */
+    minRelief?: number;
   },
 ): { shoulder?: Segment } {
   const f = wallEndFrame(wall, place, options.lidSide);
@@ -67,7 +69,10 @@ export function drawDustFlap(
     ];
   } else {
     const shoulder = Math.min(options.shoulder, d * 0.5);
-    const relief = options.farShared ? SHOULDER_RELIEF.shared : SHOULDER_RELIEF.open;
+    const relief = Math.max(
+      options.farShared ? SHOULDER_RELIEF.shared : SHOULDER_RELIEF.open,
+      options.minRelief ?? 0,
+    );
     const chamfer = Math.min(3, d / 4);
     const taper = (d - shoulder - relief) * Math.tan((TAPER_DEG * Math.PI) / 180);
     steps = [

@@ -338,6 +338,7 @@ function drawTuckDustFlaps(
       // a corrugated shoulder holds at two calipers or more
       shoulder: Math.max(isCorrugated(layout) ? 2 * layout.size.material : 2, lid.slit - SLIT_OVER_SHOULDER),
       stage: 1,
+      ...(isCorrugated(layout) ? { minRelief: layout.size.material } : {}),
     });
     dustFlaps.push(id);
     // the slit nearer this side wall (in the folded box) catches its shoulder

@@ -82,6 +82,17 @@ describe('buildCorrugatedCarton', () => {
     expect(tuckPanel.maxY - tuckPanel.minY).toBeCloseTo(30, 9);
   });
 
+  it('should relieve the dust flaps a caliper above their shoulders, so the thick tuck passes', () => {
+    const graph = buildCorrugatedCarton(spec('B'));
+    const points = pointsOf(graph, 'top_left_side_dust_flap');
+    const legs = points.map((p, i) => {
+      const q = points[(i + 1) % points.length] as Point;
+      return Math.abs(Math.abs(q.x - p.x) - Math.abs(q.y - p.y)) < 1e-9 ? Math.abs(q.x - p.x) : 0;
+    });
+    // two 45 degree cuts of 3 mm: the chamfer by the lid and the relief above the shoulder
+    expect(legs.filter((leg) => Math.abs(leg - 3) < 1e-9)).toHaveLength(2);
+  });
+
   it('should cut slit-lock hooks of two calipers and nicks of min(10, W/2, L/5) + t', () => {
     const graph = buildCorrugatedCarton(spec('B'));
     const hooks = graph.cuts.filter((cut) => cut.kind === 'slit' && cut.panel === 'top_lid');
