@@ -251,6 +251,25 @@ export const corrugatedStraightTuckEndBox = corrugatedCartonTemplate({
   tucks: ['top', 'bottom'],
   features: TUCK_FEATURES('straight'),
   closures: tuckEnd('straight'),
+  variants: [{ rel: 'add_hanger_tab', templateId: 'becf-26004' }],
+});
+
+/** E flute straight tuck end box with the doubled hanger header; both lids hinge on the front. */
+export const corrugatedStraightTuckEndBoxWithHanger = corrugatedCartonTemplate({
+  id: 'becf-26004',
+  name: 'Corrugated Straight Tuck End Box with Hanger Tab',
+  group: templateGroup('corrugated_cardboards_tuck_end_boxes'),
+  standardCode: null,
+  tags: [...TUCK_END_TAGS, 'straight tuck', 'hanger', 'hang tab', 'euro slot', 'peg hook display'],
+  minimums: { length: 40, width: 40, height: 40 },
+  tucks: ['top', 'bottom'],
+  features: {
+    ...TUCK_FEATURES('straight'),
+    hang_hole: { id: 'euro_slot', name: 'Euro slot (EN 13010)' },
+  },
+  closures: tuckEnd('straight', true),
+  hanger: true,
+  flute: eFluteParameter,
 });
 
 /** The narrowest tongue of a corrugated 1-2-3 bottom that still locks past the notch, mm. */

@@ -5,6 +5,7 @@ import {
   corrugatedReverseTuckEndBoxWithHanger,
   corrugatedSnapLockBottomBox,
   corrugatedStraightTuckEndBox,
+  corrugatedStraightTuckEndBoxWithHanger,
 } from './corrugated-carton';
 
 /** Corrugated die-cut cartons: tuck end, snap lock and crash-lock bottom boxes in E and B flute. */
@@ -12,6 +13,7 @@ export const corrugatedCartonTemplates: TemplateDefinition[] = [
   corrugatedReverseTuckEndBox,
   corrugatedStraightTuckEndBox,
   corrugatedReverseTuckEndBoxWithHanger,
+  corrugatedStraightTuckEndBoxWithHanger,
   corrugatedSnapLockBottomBox,
   corrugatedAutoBottomBox,
 ];
