@@ -33,11 +33,11 @@ describe('buildFoldedPad', () => {
     expect(crease?.end).toEqual({ x: 300, y: 80 });
     expect(graph.board).toMatchObject({ flutes: 'y' });
     const posed = posePanels(graph);
-    const [a, b] = [posed.get('leaf_1')?.normal, posed.get('leaf_2')?.normal];
+    const [a, b] = [posed.get('base')?.normal, posed.get('front')?.normal];
     const dot = (a?.[0] ?? 0) * (b?.[0] ?? 0) + (a?.[1] ?? 0) * (b?.[1] ?? 0) + (a?.[2] ?? 0) * (b?.[2] ?? 0);
     expect(Math.abs(dot)).toBeLessThan(1e-9);
     // the second leaf stands 50 mm off the first
-    const depth = Math.min(...(posed.get('leaf_2')?.points.map((p) => p[2]) ?? [0]));
+    const depth = Math.min(...(posed.get('front')?.points.map((p) => p[2]) ?? [0]));
     expect(depth).toBeCloseTo(-50, 6);
     expect(checkDesignRules(graph)).toEqual([]);
   });

@@ -55,6 +55,8 @@ export interface FoldedPadSpec {
 /**
  * FEFCO 0904: a pad scored once across its flutes, folded to an angle that guards an edge or a corner
  * of the goods, or doubled over as a filler. The leaves are measured from the crease to their edges.
+ * The first leaf is the base it stands on, the second the front that rises from it: a folded piece of
+ * no tube (a shape with no walls round it), so the mockup stands it on its base.
  */
 export function buildFoldedPad(spec: FoldedPadSpec): PanelGraph {
   const { length, width1, width2 } = spec;
@@ -66,11 +68,11 @@ export function buildFoldedPad(spec: FoldedPadSpec): PanelGraph {
       { x: length, y: y1 },
       { x: 0, y: y1 },
     ]);
-  builder.panel('leaf_1', 'base', rect(0, width1));
-  builder.panel('leaf_2', 'wall', rect(width1, width1 + width2));
+  builder.panel('base', 'base', rect(0, width1));
+  builder.panel('front', 'wall', rect(width1, width1 + width2));
   builder.hinge(
-    'leaf_1',
-    'leaf_2',
+    'base',
+    'front',
     { x: 0, y: width1 },
     { x: length, y: width1 },
     { foldAngle: spec.foldAngle },
@@ -85,5 +87,5 @@ export function buildFoldedPad(spec: FoldedPadSpec): PanelGraph {
     width2,
     0,
   );
-  return builder.build('leaf_1', spec.board);
+  return builder.build('base', spec.board, { shape: { tube: [], glued: [], closures: [] } });
 }

@@ -45,6 +45,7 @@ const STILL_CROSSING = new Set([
   'becf-24341',
   'becf-24701',
   'becf-25011',
+  'becf-25031',
   'becf-26101',
   'becf-26201',
   'becf-26003',

@@ -65,7 +65,7 @@ export const foldedPad: TemplateDefinition = {
     overflowParameter,
     dimensionTextsParameter,
   ],
-  form: 'flat',
+  form: 'shape',
   sampleSize: { length: 300, width_1: 80, width_2: 80 },
   features: {},
   variants: [],
