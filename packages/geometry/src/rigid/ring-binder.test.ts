@@ -4,7 +4,13 @@ import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop } from '../primitives/segment';
 import { PosedParts } from './__testing__/posed-parts';
 import { LINER_MARGIN } from './book-box';
-import { buildRingBinder, longestRivetPitch, type RingBinderSpec, rivetCentres } from './ring-binder';
+import {
+  buildRingBinder,
+  longestRivetPitch,
+  type RingBinderSpec,
+  ringBinderBoards,
+  rivetCentres,
+} from './ring-binder';
 
 const spec: RingBinderSpec = {
   length: 297,
@@ -70,6 +76,18 @@ describe('buildRingBinder', () => {
     );
     // plus a strip over each board edge (a board and a paper) and the turn-in
     expect(extent(wrap, undefined, 'x')).toBeCloseTo(305 + p + 2 * (t + p + 15), 9);
+  });
+
+  it('should leave the rings room between the covers over the whole range', () => {
+    // closed, between the liners over the covers: the spine less both covers and a liner each side
+    const room = (ring: number, allowance: number, board: number) =>
+      ringBinderBoards({ ...spec, ringDiameter: ring, spineAllowance: allowance, boardThickness: board })
+        .spineWidth -
+      2 * board -
+      2 * p;
+    expect(room(25, 10, 2)).toBeCloseTo(30.7, 9);
+    // the tightest: the least allowance on the thickest board still clears the rings
+    for (const ring of [10, 25, 80]) expect(room(ring, 8, 2.5)).toBeGreaterThan(ring + 2);
   });
 
   it('should punch the rivet holes in the spine board only, centred and clear of the turn-ins', () => {
