@@ -105,4 +105,45 @@ describe('buildRollEndDisplayTray', () => {
       expect(checkDesignRules(tray(flute, 90))).toEqual([]);
     });
   }
+
+  describe('with a double front', () => {
+    for (const flute of FLUTES) {
+      const { caliper: t, panel: a, rollStrip: s } = FLUTE_PROFILES[flute];
+      const graph = buildRollEndDisplayTray({
+        length: 300,
+        width: 200,
+        height: 100,
+        frontHeight: 50,
+        board: corrugatedBoard(flute),
+        doubleFront: true,
+      });
+
+      it(`should roll the ${flute} front over a strip as wide as the end rolls'`, () => {
+        expect(flatSize(graph, 'base').y).toBeCloseTo(200 + a + s, 6);
+        expect(flatSize(graph, 'front_roll_strip').y).toBeCloseTo(s, 6);
+        expect(flatSize(graph, 'front_roll_strip').x).toBeCloseTo(300 + a - 2 * t, 6);
+        const inside = inspectFoldedBox(graph).inside;
+        expect(inside.width).toBeCloseTo(200, 6);
+        expect(inside.length).toBeCloseTo(300, 6);
+        const folded = foldedPoints(graph);
+        for (const p of folded.get('front_roll_strip') ?? []) expect(p.up).toBeCloseTo(50 + a / 2, 6);
+        for (const p of folded.get('front_inner_wall') ?? []) expect(p.y).toBeCloseTo(s, 6);
+      });
+
+      it(`should lock the ${flute} inner front's lugs into their slots`, () => {
+        const slots = graph.cuts.filter((cut) => cut.kind === 'hole').map((cut) => flattenLoop(cut.segments));
+        expect(slots).toHaveLength(6);
+        const tips = (foldedPoints(graph).get('front_inner_wall') ?? []).filter((p) => p.up < 0);
+        expect(tips).toHaveLength(4);
+        for (const p of tips) {
+          expect(p.up).toBeCloseTo(-t / 2, 6);
+          expect(slots.some((slot) => pointInPolygon({ x: p.x, y: p.y }, slot))).toBe(true);
+        }
+      });
+
+      it(`should pass the design rules with a ${flute} double front`, () => {
+        expect(checkDesignRules(graph)).toEqual([]);
+      });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { designRuleLimits } from '../design-rules/design-rules';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { outline } from '../primitives/outline';
@@ -7,7 +8,12 @@ import { drawEars, type RollEndLayout, type RollEndTraySpec, rollEndLayout } fro
 export interface RollEndDisplayTraySpec extends RollEndTraySpec {
   /** Inside height of the lowered front wall, from the base to its rim. */
   frontHeight: number;
+  /** Roll the lowered front over double too, its inner wall locked by lugs into the base. */
+  doubleFront?: boolean;
 }
+
+/** The longest locking lug on the inner front wall, mm, as on the rolls. */
+const LUG_MAX_WIDTH = 40;
 
 /** A slot is this much longer than its lug at each end, so the lug drops in without catching. */
 const SLOT_END_CLEARANCE = 1;
@@ -25,11 +31,33 @@ export interface DisplayTrayLayout {
   /** A roll's strip crease above the base crease at the front (y = 0) and at the back (y = baseWidth). */
   rollFront: number;
   rollBack: number;
+  /**
+   * Where the rolls' inner walls run along y: from the front (behind a double front's inner wall, so
+   * they stay inside the box's front ply) to a knife jog short of the back.
+   */
+  innerFrom: number;
+  innerTo: number;
+  /** The inner walls' lugs, centred on their own run. */
+  lug: { width: number; depth: number; centres: [number, number] };
 }
 
 export function displayTrayLayout(spec: RollEndDisplayTraySpec): DisplayTrayLayout {
-  const tray = rollEndLayout(spec);
+  // a double front's inner wall stands a roll strip behind the outer one: the base grows by the strip
+  // so the inside width is still measured from the inner front wall
+  const strip = spec.doubleFront ? rollEndLayout(spec).strip : 0;
+  const tray = rollEndLayout({ ...spec, width: spec.width + strip });
   const frontWall = spec.frontHeight + tray.allowance / 2;
+  const innerFrom = spec.doubleFront ? strip - tray.t / 2 : tray.innerInset;
+  const innerTo = tray.baseWidth - tray.innerInset;
+  const run = innerTo - innerFrom;
+  // on a single front the run is the 0421's, and so are its lugs
+  const lug = spec.doubleFront
+    ? {
+        width: Math.min(LUG_MAX_WIDTH, run / 4),
+        depth: tray.t,
+        centres: [innerFrom + run / 4, innerFrom + (3 * run) / 4] as [number, number],
+      }
+    : tray.lug;
   return {
     tray,
     frontWall,
@@ -37,6 +65,9 @@ export function displayTrayLayout(spec: RollEndDisplayTraySpec): DisplayTrayLayo
     // a board above the rims it passes over, as on the 0421 roll
     rollFront: frontWall + tray.t,
     rollBack: tray.outerWall,
+    innerFrom,
+    innerTo,
+    lug,
   };
 }
 
@@ -71,22 +102,23 @@ function rollFrame(layout: DisplayTrayLayout) {
 /** The two sloped rolls with their lugs, and the lugs' slots in the base. Stage 2, as the level rolls. */
 function drawSlopedRolls(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
   const { tray } = layout;
-  const { t, baseLength: bl, baseWidth: bw, strip, innerInset: inset, slotWidth } = tray;
+  const { t, baseLength: bl, baseWidth: bw, strip, slotWidth } = tray;
   const { a, b, across, inner } = rollFrame(layout);
-  const { width, depth, centres } = tray.lug;
+  const { width, depth, centres } = layout.lug;
+  const { innerFrom, innerTo } = layout;
   // the inner wall in the outer wall's frame: from the crease down to the base's top face, lugs a board lower
   const foot = t / 2;
   const innerSteps: Point[] = [
-    { x: rollHeight(layout, inset), y: inset },
-    { x: foot, y: inset },
+    { x: rollHeight(layout, innerFrom), y: innerFrom },
+    { x: foot, y: innerFrom },
     ...centres.flatMap((centre) => [
       { x: foot, y: centre - width / 2 },
       { x: foot - depth, y: centre - width / 2 + depth },
       { x: foot - depth, y: centre + width / 2 - depth },
       { x: foot, y: centre + width / 2 },
     ]),
-    { x: foot, y: bw - inset },
-    { x: rollHeight(layout, bw - inset), y: bw - inset },
+    { x: foot, y: innerTo },
+    { x: rollHeight(layout, innerTo), y: innerTo },
   ].map(inner);
   for (const side of ['left', 'right'] as const) {
     const at = (p: Point): Point => (side === 'left' ? { x: -p.x, y: p.y } : { x: bl + p.x, y: p.y });
@@ -138,12 +170,85 @@ function drawBackEars(builder: PanelGraphBuilder, layout: DisplayTrayLayout): vo
   }
 }
 
+/** Where the double front's strip and inner wall run along x: clear of the end rolls' inner walls. */
+function frontRollSpan({ t, strip, baseLength }: RollEndLayout): { from: number; to: number } {
+  return { from: strip + t, to: baseLength - strip - t };
+}
+
+/** The narrowest inside length whose double front holds two lugs with a knife jog of tip each. */
+export function displayFrontMinimumLength(spec: RollEndDisplayTraySpec): number {
+  const { tray } = displayTrayLayout({ ...spec, doubleFront: true });
+  const { from, to } = frontRollSpan(tray);
+  const t = tray.t;
+  return spec.length + 4 * (2 * t + Math.max(t, designRuleLimits(spec.board).jog)) - (to - from);
+}
+
+/**
+ * The lowered front rolled over double: a strip as wide as the end rolls' and an inner wall that comes
+ * down behind the front to the base, between the end rolls' inner walls, its lugs dropping into slots a
+ * strip in from the front crease as the end rolls' do.
+ */
+function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
+  const { tray, frontWall } = layout;
+  const { t, strip, slotWidth } = tray;
+  const { from, to } = frontRollSpan(tray);
+  const top = -frontWall;
+  const inner = top - strip;
+  const edge = inner - (frontWall - t / 2);
+  builder.panel(
+    'front_roll_strip',
+    'wall',
+    outline([
+      { x: from, y: top },
+      { x: to, y: top },
+      { x: to, y: inner },
+      { x: from, y: inner },
+    ]),
+  );
+  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage: 2 });
+  const width = Math.min(LUG_MAX_WIDTH, (to - from) / 4);
+  const centres = [from + (to - from) / 4, from + (3 * (to - from)) / 4];
+  const lugs = [...centres].reverse().flatMap((centre) => [
+    { x: centre + width / 2, y: edge },
+    { x: centre + width / 2 - t, y: edge - t },
+    { x: centre - width / 2 + t, y: edge - t },
+    { x: centre - width / 2, y: edge },
+  ]);
+  builder.panel(
+    'front_inner_wall',
+    'wall',
+    outline([{ x: from, y: inner }, { x: to, y: inner }, { x: to, y: edge }, ...lugs, { x: from, y: edge }]),
+  );
+  builder.hinge(
+    'front_roll_strip',
+    'front_inner_wall',
+    { x: from, y: inner },
+    { x: to, y: inner },
+    { stage: 2 },
+  );
+  for (const centre of centres) {
+    const half = width / 2 + SLOT_END_CLEARANCE;
+    const corners: Point[] = [
+      { x: centre - half, y: strip - slotWidth / 2 },
+      { x: centre + half, y: strip - slotWidth / 2 },
+      { x: centre + half, y: strip + slotWidth / 2 },
+      { x: centre - half, y: strip + slotWidth / 2 },
+    ];
+    builder.cut(
+      'hole',
+      'base',
+      corners.map((p, i) => line(p, corners[(i + 1) % corners.length] as Point)),
+    );
+  }
+}
+
 /**
  * A roll-end display tray (FEFCO 0470 family): the 0421 tray's base and roll-over double end walls with
  * their lugs, a full-height back wall, and a front wall lowered so the goods show and can be taken from
  * the shelf. The rolls slope from the back wall's height down to a board above the lowered front, their
  * strips and inner walls following the slope; the front wall's ears are only as tall as the front, and
- * the back wall's ears are cut down along the slope, so the rolls trap both under their strips.
+ * the back wall's ears are cut down along the slope, so the rolls trap both under their strips. With
+ * `doubleFront` (the 0471 of this family) the lowered front rolls over double as well.
  */
 export function buildRollEndDisplayTray(spec: RollEndDisplayTraySpec): PanelGraph {
   const layout = displayTrayLayout(spec);
@@ -180,6 +285,8 @@ export function buildRollEndDisplayTray(spec: RollEndDisplayTraySpec): PanelGrap
   drawEars(builder, { ...tray, wall: frontWall, ear: frontEar }, 'front');
   drawBackEars(builder, layout);
   drawSlopedRolls(builder, layout);
+  if (spec.doubleFront) drawFrontRoll(builder, layout);
+  const frontFace = spec.doubleFront ? strip : 0;
   builder.dimension(
     'length',
     { x: strip + allowance / 2, y: bw / 2 },
@@ -187,13 +294,13 @@ export function buildRollEndDisplayTray(spec: RollEndDisplayTraySpec): PanelGrap
     spec.length,
     0,
   );
-  builder.dimension('width', { x: bl / 2, y: 0 }, { x: bl / 2, y: bw }, spec.width, 0);
+  builder.dimension('width', { x: bl / 2, y: frontFace }, { x: bl / 2, y: bw }, spec.width, 0);
   builder.dimension('height', { x: bl / 2, y: bw }, { x: bl / 2, y: bw + wall }, spec.height, 0);
   builder.dimension('front_height', { x: bl / 2, y: -frontWall }, { x: bl / 2, y: 0 }, spec.frontHeight, 0);
   return builder.build('base', spec.board, {
     inside: {
       length: ['left_inner_wall', 'right_inner_wall'],
-      width: ['front', 'back'],
+      width: [spec.doubleFront ? 'front_inner_wall' : 'front', 'back'],
       height: { wall: 'back', base: 'base' },
     },
     glued: [],

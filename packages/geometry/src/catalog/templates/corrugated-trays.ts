@@ -3,7 +3,7 @@ import { corrugatedGluedTray } from './corrugated-glued-tray';
 import { doubleFrontMailerBox } from './double-front-mailer-box';
 import { doubleSideWallTray } from './double-side-wall-tray';
 import { lockingCoverBox } from './locking-cover-box';
-import { rollEndDisplayTray } from './roll-end-display-tray';
+import { doubleFrontDisplayTray, rollEndDisplayTray } from './roll-end-display-tray';
 
 /** Corrugated die-cut trays and folder boxes (FEFCO 04xx) beside the roll-end tray and the mailer. */
 export const corrugatedTrayTemplates: TemplateDefinition[] = [
@@ -11,5 +11,6 @@ export const corrugatedTrayTemplates: TemplateDefinition[] = [
   doubleFrontMailerBox,
   lockingCoverBox,
   rollEndDisplayTray,
+  doubleFrontDisplayTray,
   corrugatedGluedTray,
 ];

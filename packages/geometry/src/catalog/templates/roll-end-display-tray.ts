@@ -1,4 +1,8 @@
-import { buildRollEndDisplayTray } from '../../corrugated/roll-end-display-tray';
+import {
+  buildRollEndDisplayTray,
+  displayFrontMinimumLength,
+  type RollEndDisplayTraySpec,
+} from '../../corrugated/roll-end-display-tray';
 import {
   dimensionTextsParameter,
   insideSizeParameters,
@@ -8,7 +12,7 @@ import {
 } from '../common-parameters';
 import { atLeast, atMost } from '../constraints';
 import { corrugatedBoardOf, fluteParameter } from '../corrugated-parameters';
-import type { TemplateDefinition } from '../template-definition';
+import type { ConstraintViolation, TemplateDefinition, TemplateValues } from '../template-definition';
 import { templateGroup } from '../template-groups';
 import { rollEndConstraints } from './roll-end-tray';
 
@@ -22,7 +26,38 @@ const MIN_FRONT = 20;
  */
 const MAX_SLOPE = 1;
 
-/** FEFCO 0470 family: a roll-end display tray with double end walls and a lowered front. */
+const specOf = (values: TemplateValues, doubleFront: boolean): RollEndDisplayTraySpec => ({
+  length: num(values, 'length'),
+  width: num(values, 'width'),
+  height: num(values, 'height'),
+  frontHeight: num(values, 'front_height'),
+  board: corrugatedBoardOf(values),
+  doubleFront,
+});
+
+/** The rules both display trays share: lugs on the end rolls, a front lowered within the slope. */
+function displayTrayConstraints(values: TemplateValues): ConstraintViolation[] {
+  return [
+    ...rollEndConstraints(values),
+    ...atMost(
+      values,
+      'front_height',
+      num(values, 'height') - MIN_LOWERING,
+      `the display front stands at least ${MIN_LOWERING} mm lower than the back wall`,
+    ),
+    ...atLeast(
+      values,
+      'front_height',
+      Math.max(MIN_FRONT, num(values, 'height') - MAX_SLOPE * num(values, 'width')),
+      'the front must hold the goods and its ears, and the rolls slope down to it at most 45 degrees',
+    ),
+  ];
+}
+
+const SINGLE_FRONT = { id: 'single_front', name: 'Single lowered front' };
+const DOUBLE_FRONT = { id: 'double_front', name: 'Lowered front rolled double' };
+
+/** FEFCO 0470 family: a roll-end display tray with double end walls sloping down to a lowered front. */
 export const rollEndDisplayTray: TemplateDefinition = {
   id: 'becf-24701',
   name: 'Roll End Display Tray',
@@ -50,35 +85,32 @@ export const rollEndDisplayTray: TemplateDefinition = {
     dimensionTextsParameter,
   ],
   sampleSize: { length: 300, width: 200, height: 100, front_height: 50 },
-  features: {},
-  variants: [],
+  features: { flap: SINGLE_FRONT },
+  variants: [{ rel: 'change_flap', templateId: 'becf-24711', name: DOUBLE_FRONT.name }],
+  constraints: displayTrayConstraints,
+  build: (values) => [{ name: 'blank', graph: buildRollEndDisplayTray(specOf(values, false)) }],
+};
+
+/** FEFCO 0471 family: the display tray with its lowered front rolled double as well, locked by lugs. */
+export const doubleFrontDisplayTray: TemplateDefinition = {
+  ...rollEndDisplayTray,
+  id: 'becf-24711',
+  name: 'Roll End Display Tray with Double Front',
+  standardCode: 'FEFCO 0471',
+  tags: [...rollEndDisplayTray.tags, 'double front', 'no glue'],
+  features: { flap: DOUBLE_FRONT },
+  variants: [{ rel: 'change_flap', templateId: 'becf-24701', name: SINGLE_FRONT.name }],
   constraints(values) {
+    const board = corrugatedBoardOf(values);
     return [
-      ...rollEndConstraints(values),
-      ...atMost(
-        values,
-        'front_height',
-        num(values, 'height') - MIN_LOWERING,
-        `the display front stands at least ${MIN_LOWERING} mm lower than the back wall`,
-      ),
+      ...displayTrayConstraints(values),
       ...atLeast(
         values,
-        'front_height',
-        Math.max(MIN_FRONT, num(values, 'height') - MAX_SLOPE * num(values, 'width')),
-        'the front must hold the goods and its ears, and the rolls slope down to it at most 45 degrees',
+        'length',
+        displayFrontMinimumLength(specOf(values, true)),
+        `two locking lugs on the inner front wall need this length in ${board.flute} flute`,
       ),
     ];
   },
-  build: (values) => [
-    {
-      name: 'blank',
-      graph: buildRollEndDisplayTray({
-        length: num(values, 'length'),
-        width: num(values, 'width'),
-        height: num(values, 'height'),
-        frontHeight: num(values, 'front_height'),
-        board: corrugatedBoardOf(values),
-      }),
-    },
-  ],
+  build: (values) => [{ name: 'blank', graph: buildRollEndDisplayTray(specOf(values, true)) }],
 };
