@@ -21,7 +21,8 @@ export const doubleFrontMailerBox: TemplateDefinition = {
     'e-commerce',
   ],
   sampleSize: { length: 300, width: 200, height: 100 },
-  variants: [],
+  features: { flap: { id: 'tuck_front', name: 'Tuck behind the front' } },
+  variants: [{ rel: 'change_flap', templateId: 'becf-24341', name: 'Locking flap with lugs' }],
   build: (values) => [
     {
       name: 'blank',

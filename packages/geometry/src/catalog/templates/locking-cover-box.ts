@@ -36,8 +36,8 @@ export const lockingCoverBox: TemplateDefinition = {
     dimensionTextsParameter,
   ],
   sampleSize: { length: 300, width: 200, height: 100 },
-  features: {},
-  variants: [],
+  features: { flap: { id: 'locking_flap', name: 'Locking flap with lugs' } },
+  variants: [{ rel: 'change_flap', templateId: 'becf-24261', name: 'Tuck behind the front' }],
   constraints(values) {
     const board = corrugatedBoardOf(values);
     return [
