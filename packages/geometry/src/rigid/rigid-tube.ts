@@ -135,7 +135,8 @@ export function rigidTubeWrapLayout(tube: RigidTubeSpec, band: number): RigidTub
 /**
  * The paper round a tube: a band per wall, a lap before the first wall that folds round the butted
  * corner under the last wall's band, and at each turned end a strip over the board's edge and a
- * turn-in down its inside, mitred at 45 degrees at every corner so each corner is one straight knife.
+ * turn-in down its inside, the strips of two walls meeting in a 45-degree mitre over each corner. A
+ * notched wall's band is cut back to the board's notch, its strips and turn-ins stopped square there.
  */
 export function buildRigidTubeWrap(tube: RigidTubeSpec, band: number, ends: TubeWrapEnds): PanelGraph {
   const paper = wrapPaper(tube.wrap);
