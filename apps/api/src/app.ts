@@ -44,6 +44,8 @@ export interface AppDependencies {
   viewerBundleFile?: string;
   /** Requests a minute per client to the key-less dieline form; 30 when absent. */
   publicFormLimitPerMinute?: number;
+  /** Live previews a minute per client on the template pages; 300 when absent. */
+  publicPreviewLimitPerMinute?: number;
   /** Requests a minute per API key; no limit when absent (the server's config sets one). */
   keyLimitPerMinute?: number;
   /** Adds routes before the catch-all 404 (the bench's bare route). */
@@ -122,9 +124,10 @@ export function createApp(deps: AppDependencies) {
   app.route('/', templateImageRoutes(templates.images));
   // the public catalog pages at {web_url}: for people in a browser, no key
   app.post('/templates/*', publicRateLimit(deps.publicFormLimitPerMinute ?? 30));
-  app.route('/', catalogPageRoutes(templates, compute));
-  // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
+  app.get('/templates/:id/preview.json', publicRateLimit(deps.publicPreviewLimitPerMinute ?? 300));
   const viewerBundle = new ViewerBundleFile(deps.viewerBundleFile ?? defaultViewerBundlePath());
+  app.route('/', catalogPageRoutes(templates, compute, viewerBundle));
+  // the hosted 3D mockup pages at {web_url}: for customers in a browser, no key
   app.route('/', mockupPageRoutes({ storage: deps.storage, urls, viewerBundle, compute }));
 
   // Authentication, then the version check, guard every interface route: each first path segment

@@ -18,6 +18,7 @@ export interface ApiConfig {
   artworkMaxBytes: number;
   /** Dieline files a client may make per minute from the public catalog pages (no key there). */
   publicFormLimitPerMinute: number;
+  publicPreviewLimitPerMinute: number;
   /** Requests a minute per API key (`DIECUT_KEY_RATE_LIMIT`). */
   keyLimitPerMinute: number;
   /** After SIGTERM, connections still open this long are cut and the process exits. */
@@ -133,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jsonBodyLimitBytes: integer(env, 'DIECUT_JSON_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
     artworkMaxBytes: integer(env, 'DIECUT_ARTWORK_MAX_BYTES', 20 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     publicFormLimitPerMinute: integer(env, 'DIECUT_PUBLIC_FORM_LIMIT', 30, 1, 100_000),
+    publicPreviewLimitPerMinute: integer(env, 'DIECUT_PUBLIC_PREVIEW_LIMIT', 300, 1, 1_000_000),
     keyLimitPerMinute: integer(env, 'DIECUT_KEY_RATE_LIMIT', 6000, 1, 10_000_000),
     shutdownGraceMs: integer(env, 'DIECUT_SHUTDOWN_GRACE_MS', 10_000, 0, 3_600_000),
     requestTimeoutMs: integer(env, 'DIECUT_REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),

@@ -64,6 +64,7 @@ export async function startServer(config: ApiConfig, options: StartOptions = {})
     jsonBodyLimitBytes: config.jsonBodyLimitBytes,
     artworkMaxBytes: config.artworkMaxBytes,
     publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+    publicPreviewLimitPerMinute: config.publicPreviewLimitPerMinute,
     keyLimitPerMinute: config.keyLimitPerMinute,
     extendApp: options.extendApp,
   });

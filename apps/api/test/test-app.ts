@@ -22,6 +22,7 @@ export function createTestApp(
     dataDir?: string;
     jsonBodyLimitBytes?: number;
     publicFormLimitPerMinute?: number;
+    publicPreviewLimitPerMinute?: number;
     keyLimitPerMinute?: number;
     artworkMaxBytes?: number;
     viewerBundleFile?: string;
@@ -46,6 +47,7 @@ export function createTestApp(
     keys: { dielines: [DIELINES_KEY, OTHER_DIELINES_KEY], dimensions: [DIMENSIONS_KEY] },
     jsonBodyLimitBytes: options.jsonBodyLimitBytes ?? 1024 * 1024,
     publicFormLimitPerMinute: options.publicFormLimitPerMinute ?? 1000,
+    publicPreviewLimitPerMinute: options.publicPreviewLimitPerMinute ?? 1000,
     ...(options.keyLimitPerMinute ? { keyLimitPerMinute: options.keyLimitPerMinute } : {}),
     ...(options.artworkMaxBytes ? { artworkMaxBytes: options.artworkMaxBytes } : {}),
     ...(options.viewerBundleFile ? { viewerBundleFile: options.viewerBundleFile } : {}),

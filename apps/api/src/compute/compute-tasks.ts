@@ -19,6 +19,7 @@ import {
   type NestingRequestBody,
   nestingDieline,
 } from '../nestings/nesting-service';
+import { templatePreview } from '../pages/template-preview';
 import { presentParts } from '../presenters/dieline-part';
 import { type FilePlacement, placeFile } from '../storage/place-file';
 import { Urls } from '../urls';
@@ -83,6 +84,10 @@ export const COMPUTE_TASKS = {
       stopAt: stopAt(limits),
       memoryLimitMb: limits.artworkMemoryMb,
     });
+  },
+
+  'template-preview'(task: { templateId: string; values: TemplateValues }) {
+    return templatePreview(task.templateId, task.values);
   },
 
   parts(task: { templateId: string; variables: Record<string, unknown>; unit: Unit }) {

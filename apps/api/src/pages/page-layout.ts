@@ -83,4 +83,4 @@ input[aria-invalid=true]{border:2px solid #b00020}
 .error{color:#b00020;font-weight:600;margin:.25rem 0 0}
 .errors{border:3px solid #b00020;border-radius:6px;padding:.5rem 1rem;margin-bottom:1rem}
 button{font:inherit;font-weight:600;padding:.45rem 1rem;border:0;border-radius:4px;background:#0050a8;color:#fff;cursor:pointer}
-dl.features{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dl.features dt{font-weight:600}dl.features dd{margin:0}`;
+dl.features{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dl.features dt{font-weight:600}dl.features dd{margin:0}.preview-pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:1rem;align-items:start}.preview-pair figure{margin:0}#preview-flat svg{display:block;max-width:100%;height:auto}#preview-folded{display:block;height:360px}`;

@@ -19,7 +19,9 @@ import {
   templatePagePath,
 } from '../presenters/dieline-template';
 import { type DielineFormState, type FormMessage, PAGE_FORMATS } from './dieline-form';
-import { type Html, humanize, renderPage } from './page-layout';
+import { VIEWER_ASSET_PATH } from './mockup-page';
+import { type Html, humanize, PAGE_HEADERS, renderPage } from './page-layout';
+import { TEMPLATE_PREVIEW_SCRIPT_PATH } from './template-preview-script';
 
 const UNIT_NAMES: Record<Unit, string> = { mm: 'millimetres (mm)', in: 'inches (in)' };
 const FORMAT_NAMES: Record<(typeof PAGE_FORMATS)[number], string> = {
@@ -143,7 +145,7 @@ function dielineForm(
 <h2 id="make-title">Make a dieline file</h2>
 <p>Enter the inside sizes of the box. The file is drawn for these values and downloaded; nothing is stored.</p>
 ${errorSummary(state)}
-<form method="post" action="${templatePagePath(template.id)}/dieline" novalidate>
+<form id="dieline-form" method="post" action="${templatePagePath(template.id)}/dieline" novalidate>
 <fieldset><legend>File</legend>
 <div class="field"><label for="unit">Unit of the sizes</label>
 <select id="unit" name="unit">${UNITS.map(
@@ -225,11 +227,54 @@ function features(template: TemplateDefinition): Html | string {
   )}</dl>`;
 }
 
+/**
+ * Headers of a template page with its live preview: this origin's scripts (the viewer bundle and the
+ * preview's own) and their fetches, nothing from elsewhere, and no framing of the form.
+ */
+export const TEMPLATE_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; connect-src 'self' blob: data:; img-src 'self' data: blob:; worker-src 'self' blob:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+} as const;
+
+function staticPreview(template: TemplateDefinition): Html {
+  return html`<section aria-labelledby="preview-title">
+<h2 id="preview-title">Preview</h2>
+<img class="preview" src="${templateImagePath(template.id, { kind: 'preview' })}" alt="Flat blank of the ${
+    template.name
+  }: cut lines, creases and glue flap at a sample size">
+${features(template)}
+</section>`;
+}
+
+/**
+ * The flat blank and the folded box side by side, at the sample size until the visitor types sizes
+ * in the form below; then both follow (`template-preview.js` asks `preview.json` for them).
+ */
+function livePreviewSection(template: TemplateDefinition, viewerVersion: string): Html {
+  return html`<section aria-labelledby="preview-title" class="live-preview" data-preview-url="${templatePagePath(
+    template.id,
+  )}/preview.json">
+<h2 id="preview-title">Preview</h2>
+<p class="muted" id="preview-status" role="status" aria-live="polite">At a sample size: the preview follows the sizes you type in the form.</p>
+<div class="preview-pair">
+<figure><div id="preview-flat"><img class="preview" src="${templateImagePath(template.id, { kind: 'preview' })}" alt="Flat blank of the ${
+    template.name
+  }: cut lines, creases and glue flap"></div><figcaption>Flat blank</figcaption></figure>
+<figure><diecut-mockup id="preview-folded" fold="1" aria-label="The ${template.name}, folded"></diecut-mockup><figcaption>Folded</figcaption></figure>
+</div>
+${features(template)}
+</section>
+<script type="module" src="${VIEWER_ASSET_PATH}?v=${viewerVersion}"></script>
+<script type="module" src="${TEMPLATE_PREVIEW_SCRIPT_PATH}"></script>`;
+}
+
 /** `GET /templates/{id}`: the preview, the form that makes a dieline file, the variants and the variables. */
 export function renderTemplatePage(
   template: TemplateDefinition,
   state: DielineFormState,
   context: TemplatePresenterContext,
+  livePreview?: { viewerVersion: string },
 ): Html {
   const presented = presentTemplate(template, state.unit, context);
   const otherUnit: Unit = state.unit === 'mm' ? 'in' : 'mm';
@@ -249,13 +294,7 @@ export function renderTemplatePage(
 <p>Sizes on this page are in ${UNIT_NAMES[state.unit]}. <a href="${templatePagePath(template.id)}?unit=${otherUnit}">Show them in ${
       UNIT_NAMES[otherUnit]
     }</a>.</p>
-<section aria-labelledby="preview-title">
-<h2 id="preview-title">Preview</h2>
-<img class="preview" src="${templateImagePath(template.id, { kind: 'preview' })}" alt="Flat blank of the ${
-      template.name
-    }: cut lines, creases and glue flap at a sample size">
-${features(template)}
-</section>
+${livePreview ? livePreviewSection(template, livePreview.viewerVersion) : staticPreview(template)}
 ${dielineForm(template, presented.variables, state)}
 ${variantsList(template)}
 ${variablesTable(template, presented.variables, context)}`,

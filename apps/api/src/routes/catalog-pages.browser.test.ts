@@ -105,6 +105,57 @@ function pdfinfoSize(file: string): { width: number; height: number } | undefine
 
 describe('catalog pages in Chromium', () => {
   it.skipIf(!hasChromium)(
+    'should update the flat blank and the folded box as the visitor types sizes, under the page own CSP',
+    async () => {
+      if (!browser || !server) throw new Error('not started');
+      // a context of its own that keeps the page's Content-Security-Policy
+      const strict = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+      try {
+        const page = await strict.newPage();
+        const refused: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy|Refused/i.test(message.text())) refused.push(message.text());
+        });
+        await page.goto(`${server.url}/templates/becf-11001`);
+        const section = page.locator('.live-preview');
+        await expect.poll(() => section.getAttribute('data-preview-state')).toBe('ready');
+        await page.locator('#preview-folded[data-ready]').waitFor();
+        const flatWidth = () =>
+          page.evaluate<number>("document.querySelector('#preview-flat svg').viewBox.baseVal.width");
+        const frontWidth = () =>
+          page.evaluate<number>(`(() => {
+            const front = document.getElementById('preview-folded').description.scene.parts[0].panels
+              .find((panel) => panel.id === 'front');
+            const xs = front.outline.map(([x]) => x);
+            return Math.max(...xs) - Math.min(...xs);
+          })()`);
+        const before = await flatWidth();
+
+        await page.getByLabel('Length (mm, required)').fill('180');
+        await page.getByLabel('Width (mm, required)').fill('50');
+        await page.getByLabel('Height (mm, required)').fill('120');
+        await expect
+          .poll(() => section.getAttribute('data-preview-query'))
+          .toMatch(/length=180&.*height=120/);
+        await expect.poll(() => section.getAttribute('data-preview-state')).toBe('ready');
+        // the front panel spans the length (a board more, between crease centres)
+        expect(await frontWidth()).toBeGreaterThan(180);
+        expect(await frontWidth()).toBeLessThan(182);
+        expect(await flatWidth()).toBeGreaterThan(before);
+        await page.locator('#preview-folded[data-ready]').waitFor();
+        await screenshot(page, 'template-live-preview');
+
+        await page.getByLabel('Height (mm, required)').fill('tall');
+        await expect.poll(() => section.getAttribute('data-preview-state')).toBe('invalid');
+        expect(await page.locator('#preview-status').textContent()).toMatch(/height/i);
+        expect(refused).toEqual([]);
+      } finally {
+        await strict.close();
+      }
+    },
+  );
+
+  it.skipIf(!hasChromium)(
     'should open the catalog, follow a template, fill the form and download a PDF of the asked size',
     async () => {
       if (!context || !server) throw new Error('not started');
@@ -114,7 +165,8 @@ describe('catalog pages in Chromium', () => {
       expect(await page.title()).toBe('Dieline templates · Diecut');
       // every preview loads (they are lazy: load them all for the check and the screenshot)
       await page.evaluate("for (const img of document.images) img.loading = 'eager'");
-      await expect.poll(() => page.evaluate<number>(UNLOADED_IMAGES)).toBe(0);
+      // a hundred-odd drawings on a busy machine: wait for them, however long the renders take
+      await page.waitForFunction(`${UNLOADED_IMAGES} === 0`, undefined, { timeout: 90_000 });
       expect(await page.locator('img').count()).toBe(TEMPLATES.length);
       await screenshot(page, 'catalog');
       await expectAccessible(page, '/templates');
@@ -122,7 +174,8 @@ describe('catalog pages in Chromium', () => {
       await page.getByRole('link', { name: 'Reverse Tuck End Box', exact: true }).click();
       await page.waitForURL('**/templates/becf-11001');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Reverse Tuck End Box');
-      await expect.poll(() => page.evaluate<number>(UNLOADED_IMAGES)).toBe(0);
+      // a hundred-odd drawings on a busy machine: wait for them, however long the renders take
+      await page.waitForFunction(`${UNLOADED_IMAGES} === 0`, undefined, { timeout: 90_000 });
       await screenshot(page, 'template');
       await expectAccessible(page, '/templates/becf-11001');
 

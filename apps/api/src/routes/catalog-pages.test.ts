@@ -87,7 +87,7 @@ describe('GET /templates/{id}', () => {
     expect(html).toContain('<a href="/templates/becf-11007">Change the flap: Angled tuck with slit lock</a>');
     expect(html).toContain('link rel <code>change_dust_flap</code>');
     // the form: unit, format, a text field per length, a checkbox per flag, overflow_margin as a length
-    expect(html).toContain('<form method="post" action="/templates/becf-11001/dieline" novalidate>');
+    expect(html).toContain('<form id="dieline-form" method="post" action="/templates/becf-11001/dieline" novalidate>');
     const fields = formFields(html);
     expect(fields.get('unit')).toBe('mm');
     expect(fields.get('format')).toBe('pdf');
@@ -294,5 +294,64 @@ describe('catalog page accessibility', () => {
       'h1 then h4',
       'no lang on <html>',
     ]);
+  });
+});
+
+describe('GET /templates/{id}/preview.json', () => {
+  /** The preview of the tuck end box at these sizes, as the page's script asks for it. */
+  const preview = (fields: Record<string, string>) =>
+    get(`/templates/becf-11001/preview.json?${new URLSearchParams({ unit: 'mm', ...fields })}`);
+  const viewBoxWidth = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+
+  it('should answer the flat blank and the folded box at the sizes typed', async () => {
+    harness = createTestApp();
+    const narrow = await preview({ length: '60', width: '40', height: '120' });
+    expect(narrow.status).toBe(200);
+    expect(narrow.headers.get('cache-control')).toBe('no-store');
+    const body = await narrow.json();
+    expect(body.svg).toMatch(/^<svg[\s>]/);
+    expect(body.description).toMatchObject({ format: 'diecut-mockup', version: 1, artwork: {} });
+    expect(body.description.scene.parts[0].panels.map((panel: { id: string }) => panel.id)).toContain(
+      'front',
+    );
+    // 40 mm longer twice over (front and back): the blank is about 80 mm wider
+    const wide = await (await preview({ length: '100', width: '40', height: '120' })).json();
+    expect(viewBoxWidth(wide.svg) - viewBoxWidth(body.svg)).toBeCloseTo(80, 0);
+  });
+
+  it('should say why sizes cannot be drawn, by field, with the suggestion', async () => {
+    harness = createTestApp();
+    const response = await preview({ length: '60', width: '40', height: 'tall' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toContainEqual(expect.objectContaining({ variable: 'height' }));
+    const swapped = await (await preview({ length: '40', width: '60', height: '120' })).json();
+    expect(swapped.errors[0].suggestion).toMatch(/swap/i);
+    expect((await get('/templates/becf-99999/preview.json?unit=mm')).status).toBe(404);
+  });
+
+  it('should load the viewer and the preview script on the template page, from this origin only', async () => {
+    harness = createTestApp();
+    const response = await get('/templates/becf-11001');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/unsafe-eval|https?:/);
+    const text = await response.text();
+    const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(2);
+    for (const src of scripts) {
+      const script = await get(src);
+      expect(script.status, src).toBe(200);
+      expect(script.headers.get('content-type'), src).toMatch(/^text\/javascript/);
+    }
+    expect(text).toContain('data-preview-url="/templates/becf-11001/preview.json"');
+  });
+
+  it('should count previews per client and answer 429 past the minute', async () => {
+    harness = createTestApp({ publicPreviewLimitPerMinute: 2 });
+    for (let i = 0; i < 2; i++)
+      expect((await preview({ length: '60', width: '40', height: '120' })).status).toBe(200);
+    expect((await preview({ length: '60', width: '40', height: '120' })).status).toBe(429);
   });
 });

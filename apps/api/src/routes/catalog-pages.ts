@@ -1,6 +1,6 @@
 import { dielineFileName } from '@diecut/export/file-names';
 import { checkTemplateVariables, findTemplate, searchTemplates, type TemplateQuery } from '@diecut/geometry';
-import { UnitSchema } from '@diecut/schema';
+import { DiecutError, UnitSchema } from '@diecut/schema';
 import { Refusal } from '@diecut/service';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,10 +10,16 @@ import type { ComputePool } from '../compute/compute-pool';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/public-rate-limit';
 import { refusalError } from '../http/variable-problems';
+import type { ViewerBundleFile } from '../mockups/viewer-bundle';
 import { renderCatalogPage } from '../pages/catalog-page';
-import { initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
+import { type FormMessage, initialFormState, readDielineForm, withErrors } from '../pages/dieline-form';
 import { type Html, PAGE_HEADERS, renderPage } from '../pages/page-layout';
-import { renderTemplateNotFoundPage, renderTemplatePage } from '../pages/template-page';
+import {
+  renderTemplateNotFoundPage,
+  renderTemplatePage,
+  TEMPLATE_PAGE_HEADERS,
+} from '../pages/template-page';
+import { TEMPLATE_PREVIEW_SCRIPT, TEMPLATE_PREVIEW_SCRIPT_PATH } from '../pages/template-preview-script';
 import type { TemplatePresenterContext } from '../presenters/dieline-template';
 import { FILE_CONTENT_TYPES } from './files';
 
@@ -25,6 +31,28 @@ const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-
 function page(c: Context<AppEnv>, body: Html, status: ContentfulStatusCode = 200) {
   for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
   return c.html(body, status);
+}
+
+/** The preview's answer for sizes it cannot draw: each message, by field where it has one. */
+function previewProblems(
+  c: Context<AppEnv>,
+  general: readonly FormMessage[],
+  fields: Readonly<Record<string, readonly FormMessage[]>> = {},
+) {
+  const errors = [
+    ...general.map((item) => ({
+      message: item.message,
+      ...(item.suggestion ? { suggestion: item.suggestion } : {}),
+    })),
+    ...Object.entries(fields).flatMap(([variable, items]) =>
+      items.map((item) => ({
+        variable,
+        message: item.message,
+        ...(item.suggestion ? { suggestion: item.suggestion } : {}),
+      })),
+    ),
+  ];
+  return c.json({ message: 'These sizes cannot be drawn.', errors }, 400, { 'Cache-Control': 'no-store' });
 }
 
 function simplePage(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, text: string) {
@@ -46,8 +74,37 @@ function simplePage(c: Context<AppEnv>, status: ContentfulStatusCode, title: str
  * (status 400) with each message next to its field. No API key: they are for people in a browser.
  * The file is built and written in the compute pool.
  */
-export function catalogPageRoutes(context: TemplatePresenterContext, compute: ComputePool) {
+export function catalogPageRoutes(
+  context: TemplatePresenterContext,
+  compute: ComputePool,
+  viewerBundle?: ViewerBundleFile,
+) {
   return new Hono<AppEnv>()
+    .get(TEMPLATE_PREVIEW_SCRIPT_PATH, (c) =>
+      c.body(TEMPLATE_PREVIEW_SCRIPT, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      }),
+    )
+    .get('/templates/:id/preview.json', async (c) => {
+      const template = findTemplate(c.req.param('id'));
+      if (!template) throw DiecutError.notFound();
+      const query = Object.fromEntries(new URL(c.req.url).searchParams);
+      // the preview makes no file: the format is the page's default whatever the form says
+      const { state, variables } = readDielineForm(template, { format: 'pdf', ...query });
+      if (state.generalErrors.length > 0) return previewProblems(c, state.generalErrors);
+      const checked = checkTemplateVariables(template, variables, state.unit);
+      if (!checked.ok) {
+        const shown = withErrors(template, state, checked.problems);
+        return previewProblems(c, shown.generalErrors, shown.fieldErrors);
+      }
+      const preview = await compute.run(
+        { kind: 'template-preview', templateId: template.id, values: checked.values },
+        `address:${clientAddress(c)}`,
+      );
+      return c.json(preview, 200, { 'Cache-Control': 'no-store' });
+    })
     .get('/templates', (c) => {
       const query: TemplateQuery = {};
       for (const name of ['group', 'category', 'q'] as const) {
@@ -56,12 +113,17 @@ export function catalogPageRoutes(context: TemplatePresenterContext, compute: Co
       }
       return page(c, renderCatalogPage(searchTemplates(query), query.q ?? ''));
     })
-    .get('/templates/:id', (c) => {
+    .get('/templates/:id', async (c) => {
       const template = findTemplate(c.req.param('id'));
       if (!template) return page(c, renderTemplateNotFoundPage(c.req.param('id')), 404);
       const unit = UnitSchema.safeParse(c.req.query('unit'));
       const state = initialFormState(template, unit.success ? unit.data : 'mm');
-      return page(c, renderTemplatePage(template, state, context));
+      // the live preview needs the viewer bundle; without one the page is the plain form
+      const bundle = await viewerBundle?.read();
+      const preview = bundle ? { viewerVersion: bundle.version } : undefined;
+      for (const [name, value] of Object.entries(preview ? TEMPLATE_PAGE_HEADERS : PAGE_HEADERS))
+        c.header(name, value);
+      return c.html(renderTemplatePage(template, state, context, preview));
     })
     .post(
       '/templates/:id/dieline',
