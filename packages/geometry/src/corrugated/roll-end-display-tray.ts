@@ -205,7 +205,7 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): v
       { x: from, y: inner },
     ]),
   );
-  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage: 2 });
+  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage: 3 });
   const width = Math.min(LUG_MAX_WIDTH, (to - from) / 4);
   const centres = [from + (to - from) / 4, from + (3 * (to - from)) / 4];
   const lugs = [...centres].reverse().flatMap((centre) => [

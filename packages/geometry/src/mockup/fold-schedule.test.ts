@@ -44,6 +44,7 @@ const STILL_CROSSING = new Set([
   'becf-24271',
   'becf-24341',
   'becf-24701',
+  'becf-24711',
   'becf-25011',
   'becf-25031',
   'becf-26101',
