@@ -9,6 +9,7 @@ const STANDARD_BOXES = templateGroup('corrugated_cardboards_standard_boxes');
 /** FEFCO 0200: the regular slotted container's body and bottom flaps, open at the top (used under a lid). */
 const halfSlotted: SlottedStyleEntry = {
   style: '0201',
+  code: '0200',
   name: 'Half Slotted Container',
   group: STANDARD_BOXES,
   idBase: 21000,

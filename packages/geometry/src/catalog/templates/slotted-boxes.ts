@@ -34,6 +34,8 @@ export interface SlottedStyleEntry {
   tags: string[];
   /** A half-slotted container (FEFCO 0200): flaps at the bottom only. */
   openTop?: boolean;
+  /** The FEFCO code when it is not the style the body is drawn as (0200 is drawn as an open 0201). */
+  code?: string;
   /** The flap choice the style stands for, where `styleVariants` changes it. */
   flap?: TemplateFeature;
   /** Links to the same joint in related styles, after the links to the other joints. */
@@ -153,7 +155,7 @@ export function slottedTemplate(entry: SlottedStyleEntry, joint: Joint): Templat
     id: idOf(entry, joint),
     name: `${entry.name} with ${JOINT_NAMES[joint]}`,
     group: entry.group,
-    standardCode: `FEFCO ${entry.style}`,
+    standardCode: `FEFCO ${entry.code ?? entry.style}`,
     tags: [...entry.tags, `${joint} joint`],
     parameters: slottedParameters(entry.style),
     features: entry.flap ? { flap: entry.flap } : {},
