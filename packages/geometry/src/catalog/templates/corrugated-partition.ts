@@ -1,39 +1,18 @@
 import {
-  buildSlottedPartition,
   CORRUGATED_STRIP_CLEARANCE,
   cellWidth,
   type SlottedPartitionSpec,
   STRIP_HEADROOM,
-  stripHeight,
 } from '../../cartons/slotted-partition';
-import { translation } from '../../panel-graph/fold-model';
 import { dimensionTextsParameter, lengthParameter, num, overflowParameter } from '../common-parameters';
 import { atLeast } from '../constraints';
 import { corrugatedBoardOf, fluteParameter } from '../corrugated-parameters';
-import type {
-  ConstraintViolation,
-  TemplateDefinition,
-  TemplateParameter,
-  TemplateValues,
-} from '../template-definition';
+import type { ConstraintViolation, TemplateDefinition, TemplateValues } from '../template-definition';
 import { templateGroup } from '../template-groups';
+import { cells, cellsParameter, partitionStripParts } from './slotted-partition';
 
 /** The narrowest cell of a corrugated grid: room for a hand and for the slots' knives between. */
 export const MIN_CORRUGATED_CELL = 25;
-const MAX_CELLS = 12;
-
-const cellsParameter = (name: string, along: string, fallback: number): TemplateParameter => ({
-  name,
-  dataType: 'integer',
-  description: `Cells ${along}; one strip fewer divides them (cells - 1 strips of the other kind per box).`,
-  required: false,
-  default: fallback,
-  minimum: 2,
-  maximum: MAX_CELLS,
-});
-
-const cells = (values: TemplateValues, name: string, fallback: number): number =>
-  typeof values[name] === 'number' ? (values[name] as number) : fallback;
 
 function partitionSpec(values: TemplateValues): SlottedPartitionSpec {
   // flutes up the strips (the blank's y), so the walls of the grid stand stiff
@@ -118,23 +97,5 @@ export const corrugatedPartition: TemplateDefinition = {
       ...spanHoldsCells(values, 'width', spec.cellsAcross),
     ];
   },
-  build(values) {
-    const spec = partitionSpec(values);
-    const { long, short } = buildSlottedPartition(spec);
-    return [
-      {
-        name: 'long_strip',
-        graph: long,
-        component: { id: 'long_strip', name: 'Long strip', category: 'corrugated' },
-        placement: translation(0, 0, 0),
-      },
-      {
-        name: 'short_strip',
-        graph: short,
-        component: { id: 'short_strip', name: 'Short strip', category: 'corrugated' },
-        // beside the long strip, lying flat
-        placement: translation(0, -(stripHeight(spec) + 10), 0),
-      },
-    ];
-  },
+  build: (values) => partitionStripParts(partitionSpec(values), 'corrugated'),
 };

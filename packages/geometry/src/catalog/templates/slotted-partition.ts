@@ -26,7 +26,7 @@ import { templateGroup } from '../template-groups';
 export const MIN_CELL = 15;
 const MAX_CELLS = 12;
 
-const cellsParameter = (name: string, along: string, fallback: number): TemplateParameter => ({
+export const cellsParameter = (name: string, along: string, fallback: number): TemplateParameter => ({
   name,
   dataType: 'integer',
   description: `Cells ${along}; one strip fewer divides them (cells - 1 strips of the other kind per box).`,
@@ -36,7 +36,7 @@ const cellsParameter = (name: string, along: string, fallback: number): Template
   maximum: MAX_CELLS,
 });
 
-const cells = (values: TemplateValues, name: string, fallback: number): number =>
+export const cells = (values: TemplateValues, name: string, fallback: number): number =>
   typeof values[name] === 'number' ? (values[name] as number) : fallback;
 
 function partitionSpec(values: TemplateValues): SlottedPartitionSpec {
@@ -117,23 +117,25 @@ export const slottedPartition: TemplateDefinition = {
       ...spanHoldsCells(values, 'width', spec.cellsAcross),
     ];
   },
-  build(values) {
-    const spec = partitionSpec(values);
-    const { long, short } = buildSlottedPartition(spec);
-    return [
-      {
-        name: 'long_strip',
-        graph: long,
-        component: { id: 'long_strip', name: 'Long strip', category: 'folding_carton' },
-        placement: translation(0, 0, 0),
-      },
-      {
-        name: 'short_strip',
-        graph: short,
-        component: { id: 'short_strip', name: 'Short strip', category: 'folding_carton' },
-        // beside the long strip, lying flat
-        placement: translation(0, -(stripHeight(spec) + 10), 0),
-      },
-    ];
-  },
+  build: (values) => partitionStripParts(partitionSpec(values), 'folding_carton'),
 };
+
+/** The two kinds of strip of a partition grid, each its own part, laid flat side by side. */
+export function partitionStripParts(spec: SlottedPartitionSpec, category: 'folding_carton' | 'corrugated') {
+  const { long, short } = buildSlottedPartition(spec);
+  return [
+    {
+      name: 'long_strip',
+      graph: long,
+      component: { id: 'long_strip', name: 'Long strip', category },
+      placement: translation(0, 0, 0),
+    },
+    {
+      name: 'short_strip',
+      graph: short,
+      component: { id: 'short_strip', name: 'Short strip', category },
+      // beside the long strip, lying flat
+      placement: translation(0, -(stripHeight(spec) + 10), 0),
+    },
+  ];
+}
