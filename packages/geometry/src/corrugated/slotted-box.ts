@@ -326,7 +326,8 @@ function drawPanelAndFlaps(builder: PanelGraphBuilder, blank: SlottedBlank, id: 
       flapId,
       { x: rounded?.from ?? left, y: crease },
       { x: rounded?.to ?? right, y: crease },
-      { stage: isMajor(id) ? 2 : 1 },
+      // the minor flaps first, then the majors; of overlapping majors the outer one last, onto the inner
+      { stage: isMajor(id) ? 1 + (plan.majorPly[id as 'p1' | 'p3'] ?? 1) : 1 },
     );
   }
   if (topFlap) drawTopFlap(builder, blank, id, topFlap);
