@@ -652,7 +652,7 @@ export const RECORDED_EXAMPLES = {
             name: 'base',
             width: '739.00',
             height: '139.50',
-            area: '98044.50',
+            area: '97798.55',
             unit: 'mm',
             area_unit: 'mm2',
           },
@@ -661,7 +661,7 @@ export const RECORDED_EXAMPLES = {
             name: 'lid',
             width: '775.00',
             height: '144.00',
-            area: '106272.75',
+            area: '106011.05',
             unit: 'mm',
             area_unit: 'mm2',
           },
@@ -683,7 +683,7 @@ export const RECORDED_EXAMPLES = {
       response: {
         dieline: {
           type: 'dieline',
-          id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           dieline_template_id: 'becf-11001',
           variables: {
             length: 80,
@@ -700,7 +700,7 @@ export const RECORDED_EXAMPLES = {
             unit: 'mm',
           },
           format: 'pdf',
-          url: 'https://diecut.example.com/files/di_kUAny1WdmzLHHcwxLjGaOC/reverse-tuck-end-box.pdf',
+          url: 'https://diecut.example.com/files/di_L7RxgYjOUwpmHqh3lqY3EU/reverse-tuck-end-box.pdf',
           artwork_dimensions: {
             unit: 'mm',
             width: '235.50',
@@ -720,18 +720,28 @@ export const RECORDED_EXAMPLES = {
           links: [
             {
               rel: 'create_3d_mockup',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups',
               method: 'POST',
             },
             {
               rel: 'list_nesting_templates',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nesting-templates',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nesting-templates',
               method: 'GET',
             },
             {
               rel: 'calculate_nesting_efficiencies',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nesting-template-efficiencies',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nesting-template-efficiencies',
               method: 'POST',
+            },
+            {
+              rel: 'artwork_template_pdf',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/artwork-template?format=pdf',
+              method: 'GET',
+            },
+            {
+              rel: 'artwork_template_svg',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/artwork-template?format=svg',
+              method: 'GET',
             },
           ],
           created_at: '2026-01-02T03:04:05.000Z',
@@ -742,7 +752,7 @@ export const RECORDED_EXAMPLES = {
       response: {
         dieline: {
           type: 'dieline',
-          id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           dieline_template_id: 'becf-11001',
           variables: {
             length: 80,
@@ -759,7 +769,7 @@ export const RECORDED_EXAMPLES = {
             unit: 'mm',
           },
           format: 'pdf',
-          url: 'https://diecut.example.com/files/di_kUAny1WdmzLHHcwxLjGaOC/reverse-tuck-end-box.pdf',
+          url: 'https://diecut.example.com/files/di_L7RxgYjOUwpmHqh3lqY3EU/reverse-tuck-end-box.pdf',
           artwork_dimensions: {
             unit: 'mm',
             width: '235.50',
@@ -779,18 +789,28 @@ export const RECORDED_EXAMPLES = {
           links: [
             {
               rel: 'create_3d_mockup',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups',
               method: 'POST',
             },
             {
               rel: 'list_nesting_templates',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nesting-templates',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nesting-templates',
               method: 'GET',
             },
             {
               rel: 'calculate_nesting_efficiencies',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nesting-template-efficiencies',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nesting-template-efficiencies',
               method: 'POST',
+            },
+            {
+              rel: 'artwork_template_pdf',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/artwork-template?format=pdf',
+              method: 'GET',
+            },
+            {
+              rel: 'artwork_template_svg',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/artwork-template?format=svg',
+              method: 'GET',
             },
           ],
           created_at: '2026-01-02T03:04:05.000Z',
@@ -801,8 +821,8 @@ export const RECORDED_EXAMPLES = {
       response: {
         nesting_template_list: {
           type: 'nesting_template_list',
-          id: 'ntl_tICJiX5IrSoIMrbHVsauhG',
-          dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          id: 'ntl_7WHNOYB0XEIurA0mSTTDXh',
+          dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           dieline_template_id: 'becf-11001',
           total: 2,
           nesting_template_components: [],
@@ -985,7 +1005,7 @@ export const RECORDED_EXAMPLES = {
               links: [
                 {
                   rel: 'create_nesting',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nestings/lt_straight_grid',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nestings/lt_straight_grid',
                   method: 'POST',
                 },
               ],
@@ -1167,7 +1187,7 @@ export const RECORDED_EXAMPLES = {
               links: [
                 {
                   rel: 'create_nesting',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nestings/lt_grid_turned_90',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nestings/lt_grid_turned_90',
                   method: 'POST',
                 },
               ],
@@ -1188,7 +1208,7 @@ export const RECORDED_EXAMPLES = {
       response: {
         nesting_template_efficiencies: {
           type: 'nesting_template_efficiencies',
-          dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           dieline_template_id: 'becf-11001',
           variables: {
             unit: 'mm',
@@ -1397,7 +1417,7 @@ export const RECORDED_EXAMPLES = {
               links: [
                 {
                   rel: 'create_nesting',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nestings/lt_straight_grid',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nestings/lt_straight_grid',
                   method: 'POST',
                 },
               ],
@@ -1579,7 +1599,7 @@ export const RECORDED_EXAMPLES = {
               links: [
                 {
                   rel: 'create_nesting',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/nestings/lt_grid_turned_90',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/nestings/lt_grid_turned_90',
                   method: 'POST',
                 },
               ],
@@ -1601,8 +1621,8 @@ export const RECORDED_EXAMPLES = {
       response: {
         nesting: {
           type: 'nesting',
-          id: 'ne_NGdqEZdQaMICq1B2XDQTek',
-          dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          id: 'ne_GIOgypmS18B9SOTewx82gn',
+          dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           dieline_template_id: 'becf-11001',
           nesting_template_id: 'lt_straight_grid',
           variables: {
@@ -1660,7 +1680,7 @@ export const RECORDED_EXAMPLES = {
               value: 7136.03,
             },
           ],
-          url: 'https://diecut.example.com/files/ne_NGdqEZdQaMICq1B2XDQTek/reverse-tuck-end-box-nesting.pdf',
+          url: 'https://diecut.example.com/files/ne_GIOgypmS18B9SOTewx82gn/reverse-tuck-end-box-nesting.pdf',
           created_at: '2026-01-02T03:04:05.000Z',
         },
       },
@@ -1669,8 +1689,8 @@ export const RECORDED_EXAMPLES = {
       response: {
         nesting: {
           type: 'nesting',
-          id: 'ne_NGdqEZdQaMICq1B2XDQTek',
-          dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          id: 'ne_GIOgypmS18B9SOTewx82gn',
+          dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           dieline_template_id: 'becf-11001',
           nesting_template_id: 'lt_straight_grid',
           variables: {
@@ -1728,7 +1748,7 @@ export const RECORDED_EXAMPLES = {
               value: 7136.03,
             },
           ],
-          url: 'https://diecut.example.com/files/ne_NGdqEZdQaMICq1B2XDQTek/reverse-tuck-end-box-nesting.pdf',
+          url: 'https://diecut.example.com/files/ne_GIOgypmS18B9SOTewx82gn/reverse-tuck-end-box-nesting.pdf',
           created_at: '2026-01-02T03:04:05.000Z',
         },
       },
@@ -1737,12 +1757,12 @@ export const RECORDED_EXAMPLES = {
       response: {
         nesting_list: {
           type: 'nesting_list',
-          dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           nestings: [
             {
               type: 'nesting',
-              id: 'ne_NGdqEZdQaMICq1B2XDQTek',
-              dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+              id: 'ne_GIOgypmS18B9SOTewx82gn',
+              dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
               dieline_template_id: 'becf-11001',
               nesting_template_id: 'lt_straight_grid',
               variables: {
@@ -1800,7 +1820,7 @@ export const RECORDED_EXAMPLES = {
                   value: 7136.03,
                 },
               ],
-              url: 'https://diecut.example.com/files/ne_NGdqEZdQaMICq1B2XDQTek/reverse-tuck-end-box-nesting.pdf',
+              url: 'https://diecut.example.com/files/ne_GIOgypmS18B9SOTewx82gn/reverse-tuck-end-box-nesting.pdf',
               created_at: '2026-01-02T03:04:05.000Z',
             },
           ],
@@ -1817,12 +1837,12 @@ export const RECORDED_EXAMPLES = {
       response: {
         '3d_mockup': {
           type: '3d_mockup',
-          id: 'uss43mxhyr',
-          url: 'https://diecut.example.com/3d/uss43mxhyr',
+          id: 'vlsi17k1c9',
+          url: 'https://diecut.example.com/3d/vlsi17k1c9',
           name: 'Tea box',
           dieline: {
             type: 'dieline',
-            id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+            id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
             dieline_template_id: 'becf-11001',
             variables: {
               length: 80,
@@ -1839,7 +1859,7 @@ export const RECORDED_EXAMPLES = {
               unit: 'mm',
             },
             format: 'pdf',
-            url: 'https://diecut.example.com/files/di_kUAny1WdmzLHHcwxLjGaOC/reverse-tuck-end-box.pdf',
+            url: 'https://diecut.example.com/files/di_L7RxgYjOUwpmHqh3lqY3EU/reverse-tuck-end-box.pdf',
             artwork_dimensions: {
               unit: 'mm',
               width: '235.50',
@@ -1850,29 +1870,32 @@ export const RECORDED_EXAMPLES = {
           links: [
             {
               rel: 'self',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'GET',
             },
             {
               rel: 'web',
-              href: 'https://diecut.example.com/3d/uss43mxhyr',
+              href: 'https://diecut.example.com/3d/vlsi17k1c9',
               method: 'GET',
             },
             {
               rel: 'description',
-              href: 'https://diecut.example.com/3d/uss43mxhyr/description.json',
+              href: 'https://diecut.example.com/3d/vlsi17k1c9/description.json',
               method: 'GET',
             },
             {
               rel: 'update',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'PUT',
             },
             {
               rel: 'delete',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'DELETE',
             },
+          ],
+          warnings: [
+            'The artwork is 8 x 4 px (2.00:1) but the artwork frame is 235.5 x 212.5 mm (1.11:1), so the mockup stretches it to fit; an image of 4 x 4 px would not be.',
           ],
         },
       },
@@ -1881,12 +1904,12 @@ export const RECORDED_EXAMPLES = {
       response: {
         '3d_mockup': {
           type: '3d_mockup',
-          id: 'uss43mxhyr',
-          url: 'https://diecut.example.com/3d/uss43mxhyr',
+          id: 'vlsi17k1c9',
+          url: 'https://diecut.example.com/3d/vlsi17k1c9',
           name: 'Tea box',
           dieline: {
             type: 'dieline',
-            id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+            id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
             dieline_template_id: 'becf-11001',
             variables: {
               length: 80,
@@ -1903,7 +1926,7 @@ export const RECORDED_EXAMPLES = {
               unit: 'mm',
             },
             format: 'pdf',
-            url: 'https://diecut.example.com/files/di_kUAny1WdmzLHHcwxLjGaOC/reverse-tuck-end-box.pdf',
+            url: 'https://diecut.example.com/files/di_L7RxgYjOUwpmHqh3lqY3EU/reverse-tuck-end-box.pdf',
             artwork_dimensions: {
               unit: 'mm',
               width: '235.50',
@@ -1914,29 +1937,32 @@ export const RECORDED_EXAMPLES = {
           links: [
             {
               rel: 'self',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'GET',
             },
             {
               rel: 'web',
-              href: 'https://diecut.example.com/3d/uss43mxhyr',
+              href: 'https://diecut.example.com/3d/vlsi17k1c9',
               method: 'GET',
             },
             {
               rel: 'description',
-              href: 'https://diecut.example.com/3d/uss43mxhyr/description.json',
+              href: 'https://diecut.example.com/3d/vlsi17k1c9/description.json',
               method: 'GET',
             },
             {
               rel: 'update',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'PUT',
             },
             {
               rel: 'delete',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'DELETE',
             },
+          ],
+          warnings: [
+            'The artwork is 8 x 4 px (2.00:1) but the artwork frame is 235.5 x 212.5 mm (1.11:1), so the mockup stretches it to fit; an image of 4 x 4 px would not be.',
           ],
         },
       },
@@ -1949,12 +1975,12 @@ export const RECORDED_EXAMPLES = {
       response: {
         '3d_mockup': {
           type: '3d_mockup',
-          id: 'uss43mxhyr',
-          url: 'https://diecut.example.com/3d/uss43mxhyr',
+          id: 'vlsi17k1c9',
+          url: 'https://diecut.example.com/3d/vlsi17k1c9',
           name: 'Tea box',
           dieline: {
             type: 'dieline',
-            id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+            id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
             dieline_template_id: 'becf-11001',
             variables: {
               length: 80,
@@ -1971,7 +1997,7 @@ export const RECORDED_EXAMPLES = {
               unit: 'mm',
             },
             format: 'pdf',
-            url: 'https://diecut.example.com/files/di_kUAny1WdmzLHHcwxLjGaOC/reverse-tuck-end-box.pdf',
+            url: 'https://diecut.example.com/files/di_L7RxgYjOUwpmHqh3lqY3EU/reverse-tuck-end-box.pdf',
             artwork_dimensions: {
               unit: 'mm',
               width: '235.50',
@@ -1982,29 +2008,32 @@ export const RECORDED_EXAMPLES = {
           links: [
             {
               rel: 'self',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'GET',
             },
             {
               rel: 'web',
-              href: 'https://diecut.example.com/3d/uss43mxhyr',
+              href: 'https://diecut.example.com/3d/vlsi17k1c9',
               method: 'GET',
             },
             {
               rel: 'description',
-              href: 'https://diecut.example.com/3d/uss43mxhyr/description.json',
+              href: 'https://diecut.example.com/3d/vlsi17k1c9/description.json',
               method: 'GET',
             },
             {
               rel: 'update',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'PUT',
             },
             {
               rel: 'delete',
-              href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+              href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
               method: 'DELETE',
             },
+          ],
+          warnings: [
+            'The artwork is 8 x 4 px (2.00:1) but the artwork frame is 235.5 x 212.5 mm (1.11:1), so the mockup stretches it to fit; an image of 4 x 4 px would not be.',
           ],
         },
       },
@@ -2013,16 +2042,16 @@ export const RECORDED_EXAMPLES = {
       response: {
         '3d_mockup_list': {
           type: '3d_mockup_list',
-          dieline_id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+          dieline_id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
           '3d_mockups': [
             {
               type: '3d_mockup',
-              id: 'uss43mxhyr',
-              url: 'https://diecut.example.com/3d/uss43mxhyr',
+              id: 'vlsi17k1c9',
+              url: 'https://diecut.example.com/3d/vlsi17k1c9',
               name: 'Tea box',
               dieline: {
                 type: 'dieline',
-                id: 'di_kUAny1WdmzLHHcwxLjGaOC',
+                id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
                 dieline_template_id: 'becf-11001',
                 variables: {
                   length: 80,
@@ -2039,7 +2068,7 @@ export const RECORDED_EXAMPLES = {
                   unit: 'mm',
                 },
                 format: 'pdf',
-                url: 'https://diecut.example.com/files/di_kUAny1WdmzLHHcwxLjGaOC/reverse-tuck-end-box.pdf',
+                url: 'https://diecut.example.com/files/di_L7RxgYjOUwpmHqh3lqY3EU/reverse-tuck-end-box.pdf',
                 artwork_dimensions: {
                   unit: 'mm',
                   width: '235.50',
@@ -2050,29 +2079,32 @@ export const RECORDED_EXAMPLES = {
               links: [
                 {
                   rel: 'self',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
                   method: 'GET',
                 },
                 {
                   rel: 'web',
-                  href: 'https://diecut.example.com/3d/uss43mxhyr',
+                  href: 'https://diecut.example.com/3d/vlsi17k1c9',
                   method: 'GET',
                 },
                 {
                   rel: 'description',
-                  href: 'https://diecut.example.com/3d/uss43mxhyr/description.json',
+                  href: 'https://diecut.example.com/3d/vlsi17k1c9/description.json',
                   method: 'GET',
                 },
                 {
                   rel: 'update',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
                   method: 'PUT',
                 },
                 {
                   rel: 'delete',
-                  href: 'https://diecut.example.com/dielines/di_kUAny1WdmzLHHcwxLjGaOC/3d-mockups/uss43mxhyr',
+                  href: 'https://diecut.example.com/dielines/di_L7RxgYjOUwpmHqh3lqY3EU/3d-mockups/vlsi17k1c9',
                   method: 'DELETE',
                 },
+              ],
+              warnings: [
+                'The artwork is 8 x 4 px (2.00:1) but the artwork frame is 235.5 x 212.5 mm (1.11:1), so the mockup stretches it to fit; an image of 4 x 4 px would not be.',
               ],
             },
           ],
@@ -2083,7 +2115,7 @@ export const RECORDED_EXAMPLES = {
     deleteMockup: {
       response: {
         deleted: true,
-        id: 'uss43mxhyr',
+        id: 'vlsi17k1c9',
       },
     },
     listDielines: {
@@ -2093,7 +2125,7 @@ export const RECORDED_EXAMPLES = {
           dielines: [
             {
               type: 'dieline',
-              id: 'di_uOwJbF9olo5HnEEeb9cHFQ',
+              id: 'di_VlWYpxomz4nBXUJnSjQoN6',
               dieline_template_id: 'becf-11001',
               variables: {
                 length: 80,
@@ -2110,7 +2142,7 @@ export const RECORDED_EXAMPLES = {
                 unit: 'mm',
               },
               format: 'svg',
-              url: 'https://diecut.example.com/files/di_uOwJbF9olo5HnEEeb9cHFQ/reverse-tuck-end-box.svg',
+              url: 'https://diecut.example.com/files/di_VlWYpxomz4nBXUJnSjQoN6/reverse-tuck-end-box.svg',
               artwork_dimensions: {
                 unit: 'mm',
                 width: '235.50',
@@ -2130,32 +2162,42 @@ export const RECORDED_EXAMPLES = {
               links: [
                 {
                   rel: 'create_3d_mockup',
-                  href: 'https://diecut.example.com/dielines/di_uOwJbF9olo5HnEEeb9cHFQ/3d-mockups',
+                  href: 'https://diecut.example.com/dielines/di_VlWYpxomz4nBXUJnSjQoN6/3d-mockups',
                   method: 'POST',
                 },
                 {
                   rel: 'list_nesting_templates',
-                  href: 'https://diecut.example.com/dielines/di_uOwJbF9olo5HnEEeb9cHFQ/nesting-templates',
+                  href: 'https://diecut.example.com/dielines/di_VlWYpxomz4nBXUJnSjQoN6/nesting-templates',
                   method: 'GET',
                 },
                 {
                   rel: 'calculate_nesting_efficiencies',
-                  href: 'https://diecut.example.com/dielines/di_uOwJbF9olo5HnEEeb9cHFQ/nesting-template-efficiencies',
+                  href: 'https://diecut.example.com/dielines/di_VlWYpxomz4nBXUJnSjQoN6/nesting-template-efficiencies',
                   method: 'POST',
+                },
+                {
+                  rel: 'artwork_template_pdf',
+                  href: 'https://diecut.example.com/dielines/di_VlWYpxomz4nBXUJnSjQoN6/artwork-template?format=pdf',
+                  method: 'GET',
+                },
+                {
+                  rel: 'artwork_template_svg',
+                  href: 'https://diecut.example.com/dielines/di_VlWYpxomz4nBXUJnSjQoN6/artwork-template?format=svg',
+                  method: 'GET',
                 },
               ],
               created_at: '2026-01-02T03:04:05.000Z',
             },
           ],
-          next_cursor: 'WyIyMDI2LTAxLTAyVDAzOjA0OjA1LjAwMFoiLCJkaV91T3dKYkY5b2xvNUhuRUVlYjljSEZRIl0',
+          next_cursor: 'WyIyMDI2LTAxLTAyVDAzOjA0OjA1LjAwMFoiLCJkaV9WbFdZcHhvbXo0bkJYVUpuU2pRb042Il0',
         },
       },
     },
     deleteDieline: {
       response: {
         deleted: true,
-        id: 'di_kUAny1WdmzLHHcwxLjGaOC',
-        bytes_freed: 31154,
+        id: 'di_L7RxgYjOUwpmHqh3lqY3EU',
+        bytes_freed: 32005,
       },
     },
   },
@@ -2348,7 +2390,7 @@ export const RECORDED_EXAMPLES = {
     },
     artwork: {
       '1': {
-        outside: '/files/uss43mxhyr/outside-2f2ead21e54c.png',
+        outside: '/files/vlsi17k1c9/outside-b8920209b898.png',
       },
     },
     substrate: 'kraft_brown',
