@@ -1,5 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StartedServer, startInstalledServer } from './installed-server';
+import { type NativeAddons, reuseNativeAddons } from './native-addons';
 import { readmeExamples } from './readme-examples';
 import { type WorkspacePackage, workspacePackages } from './workspace-packages';
 
@@ -21,7 +31,9 @@ const published = workspacePackages(ROOT).filter((pkg) => !pkg.private);
 const selfManifest = JSON.parse(readFileSync(path.join(SELF, 'package.json'), 'utf8')) as {
   devDependencies?: Record<string, string>;
 };
-// turbo builds what this package depends on before its test; the rest are built here, by `prepack`
+// turbo builds what this package depends on before its test, so every published package is packed as
+// built, with no `prepack` (which would start turbo inside this turbo run); a test below fails for a
+// published package missing from the list
 const builtByTurbo = new Set(Object.keys(selfManifest.devDependencies ?? {}));
 const TYPES_NODE = (require('@types/node/package.json') as { version: string }).version;
 
@@ -61,6 +73,9 @@ const project = path.join(work, 'project');
 const tarballs = new Map<string, string>();
 const seconds: Record<string, number> = {};
 let compile: Run;
+let addons: NativeAddons;
+// servers the tests start, killed at the end should a test fail before stopping its own
+const servers: ChildProcess[] = [];
 
 async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -71,21 +86,23 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
+// packages whose code runs in a browser only: their README examples are type-checked, not run on Node
+const BROWSER_ONLY = new Set(['@diecut/mockup-viewer']);
+
 const exampleFile = (pkg: WorkspacePackage, index: number) =>
   `${pkg.name.replace(/^@/, '').replace(/\//g, '-')}-${index + 1}`;
 
 beforeAll(async () => {
   mkdirSync(tarballDir, { recursive: true });
   mkdirSync(path.join(project, 'examples'), { recursive: true });
+  mkdirSync(path.join(project, 'plain'), { recursive: true });
   const { command, args } = pnpm();
   await timed('pack', async () => {
     for (const pkg of published) {
       const before = new Set(readdirSync(tarballDir));
-      // packages turbo has built are packed as they are: a second build here would rewrite their
-      // dist while other packages' tests run from it
-      const env = builtByTurbo.has(pkg.name)
-        ? { ...process.env, npm_config_ignore_scripts: 'true' }
-        : process.env;
+      // packed as turbo built them: a second build here would rewrite their dist while other
+      // packages' tests run from it
+      const env = { ...process.env, npm_config_ignore_scripts: 'true' };
       const packed = await run(command, [...args, 'pack', '--pack-destination', tarballDir], {
         cwd: pkg.dir,
         env,
@@ -114,16 +131,26 @@ beforeAll(async () => {
     )}\n`,
   );
   const cache = path.join(ROOT, 'node_modules', '.cache', 'diecut-pack-check', 'npm');
+  // no install scripts: better-sqlite3 would compile its addon again (about 80 s on two cores); the
+  // workspace's compiled one is copied instead where it loads, and anything else's scripts run after
   const installed = await timed('npm install', () =>
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--cache', cache], {
-      cwd: project,
-    }),
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts', '--cache', cache],
+      {
+        cwd: project,
+      },
+    ),
   );
   if (installed.code !== 0) throw new Error(`npm install failed:\n${installed.stderr}`);
+  addons = await timed('native addons', () => reuseNativeAddons(project, ROOT, cache));
   for (const pkg of published) {
     const readme = readFileSync(path.join(project, 'node_modules', pkg.name, 'README.md'), 'utf8');
     readmeExamples(readme).forEach((example, index) => {
       writeFileSync(path.join(project, 'examples', `${exampleFile(pkg, index)}.ts`), example.code);
+    });
+    readmeExamples(readme, 'js').forEach((example, index) => {
+      writeFileSync(path.join(project, 'plain', `${exampleFile(pkg, index)}.mjs`), example.code);
     });
   }
   writeFileSync(
@@ -159,8 +186,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  for (const child of servers)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   console.info(
-    `pack-check: ${published.length} packages (${published.map((pkg) => pkg.name).join(', ')}); seconds: ${JSON.stringify(seconds)}`,
+    `pack-check: ${published.length} packages (${published.map((pkg) => pkg.name).join(', ')}); native addons reused: ${addons?.reused.join(', ') || 'none'}, rebuilt by npm: ${addons?.rebuilt.join(', ') || 'none'}; seconds: ${JSON.stringify(seconds)}`,
   );
   rmSync(work, { recursive: true, force: true });
 });
@@ -169,6 +198,7 @@ describe('published packages', () => {
   it('should include every non-private workspace package', () => {
     expect(published.map((pkg) => pkg.name)).toEqual(
       expect.arrayContaining([
+        '@diecut/api',
         '@diecut/cli',
         '@diecut/export',
         '@diecut/geometry',
@@ -237,10 +267,9 @@ describe('published packages', () => {
       expect(attw.code, attw.stdout + attw.stderr).toBe(0);
     });
 
-    it("should type-check and run its README's TypeScript example from the installed tarball", async () => {
+    it("should type-check and run its README's TypeScript examples from the installed tarball", async () => {
       const readme = readFileSync(path.join(pkg.dir, 'README.md'), 'utf8');
       const examples = readmeExamples(readme);
-      expect(examples.length, `${name}'s README has no \`\`\`ts example`).toBeGreaterThan(0);
       const errors = compile.stdout
         .split('\n')
         .filter((line) =>
@@ -250,6 +279,34 @@ describe('published packages', () => {
       for (const [index, example] of examples.entries()) {
         if (!example.run) continue;
         const ran = await run(process.execPath, [path.join('out', `${exampleFile(pkg, index)}.js`)], {
+          cwd: project,
+        });
+        expect(ran.code, ran.stderr).toBe(0);
+      }
+    });
+
+    it("should run its README's plain JavaScript examples from the installed tarball, each its examples/*.mjs file", async () => {
+      const readme = readFileSync(path.join(pkg.dir, 'README.md'), 'utf8');
+      const examples = readmeExamples(readme, 'js');
+      const typed = readmeExamples(readme);
+      expect(
+        examples.length + typed.length,
+        `${name}'s README has no \`\`\`ts or \`\`\`js example`,
+      ).toBeGreaterThan(0);
+      if (!BROWSER_ONLY.has(name)) {
+        expect(examples.length, `${name}'s README shows no plain JavaScript (\`\`\`js)`).toBeGreaterThan(0);
+      }
+      // an examples/*.mjs file is what the README shows, so the README's code is the file a test runs
+      const folder = path.join(pkg.dir, 'examples');
+      const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.mjs')) : [];
+      for (const file of files) {
+        expect(examples.map((example) => example.code)).toContain(
+          readFileSync(path.join(folder, file), 'utf8'),
+        );
+      }
+      for (const [index, example] of examples.entries()) {
+        if (!example.run) continue;
+        const ran = await run(process.execPath, [path.join('plain', `${exampleFile(pkg, index)}.mjs`)], {
           cwd: project,
         });
         expect(ran.code, ran.stderr).toBe(0);
@@ -270,12 +327,16 @@ describe('published packages', () => {
     }
   });
 
+  it('should list every published package in its devDependencies, so that turbo builds it before packing', () => {
+    expect(published.map((pkg) => pkg.name).filter((name) => !builtByTurbo.has(name))).toEqual([]);
+  });
+
   it('should find the CLI among the published packages', () => {
     expect(published.map((pkg) => pkg.name)).toContain('@diecut/cli');
   });
 
   it.runIf(published.some((pkg) => pkg.name === '@diecut/cli'))(
-    'should make a dieline offline with the installed diecut, and explain that serve needs the API',
+    'should make a dieline offline with the installed diecut, and start the installed API with diecut serve',
     async () => {
       const diecut = path.join(project, 'node_modules', '.bin', 'diecut');
       const made = await run(
@@ -285,9 +346,114 @@ describe('published packages', () => {
       );
       expect(made.code, made.stderr).toBe(0);
       expect(readFileSync(path.join(project, 'box.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const serve = await run(diecut, ['serve'], { cwd: project });
-      expect(serve.code).toBe(1);
-      expect(serve.stderr).toMatch(/@diecut\/api\) is not installed/);
+      // @diecut/api is installed beside the CLI here: serve starts it through the API's launcher
+      const serve = await startInstalledServer(
+        diecut,
+        ['serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', path.join(work, 'serve-data')],
+        { cwd: project, env: { ...process.env, DIECUT_LOG_LEVEL: 'info', DIECUT_WORKERS: '1' } },
+      );
+      servers.push(serve.child);
+      expect((await fetch(`${serve.url}/healthz`)).status).toBe(200);
+      serve.child.kill('SIGTERM');
+      expect(await serve.exited).toBe(0);
     },
   );
+
+  describe.runIf(published.some((pkg) => pkg.name === '@diecut/api'))('the installed diecut-api', () => {
+    let server: StartedServer;
+    let key: string;
+    const dataDir = path.join(work, 'api-data');
+
+    beforeAll(async () => {
+      server = await timed('diecut-api start', () =>
+        startInstalledServer(
+          path.join(project, 'node_modules', '.bin', 'diecut-api'),
+          ['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
+          // no keys in the environment: the first start makes them, as for a new user
+          {
+            cwd: project,
+            env: {
+              ...process.env,
+              DIECUT_LOG_LEVEL: 'info',
+              DIECUT_WORKERS: '1',
+              DIECUT_DIELINES_API_KEYS: '',
+              DIECUT_DIMENSIONS_API_KEYS: '',
+              DIECUT_DATABASE_URL: '',
+            },
+          },
+        ),
+      );
+      servers.push(server.child);
+      key = (JSON.parse(readFileSync(path.join(dataDir, 'api-keys.json'), 'utf8')) as { dielines: string[] })
+        .dielines[0] as string;
+    });
+
+    it('should answer /healthz with its embedded storage in the data dir', async () => {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(server.output()).toMatch(/"storage":"sqlite"/);
+      expect(existsSync(path.join(dataDir, 'diecut.sqlite'))).toBe(true);
+    });
+
+    it('should list the templates and make an SVG dieline in its worker, served from the data dir', async () => {
+      const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+      const list = await fetch(`${server.url}/dieline-templates?per_page=5`, { headers });
+      expect(list.status).toBe(200);
+      const templates = (await list.json()) as { dieline_template_list: { dieline_templates: unknown[] } };
+      expect(templates.dieline_template_list.dieline_templates.length).toBeGreaterThan(0);
+      const created = await fetch(`${server.url}/dieline-templates/becf-11001/dielines`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          format: 'svg',
+          variables: { unit: 'mm', length: 100, width: 50, height: 150 },
+        }),
+      });
+      const body = (await created.json()) as { dieline: { id: string; url: string } };
+      expect(created.status, JSON.stringify(body)).toBe(200);
+      const file = await fetch(`${server.url}${new URL(body.dieline.url).pathname}`);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toMatch(/^<\?xml[\s\S]*<svg/);
+    });
+
+    it('should serve the API reference and the 3D viewer from bundles inside the installed tree', async () => {
+      const docs = await fetch(`${server.url}/docs`);
+      expect(docs.status).toBe(200);
+      const page = await docs.text();
+      const script = /src="(\/docs\/assets\/[^"]+)"/.exec(page)?.[1];
+      expect(script, page).toBeDefined();
+      const reference = await fetch(`${server.url}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(reference.status).toBe(200);
+      expect((await reference.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+      const viewer = await fetch(`${server.url}/3d/assets/diecut-mockup.js`);
+      expect(viewer.status).toBe(200);
+      expect(await viewer.text()).toContain('diecut-mockup');
+    });
+
+    it("should pass the Dockerfile's health check, run as the image runs it", async () => {
+      const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').replace(/\\\r?\n/g, ' ');
+      const command = JSON.parse(
+        /^HEALTHCHECK .*?CMD (\[.*\])\s*$/m.exec(dockerfile)?.[1] ?? '[]',
+      ) as string[];
+      expect(command[0]).toBe('node');
+      const port = new URL(server.url).port;
+      const healthy = await run(process.execPath, command.slice(1), {
+        cwd: project,
+        env: { ...process.env, PORT: port },
+      });
+      expect(healthy.code, healthy.stderr).toBe(0);
+      // and it fails where nothing answers
+      const closed = await run(process.execPath, command.slice(1), {
+        cwd: project,
+        env: { ...process.env, PORT: '1' },
+      });
+      expect(closed.code).toBe(1);
+    });
+
+    it('should stop on SIGTERM with exit code 0', async () => {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    });
+  });
 });

@@ -30,4 +30,18 @@ describe('readmeExamples', () => {
   it('should find no example in a README without a ts block', () => {
     expect(readmeExamples('# pkg\n\nNo code.\n')).toEqual([]);
   });
+
+  it('should take js blocks, not ts or jsonc ones, when asked for plain JavaScript', () => {
+    const markdown = [
+      block('```ts', 'typed();'),
+      block('```jsonc', '{}'),
+      block('```js', 'plain();'),
+      block('```js', 'snippet();'),
+      block('```js example no-run', 'browser();'),
+    ].join('\n');
+    expect(readmeExamples(markdown, 'js')).toEqual([
+      { code: 'plain();\n', run: true },
+      { code: 'browser();\n', run: false },
+    ]);
+  });
 });
