@@ -14,7 +14,7 @@ RUN npm install --global pnpm@10
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && pnpm exec turbo run build --filter=@diecut/api... \
- && npm_config_ignore_scripts=true pnpm --recursive --filter=@diecut/api... exec pnpm pack --pack-destination /tarballs
+ && npm_config_ignore_scripts=true pnpm --recursive --filter-prod=@diecut/api... exec pnpm pack --pack-destination /tarballs
 
 # 2. install: the tarballs into a fresh npm project, production dependencies only; this image has the
 # compilers better-sqlite3 falls back to when no prebuilt binary can be fetched

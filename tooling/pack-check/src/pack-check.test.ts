@@ -136,7 +136,18 @@ beforeAll(async () => {
   const installed = await timed('npm install', () =>
     run(
       'npm',
-      ['install', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts', '--cache', cache],
+      // cached metadata is used without asking the registry whether it is stale: the @diecut packages
+      // never come from it, and a cold cache still fetches what it lacks
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        '--ignore-scripts',
+        '--prefer-offline',
+        '--cache',
+        cache,
+      ],
       {
         cwd: project,
       },
