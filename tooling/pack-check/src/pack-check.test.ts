@@ -442,6 +442,21 @@ describe('published packages', () => {
       expect(await viewer.text()).toContain('diecut-mockup');
     });
 
+    it("should answer the client README's plain JavaScript example, run against it", async () => {
+      // the README marks it no-run, as it needs a server: this is that server
+      const client = readmeExamples(readFileSync(path.join(ROOT, 'packages/client/README.md'), 'utf8'), 'js');
+      expect(client.length).toBeGreaterThan(0);
+      const example = published.find((pkg) => pkg.name === '@diecut/client') as WorkspacePackage;
+      const ran = await run(process.execPath, [path.join('plain', `${exampleFile(example, 0)}.mjs`)], {
+        cwd: project,
+        env: { ...process.env, DIECUT_URL: server.url, DIECUT_DIELINES_KEY: key },
+      });
+      expect(ran.code, ran.stderr).toBe(0);
+      // the ids of the templates found, then the file of the dieline made
+      expect(ran.stdout).toMatch(/\[\s*'[\w-]+'/);
+      expect(ran.stdout).toMatch(/\/files\/di_\w+\/[\w-]+\.svg/);
+    });
+
     it("should pass the Dockerfile's health check, run as the image runs it", async () => {
       const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').replace(/\\\r?\n/g, ' ');
       const command = JSON.parse(
