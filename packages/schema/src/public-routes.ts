@@ -307,6 +307,116 @@ const ROUTES: PublicOperation[] = [
     },
   },
   {
+    operationId: 'previewTemplateSizes',
+    method: 'get',
+    path: '/templates/{id}/preview.json',
+    summary: "The live preview of a template's page",
+    description:
+      "What a template's page shows as its visitor types: the flat blank (the catalog's preview drawing) and a `<diecut-mockup>` description of the folded box in the plain board, for the form's fields given as the query. Nothing is made or stored; drawn in the compute pool and limited per client address (`DIECUT_PUBLIC_PREVIEW_LIMIT`). Programs make dielines with the dielines API instead.",
+    parameters: [
+      templateId,
+      {
+        name: 'unit',
+        in: 'query',
+        required: true,
+        schema: { type: 'string', enum: [...UNITS] },
+        description: 'The unit of the sizes; any other field is a template variable by name, as in the form.',
+        example: 'mm',
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The preview drawing and the folded box.',
+        headers: CACHE_HEADER('`no-store`.'),
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              description: 'The two views of the preview.',
+              properties: {
+                svg: { type: 'string', description: 'The flat blank as an SVG drawing.' },
+                description: {
+                  type: 'object',
+                  description: 'A `<diecut-mockup>` description (`format: diecut-mockup`) with no artwork.',
+                },
+              },
+              required: ['svg', 'description'],
+            },
+            example: {
+              svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -242 562 248" …>…</svg>',
+              description: { format: 'diecut-mockup', version: 1, name: 'Reverse Tuck End Box', scene: {} },
+            },
+          },
+        },
+      },
+      '400': {
+        description: 'Sizes that cannot be drawn: each problem with its variable and suggestion, in words.',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              description: 'Why the sizes cannot be drawn.',
+              properties: {
+                message: { type: 'string', description: 'What went wrong, for a person.' },
+                errors: {
+                  type: 'array',
+                  description: 'Each problem, by field where it has one.',
+                  items: {
+                    type: 'object',
+                    description: 'One problem.',
+                    properties: {
+                      variable: {
+                        type: 'string',
+                        description: 'The form field (template variable) to change.',
+                      },
+                      message: { type: 'string', description: 'The problem, in the unit of the query.' },
+                      suggestion: {
+                        type: 'string',
+                        description: 'A value or swap that clears it, in words.',
+                      },
+                    },
+                    required: ['message'],
+                  },
+                },
+              },
+              required: ['message', 'errors'],
+            },
+            example: {
+              message: 'These sizes cannot be drawn.',
+              errors: [{ variable: 'height', message: "Invalid 'height': 'tall' is not a number." }],
+            },
+          },
+        },
+      },
+      '404': NOT_FOUND,
+      '429': jsonError(
+        'Too many previews from this address this minute.',
+        'Too many requests, please try again later.',
+      ),
+    },
+  },
+  {
+    operationId: 'readTemplatePreviewScript',
+    method: 'get',
+    path: '/templates/assets/template-preview.js',
+    summary: "The template page's preview script",
+    description:
+      "The small module a template's page runs for its live preview: it asks `/templates/{id}/preview.json` as the form changes and shows the answer. Plain JavaScript, no build step.",
+    parameters: [],
+    responses: {
+      '200': {
+        description: 'The script.',
+        headers: CACHE_HEADER('`public, max-age=3600`.'),
+        content: {
+          'text/javascript': {
+            schema: { type: 'string', description: 'A JavaScript module.' },
+            example: "const section = document.querySelector('.live-preview'); …",
+          },
+        },
+      },
+    },
+  },
+  {
     operationId: 'readTemplatePreview',
     method: 'get',
     path: '/images/templates/{id}/preview.svg',
