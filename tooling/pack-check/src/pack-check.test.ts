@@ -428,6 +428,39 @@ describe('published packages', () => {
       expect(await file.text()).toMatch(/^<\?xml[\s\S]*<svg/);
     });
 
+    it('should make a PDF with its fonts and a 3D mockup whose SVG artwork its drawing process draws', async () => {
+      const headers = { Authorization: `Bearer ${key}` };
+      const created = await fetch(`${server.url}/dieline-templates/becf-11001/dielines`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          format: 'pdf',
+          variables: { unit: 'mm', length: 80, width: 40, height: 120 },
+        }),
+      });
+      const { dieline } = (await created.json()) as { dieline: { id: string; url: string } };
+      expect(created.status).toBe(200);
+      const pdf = Buffer.from(
+        await (await fetch(`${server.url}${new URL(dieline.url).pathname}`)).arrayBuffer(),
+      );
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // an SVG artwork is drawn in dist/artwork-raster-process.js on the installed canvas
+      const form = new FormData();
+      const artwork =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#2a7"/></svg>';
+      form.set('file', new Blob([artwork], { type: 'image/svg+xml' }), 'artwork.svg');
+      form.set('name', 'Pack check');
+      const mockup = await fetch(`${server.url}/dielines/${dieline.id}/3d-mockups`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+      const body = (await mockup.json()) as { '3d_mockup'?: { url: string } };
+      expect(mockup.status, JSON.stringify(body)).toBe(200);
+      const page = await fetch(`${server.url}${new URL(body['3d_mockup']?.url ?? '').pathname}`);
+      expect(page.status).toBe(200);
+    });
+
     it('should serve the API reference and the 3D viewer from bundles inside the installed tree', async () => {
       const docs = await fetch(`${server.url}/docs`);
       expect(docs.status).toBe(200);
