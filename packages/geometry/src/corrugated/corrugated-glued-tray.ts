@@ -56,9 +56,10 @@ export function buildCorrugatedGluedTray(spec: CorrugatedGluedTraySpec): PanelGr
   drawTrayLongWall(builder, sizes, 'front', { origin: { x: 0, y: 0 }, uSign: 1, vSign: -1 });
   drawTrayLongWall(builder, sizes, 'back', { origin: { x: 0, y: bw }, uSign: 1, vSign: 1 });
   builder.panel('left_side', 'wall', rectangle(-wall, 0, 0, bw));
-  builder.hinge('base', 'left_side', { x: 0, y: 0 }, { x: 0, y: bw });
+  // the end walls rise last, onto glue flaps already folded in
+  builder.hinge('base', 'left_side', { x: 0, y: 0 }, { x: 0, y: bw }, { stage: 2 });
   builder.panel('right_side', 'wall', rectangle(bl, 0, bl + wall, bw));
-  builder.hinge('base', 'right_side', { x: bl, y: 0 }, { x: bl, y: bw });
+  builder.hinge('base', 'right_side', { x: bl, y: 0 }, { x: bl, y: bw }, { stage: 2 });
   const { allowance } = layout;
   builder.dimension(
     'width_1',

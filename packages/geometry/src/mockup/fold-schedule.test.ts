@@ -48,6 +48,7 @@ const STILL_CROSSING = new Set([
   'becf-22501',
   'becf-22502',
   'becf-22503',
+  'becf-35001',
   'becf-12001',
   'becf-13001',
   'becf-16002',

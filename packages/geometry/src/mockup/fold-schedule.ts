@@ -8,7 +8,12 @@ import { type PosedPanel, panelsCross } from './panel-crossing';
 
 /** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
 export interface SchedulablePart extends HingeTree {
-  panels: ReadonlyArray<{ id: string; outline: ReadonlyArray<readonly [number, number]>; plyOffset: number }>;
+  panels: ReadonlyArray<{
+    id: string;
+    outline: ReadonlyArray<readonly [number, number]>;
+    plyOffset: number;
+    role?: string;
+  }>;
   board: { caliper: number };
 }
 
@@ -44,6 +49,8 @@ export function crossingPanels(
 ): Array<[string, string]> {
   const joined = new Set(part.hinges.flatMap((h) => [`${h.parent}\n${h.child}`, `${h.child}\n${h.parent}`]));
   const panels = posePartPanels(part, progress, stages);
+  // panels whose boxes are apart cannot cross: most pairs end here, before any plane is worked out
+  const boxes = panels.map(posedBox);
   const pairs: Array<[string, string]> = [];
   for (let i = 0; i < panels.length; i++) {
     for (let j = i + 1; j < panels.length; j++) {
@@ -52,11 +59,34 @@ export function crossingPanels(
       if (among && !among.has(a.id) && !among.has(b.id)) continue;
       if (among?.has(a.id) && among.has(b.id)) continue;
       if (joined.has(`${a.id}\n${b.id}`)) continue;
+      if (!boxesMeet(boxes[i] as Box, boxes[j] as Box)) continue;
       if (panelsCross(a, b, margin)) pairs.push([a.id, b.id]);
     }
   }
   return pairs;
 }
+
+type Box = [number, number, number, number, number, number];
+
+function posedBox(panel: PosedPanel): Box {
+  const box: Box = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+  const r = panel.transform.rotation;
+  const t = panel.transform.translation;
+  for (const [x, y] of panel.outline) {
+    const p = [r[0] * x + r[1] * y + t[0], r[3] * x + r[4] * y + t[1], r[6] * x + r[7] * y + t[2]];
+    for (let k = 0; k < 3; k++) {
+      box[k] = Math.min(box[k] as number, p[k] as number);
+      box[k + 3] = Math.max(box[k + 3] as number, p[k] as number);
+    }
+  }
+  return box;
+}
+
+const boxesMeet = (a: Box, b: Box): boolean =>
+  a[0] <= b[3] && b[0] <= a[3] && a[1] <= b[4] && b[1] <= a[4] && a[2] <= b[5] && b[2] <= a[5];
+
+/** Flaps that fold into a box behind or under another panel: the ones worth giving a path. */
+const RIDING_ROLES = new Set(['tuck', 'dust_flap', 'closure', 'lock']);
 
 const SAMPLES = 24;
 const STEP_DEG = 3;
@@ -75,6 +105,7 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
   // touching plies are no crossing: as the catalog's fold test counts them
   const margin = part.board.caliper + 0.5;
   const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
+  const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
   const childrenOf = new Map<string, string[]>();
   for (const hinge of hinges)
     childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
@@ -99,6 +130,7 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
   for (const [index, hinge] of hinges.entries()) {
     const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
     if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage >= hinge.stage) continue;
+    if (!RIDING_ROLES.has(roleOf.get(hinge.child) ?? '')) continue;
     const moving = subtree(hinge.child);
     const start = parentHinge.stage;
     const before = crossingsOver(hinges, moving, start, hinge.stage + 1);
