@@ -87,7 +87,9 @@ describe('GET /templates/{id}', () => {
     expect(html).toContain('<a href="/templates/becf-11007">Change the flap: Angled tuck with slit lock</a>');
     expect(html).toContain('link rel <code>change_dust_flap</code>');
     // the form: unit, format, a text field per length, a checkbox per flag, overflow_margin as a length
-    expect(html).toContain('<form id="dieline-form" method="post" action="/templates/becf-11001/dieline" novalidate>');
+    expect(html).toContain(
+      '<form id="dieline-form" method="post" action="/templates/becf-11001/dieline" novalidate>',
+    );
     const fields = formFields(html);
     expect(fields.get('unit')).toBe('mm');
     expect(fields.get('format')).toBe('pdf');
