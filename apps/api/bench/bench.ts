@@ -314,6 +314,9 @@ async function benchViewer(url: string) {
       median: viewer.first_frame_median_ms,
       runs: viewer.first_frame_ms?.join(' ') ?? null,
     },
+    'page transfer, KB (target 200)': {
+      median: viewer.page_transfer_bytes == null ? null : Math.round(viewer.page_transfer_bytes / 1024),
+    },
   });
   if (viewer.skipped) console.log(`viewer timing skipped: ${viewer.skipped}`);
   return viewer;

@@ -12,6 +12,8 @@ export interface ViewerFigures {
   /** From navigation to the element's first frame (`data-ready`), each load in a fresh browser context. */
   first_frame_ms: number[] | null;
   first_frame_median_ms: number | null;
+  /** Bytes the page took over the wire (navigation and every resource, compressed as served), first load. */
+  page_transfer_bytes?: number | null;
   skipped?: string;
 }
 
@@ -56,6 +58,7 @@ export async function measureViewer(serverUrl: string, key: string): Promise<Vie
   const mockup = ((await made.json()) as { '3d_mockup': { id: string } })['3d_mockup'];
   const browser = await launchHeadlessChromium({ webgl: true });
   const times: number[] = [];
+  let transfer: number | null = null;
   try {
     for (let i = 0; i < PAGE_LOADS; i++) {
       const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
@@ -64,10 +67,19 @@ export async function measureViewer(serverUrl: string, key: string): Promise<Vie
       await page.goto(`${serverUrl}/3d/${mockup.id}`);
       await page.waitForSelector('diecut-mockup[data-ready]', { timeout: 60_000 });
       times.push(Math.round(performance.now() - started));
+      // browser code as a string: this package's types have no DOM
+      transfer ??= await page.evaluate<number>(
+        "[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((sum, entry) => sum + (entry.transferSize ?? 0), 0)",
+      );
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { ...size, first_frame_ms: times, first_frame_median_ms: median(times) };
+  return {
+    ...size,
+    first_frame_ms: times,
+    first_frame_median_ms: median(times),
+    page_transfer_bytes: transfer,
+  };
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { EncodedAsset } from './encoded-asset';
 
 /** The npm package whose standalone browser bundle renders `/docs`, pinned exactly in package.json. */
 export const REFERENCE_PACKAGE = '@scalar/api-reference';
@@ -19,38 +18,27 @@ export function defaultReferenceBundlePath(): string {
   return path.join(path.dirname(entry), 'browser', 'standalone.js');
 }
 
-export type ContentEncoding = 'br' | 'gzip' | 'identity';
+import type { ContentEncoding } from './encoded-asset';
 
-/** The encodings among brotli and gzip a client takes (`Accept-Encoding`; `q=0` refuses one). */
-export function acceptedEncodings(acceptEncoding: string | undefined): Set<'br' | 'gzip'> {
-  const accepted = new Set<'br' | 'gzip'>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name.trim() === 'br' || name.trim() === 'gzip') accepted.add(name.trim() as 'br' | 'gzip');
-  }
-  return accepted;
-}
+export { acceptedEncodings, type ContentEncoding } from './encoded-asset';
 
 /**
  * The reference renderer's bundle, read once, with its content hash (the page asks for
  * `?v=<version>`, so the file is cached for a year) and its gzip and brotli encodings: 4.9 MB of
- * JavaScript travel as 1.4 MB (gzip) or 1.2 MB (brotli). Each encoding is made once, at its first
- * asking, off the event loop; brotli takes seconds, so gzip is answered until it is made.
+ * JavaScript travel as 1.4 MB (gzip) or 1.2 MB (brotli), each made once, at its first asking
+ * (`EncodedAsset`).
  */
 export class ReferenceBundle {
-  #code: Promise<{ code: Buffer; version: string }> | undefined;
-  readonly #encoding = new Map<'br' | 'gzip', Promise<Buffer>>();
-  readonly #encoded = new Map<'br' | 'gzip', Buffer>();
+  #code: Promise<{ code: Buffer; version: string; asset: EncodedAsset }> | undefined;
 
   constructor(readonly file: string = defaultReferenceBundlePath()) {}
 
   /** The bundle's bytes and content hash; rejects if the package is not installed. */
-  read(): Promise<{ code: Buffer; version: string }> {
+  read(): Promise<{ code: Buffer; version: string; asset: EncodedAsset }> {
     this.#code ??= readFile(this.file).then((code) => ({
       code,
       version: createHash('sha256').update(code).digest('hex').slice(0, 16),
+      asset: new EncodedAsset(code),
     }));
     return this.#code;
   }
@@ -67,50 +55,11 @@ export class ReferenceBundle {
 
   /** The bundle's bytes in an encoding, made at the first asking. */
   async encoded(encoding: ContentEncoding): Promise<Buffer> {
-    const { code } = await this.read();
-    if (encoding === 'identity') return code;
-    let encoded = this.#encoding.get(encoding);
-    if (!encoded) {
-      encoded = (
-        encoding === 'br'
-          ? promisify(brotliCompress)(code, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                // 11 takes half a minute of a core on 5 MB, for 10 % less
-                [constants.BROTLI_PARAM_QUALITY]: 9,
-                [constants.BROTLI_PARAM_SIZE_HINT]: code.length,
-              },
-            })
-          : promisify(gzip)(code, { level: 9 })
-      ).then(
-        (bytes) => {
-          this.#encoded.set(encoding, bytes);
-          return bytes;
-        },
-        (error: unknown) => {
-          this.#encoding.delete(encoding);
-          throw error;
-        },
-      );
-      this.#encoding.set(encoding, encoded);
-    }
-    return encoded;
+    return (await this.read()).asset.encoded(encoding);
   }
 
-  /**
-   * What to answer a client that takes `accepted`: brotli once it is made (asking starts it), gzip
-   * until then, the bytes as they are for a client that takes neither.
-   */
+  /** What to answer a client that takes `accepted` (`EncodedAsset.answerFor`). */
   async answerFor(accepted: Set<'br' | 'gzip'>): Promise<{ encoding: ContentEncoding; body: Buffer }> {
-    if (accepted.has('br')) {
-      const brotli = this.encoded('br');
-      // made in the background while gzip answers; a failure shows at the next asking
-      brotli.catch(() => undefined);
-      const made = this.#encoded.get('br');
-      if (made) return { encoding: 'br', body: made };
-      if (!accepted.has('gzip')) return { encoding: 'br', body: await brotli };
-    }
-    if (accepted.has('gzip')) return { encoding: 'gzip', body: await this.encoded('gzip') };
-    return { encoding: 'identity', body: await this.encoded('identity') };
+    return (await this.read()).asset.answerFor(accepted);
   }
 }

@@ -5,6 +5,7 @@ import { loadDielineRecord } from '../dielines/load-dieline';
 import type { AppEnv } from '../http/app-env';
 import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord } from '../mockups/mockup-service';
 import type { ViewerBundleFile } from '../mockups/viewer-bundle';
+import { acceptedEncodings } from '../pages/encoded-asset';
 import {
   EMBEDDABLE_HEADERS,
   MOCKUP_PAGE_HEADERS,
@@ -31,8 +32,14 @@ export function mockupPageRoutes(deps: {
     .get(VIEWER_ASSET_PATH, async (c) => {
       const bundle = await deps.viewerBundle.read();
       if (!bundle) throw DiecutError.notFound();
-      return c.body(new Uint8Array(bundle.code), 200, {
+      const { encoding, body } = await bundle.asset.answerFor(
+        acceptedEncodings(c.req.header('accept-encoding')),
+      );
+      return c.body(new Uint8Array(body), 200, {
         'Content-Type': 'text/javascript; charset=utf-8',
+        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        'Content-Length': String(body.length),
+        Vary: 'Accept-Encoding',
         // the page asks for it by content hash (`?v=`), so a changed bundle is a new URL
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { findTemplate } from '@diecut/geometry';
 import {
   DeletedMockupResponseSchema,
@@ -462,6 +463,33 @@ describe('GET /3d/{id}, the hosted page', () => {
     expect(bundle.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     expect(bundle.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await bundle.text()).toContain('diecut-mockup');
+  });
+
+  it('should serve the viewer bundle in gzip or brotli to a browser that takes them, the same bytes', async () => {
+    const file = fakeViewerBundle();
+    harness = createTestApp({ viewerBundleFile: file });
+    const original = readFileSync(file);
+    const ask = (acceptEncoding?: string) =>
+      harness.app.request('/3d/assets/diecut-mockup.js', {
+        headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      });
+    const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+    const plain = await ask();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await bytes(plain)).toEqual(original);
+
+    const zipped = await ask('gzip, deflate');
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(await bytes(zipped))).toEqual(original);
+
+    // brotli alone waits for its encoding; asked again beside gzip it is ready and preferred
+    expect(brotliDecompressSync(await bytes(await ask('br')))).toEqual(original);
+    const both = await ask('gzip, br');
+    expect(both.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(both))).toEqual(original);
+    expect((await ask('br;q=0, gzip;q=0')).headers.get('Content-Encoding')).toBeNull();
   });
 
   it('should say the viewer is not built in its place when the bundle is missing', async () => {
