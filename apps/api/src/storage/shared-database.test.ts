@@ -171,12 +171,16 @@ describe('Several API instances on one PostgreSQL database', () => {
       await admin.end();
     });
 
-    it('should serve from either server what the other created, both started at once', async () => {
+    /** Two servers on a fresh schema of the database, started together (so both race to migrate it). */
+    async function twoServers(
+      inSchema: string,
+      env: Record<string, string> = {},
+    ): Promise<[RunningServer, RunningServer]> {
       const admin = new pg.Pool({ connectionString: url });
-      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.query(`CREATE SCHEMA ${inSchema}`);
       await admin.end();
       const withSchema = new URL(url);
-      withSchema.searchParams.set('options', `-c search_path=${schema}`);
+      withSchema.searchParams.set('options', `-c search_path=${inSchema}`);
       const settings = loadConfig({
         PORT: '0',
         HOST: '127.0.0.1',
@@ -184,14 +188,18 @@ describe('Several API instances on one PostgreSQL database', () => {
         DIECUT_DATABASE_URL: withSchema.toString(),
         DIECUT_DIELINES_API_KEYS: `${DIELINES_KEY},${OTHER_DIELINES_KEY}`,
         DIECUT_DIMENSIONS_API_KEYS: 'dm_servers_test',
+        ...env,
       });
-      // started together, so both race to migrate the empty schema
-      running.push(
-        ...(await Promise.all([
-          startServer(settings, { logger: pino({ level: 'silent' }) }),
-          startServer(settings, { logger: pino({ level: 'silent' }) }),
-        ])),
-      );
+      const pair = await Promise.all([
+        startServer(settings, { logger: pino({ level: 'silent' }) }),
+        startServer(settings, { logger: pino({ level: 'silent' }) }),
+      ]);
+      running.push(...pair);
+      return pair;
+    }
+
+    it('should serve from either server what the other created, both started at once', async () => {
+      const [one, two] = await twoServers(schema);
       const send =
         (instance: RunningServer): Send =>
         (pathname, { key = DIELINES_KEY, ...init } = {}) => {
@@ -199,32 +207,12 @@ describe('Several API instances on one PostgreSQL database', () => {
           headers.set('Authorization', `Bearer ${key}`);
           return fetch(`${instance.url}${pathname}`, { ...init, headers });
         };
-      const [one, two] = running as [RunningServer, RunningServer];
       await expectEachServesTheOther(send(one), send(two));
       await expectEachServesTheOther(send(two), send(one));
     });
 
     it("should hold one key's rate limit across both servers, requests racing on each", async () => {
-      const limited = `${schema}_limit`;
-      const admin = new pg.Pool({ connectionString: url });
-      await admin.query(`CREATE SCHEMA ${limited}`);
-      await admin.end();
-      const withSchema = new URL(url);
-      withSchema.searchParams.set('options', `-c search_path=${limited}`);
-      const settings = loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DIECUT_PUBLIC_URL: PUBLIC_URL,
-        DIECUT_DATABASE_URL: withSchema.toString(),
-        DIECUT_DIELINES_API_KEYS: `${DIELINES_KEY},${OTHER_DIELINES_KEY}`,
-        DIECUT_DIMENSIONS_API_KEYS: 'dm_servers_test',
-        DIECUT_KEY_RATE_LIMIT: '10',
-      });
-      const pair = await Promise.all([
-        startServer(settings, { logger: pino({ level: 'silent' }) }),
-        startServer(settings, { logger: pino({ level: 'silent' }) }),
-      ]);
-      running.push(...pair);
+      const pair = await twoServers(`${schema}_limit`, { DIECUT_KEY_RATE_LIMIT: '10' });
       const clock = new pg.Pool({ connectionString: url });
       await withinOneMinute(clockOf(clock));
       await clock.end();
