@@ -4,6 +4,7 @@ import { cutSegments } from '../panel-graph/derive-dieline';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { distanceToSegment, flattenLoop, segmentLength } from '../primitives/segment';
+import { partGraph } from './__testing__/part-graphs';
 import { PosedParts } from './__testing__/posed-parts';
 import { type BookBoxSpec, bookCaseLayout, buildBookBox, hingeGap } from './book-box';
 
@@ -19,11 +20,7 @@ const spec: BookBoxSpec = {
 const t = spec.boardThickness;
 const p = spec.wrap;
 const parts = buildBookBox(spec);
-const graphOf = (name: string): PanelGraph => {
-  const part = parts.find((candidate) => candidate.name === name);
-  if (!part) throw new Error(`no part ${name}`);
-  return part.graph;
-};
+const graphOf = (name: string) => partGraph(parts, name);
 
 function flatExtent(graph: PanelGraph, panel: string, axis: 'x' | 'y'): number {
   const along = flattenLoop(graph.panels.find((candidate) => candidate.id === panel)?.outline ?? []).map(

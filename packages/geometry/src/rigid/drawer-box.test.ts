@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
-import { flattenLoop } from '../primitives/segment';
+import { flatExtent, partGraph } from './__testing__/part-graphs';
 import { PosedParts } from './__testing__/posed-parts';
 import {
   buildDrawerBox,
@@ -25,17 +25,7 @@ const spec: DrawerBoxSpec = {
 const t = spec.boardThickness;
 const p = spec.wrap;
 const parts = buildDrawerBox(spec);
-const graphOf = (name: string): PanelGraph => {
-  const part = parts.find((candidate) => candidate.name === name);
-  if (!part) throw new Error(`no part ${name}`);
-  return part.graph;
-};
-const flatExtent = (graph: PanelGraph, panel: string, axis: 'x' | 'y'): number => {
-  const along = flattenLoop(graph.panels.find((candidate) => candidate.id === panel)?.outline ?? []).map(
-    (q) => q[axis],
-  );
-  return Math.max(...along) - Math.min(...along);
-};
+const graphOf = (name: string) => partGraph(parts, name);
 
 describe('buildDrawerBox', () => {
   it('should nest the drawer board first and each board and wrap as its own hard cardboard piece', () => {

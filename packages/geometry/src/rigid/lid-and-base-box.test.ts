@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop } from '../primitives/segment';
+import { partGraph } from './__testing__/part-graphs';
 import { PosedParts } from './__testing__/posed-parts';
 import { buildLidAndBaseBox, type LidAndBaseBoxSpec } from './lid-and-base-box';
 
@@ -19,11 +20,7 @@ const t = spec.boardThickness;
 const p = spec.wrap;
 
 const parts = buildLidAndBaseBox(spec);
-const graphOf = (name: string): PanelGraph => {
-  const part = parts.find((candidate) => candidate.name === name);
-  if (!part) throw new Error(`no part ${name}`);
-  return part.graph;
-};
+const graphOf = (name: string) => partGraph(parts, name);
 
 function flatSize(graph: PanelGraph, panel: string): { x: number; y: number } {
   const points = flattenLoop(graph.panels.find((candidate) => candidate.id === panel)?.outline ?? []);

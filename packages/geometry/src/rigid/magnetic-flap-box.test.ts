@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { applyTransform, assembleParts, type Vec3 } from '../panel-graph/fold-model';
-import type { PanelGraph } from '../panel-graph/panel-graph';
-import { flattenLoop } from '../primitives/segment';
+import { flatExtent, partGraph } from './__testing__/part-graphs';
 import { PosedParts } from './__testing__/posed-parts';
 import { bookCaseLayout } from './book-box';
 import { buildMagneticFlapBox, largestMagnet, type MagneticFlapBoxSpec } from './magnetic-flap-box';
@@ -22,17 +21,7 @@ const spec: MagneticFlapBoxSpec = {
 const t = spec.boardThickness;
 const p = spec.wrap;
 const parts = buildMagneticFlapBox(spec);
-const graphOf = (name: string): PanelGraph => {
-  const part = parts.find((candidate) => candidate.name === name);
-  if (!part) throw new Error(`no part ${name}`);
-  return part.graph;
-};
-const flatExtent = (graph: PanelGraph, panel: string, axis: 'x' | 'y'): number => {
-  const along = flattenLoop(graph.panels.find((candidate) => candidate.id === panel)?.outline ?? []).map(
-    (q) => q[axis],
-  );
-  return Math.max(...along) - Math.min(...along);
-};
+const graphOf = (name: string) => partGraph(parts, name);
 
 /** Where a part's magnet pocket's centre lands in the closed box. */
 function pocketCentre(part: string): Vec3 {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop } from '../primitives/segment';
+import { partGraph } from './__testing__/part-graphs';
 import { PosedParts } from './__testing__/posed-parts';
 import { LINER_MARGIN } from './book-box';
 import {
@@ -29,11 +30,7 @@ const spec: RingBinderSpec = {
 const p = spec.wrap;
 const t = spec.boardThickness;
 const parts = buildRingBinder(spec);
-const graphOf = (name: string): PanelGraph => {
-  const part = parts.find((candidate) => candidate.name === name);
-  if (!part) throw new Error(`no part ${name}`);
-  return part.graph;
-};
+const graphOf = (name: string) => partGraph(parts, name);
 
 function extent(graph: PanelGraph, panels: string[] | undefined, axis: 'x' | 'y'): number {
   const along = graph.panels

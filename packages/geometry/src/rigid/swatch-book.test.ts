@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
 import { applyTransform, assembleParts, type Vec3 } from '../panel-graph/fold-model';
-import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop } from '../primitives/segment';
+import { partGraph } from './__testing__/part-graphs';
 import { buildSwatchBook, coverPostCentres, type SwatchBookSpec, swatchBookBoards } from './swatch-book';
 
 const spec: SwatchBookSpec = {
@@ -20,11 +20,7 @@ const spec: SwatchBookSpec = {
 const p = spec.wrap;
 const t = spec.boardThickness;
 const parts = buildSwatchBook(spec);
-const graphOf = (name: string): PanelGraph => {
-  const part = parts.find((candidate) => candidate.name === name);
-  if (!part) throw new Error(`no part ${name}`);
-  return part.graph;
-};
+const graphOf = (name: string) => partGraph(parts, name);
 
 /** Each punched hole's centre in the closed book, by part. */
 function holeCentres(name: string): Vec3[] {
