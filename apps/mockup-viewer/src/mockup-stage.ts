@@ -172,7 +172,14 @@ export class MockupStage {
         const creases = part.hinges
           .filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id)
           .map((hinge) => [hinge.start, hinge.end] as const);
-        const geometry = panelGeometry(panel.outline, part.board.caliper, part.artworkFrame, repeat, creases);
+        const geometry = panelGeometry(
+          panel.outline,
+          part.board.caliper,
+          part.artworkFrame,
+          repeat,
+          creases,
+          panel.holes ?? [],
+        );
         const mesh = new Mesh(geometry, slots);
         mesh.matrixAutoUpdate = false;
         mesh.castShadow = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUT_EDGE, panelGeometry } from './panel-geometry';
+import { CUT_EDGE, PRINTED_FACE, panelGeometry } from './panel-geometry';
 
 const FRAME = { minX: 0, minY: 0, width: 100, height: 100, bleed: 0 };
 const SQUARE: Array<[number, number]> = [
@@ -37,5 +37,29 @@ describe('panelGeometry', () => {
     // the right edge, on the crease, is gone; the top and bottom edges still reach its corners
     expect(points.filter(([x]) => x === 40)).toHaveLength(2 * 3);
     expect(points.some(([x, y]) => x === 40 && y > 0 && y < 30)).toBe(false);
+  });
+
+  it('should cut a window through both faces and line it with cut board', () => {
+    const window: Array<[number, number]> = [
+      [10, 10],
+      [30, 10],
+      [30, 20],
+      [10, 20],
+    ];
+    const geometry = panelGeometry(SQUARE, 0.5, FRAME, 10, [], [window]);
+    // four strips round the blank and four round the window
+    expect(edgePoints(geometry)).toHaveLength(8 * 6);
+    expect(edgePoints(geometry).filter(([x, y]) => x === 30 && y > 10 && y < 20)).toHaveLength(0);
+    // the printed face covers the blank less the window: 40 x 30 - 20 x 10
+    const face = geometry.groups.find((g) => g.materialIndex === PRINTED_FACE) ?? expect.fail('no face');
+    const position = geometry.getAttribute('position');
+    let area = 0;
+    for (let i = face.start; i < face.start + face.count; i += 3) {
+      const [ax, ay, bx, by, cx, cy] = [i, i + 1, i + 2].flatMap((k) => [position.getX(k), position.getY(k)]);
+      area +=
+        (((bx as number) - (ax as number)) * ((cy as number) - (ay as number))) / 2 -
+        (((cx as number) - (ax as number)) * ((by as number) - (ay as number))) / 2;
+    }
+    expect(area).toBeCloseTo(40 * 30 - 20 * 10, 6);
   });
 });

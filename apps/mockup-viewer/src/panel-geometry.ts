@@ -15,7 +15,8 @@ export const CUT_EDGE = 2;
  * `FACE_TILE_MM` repeats on the faces, and on the edges (in both) the distance along the edge in
  * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face. An edge along one of
  * `creases` (the panel's hinges) gets no strip: the board folds on there, it is not cut, and the strip
- * would lie in the neighbour's face once folded square and flicker through it.
+ * would lie in the neighbour's face once folded square and flicker through it. `holes` (windows, hand
+ * holes, slots) go through both faces, with a strip of cut board round each.
  */
 export function panelGeometry(
   outline: ReadonlyArray<readonly [number, number]>,
@@ -23,6 +24,7 @@ export function panelGeometry(
   frame: ArtworkFrame,
   edgeRepeatMm: number,
   creases: ReadonlyArray<readonly [readonly [number, number], readonly [number, number]]> = [],
+  holes: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [],
 ): BufferGeometry {
   const positions: number[] = [];
   const normals: number[] = [];
@@ -30,7 +32,11 @@ export function panelGeometry(
   const tileUvs: number[] = [];
   const geometry = new BufferGeometry();
   const contour = outline.map(([x, y]) => new Vector2(x, y));
-  const triangles = ShapeUtils.triangulateShape(contour, []);
+  const openings = holes.map((hole) => hole.map(([x, y]) => new Vector2(x, y)));
+  const triangles = ShapeUtils.triangulateShape(contour, openings);
+  // the triangles index the outline's points, then each hole's in turn
+  const points = [...outline, ...holes.flat()];
+  const corners2d = [...contour, ...openings.flat()];
   const vertex = (x: number, y: number, z: number, normal: readonly number[], uv: readonly number[]) => {
     positions.push(x, y, z);
     normals.push(...normal);
@@ -39,11 +45,11 @@ export function panelGeometry(
 
   // printed face, counter-clockwise seen from +z
   for (const triangle of triangles) {
-    const corners = ShapeUtils.isClockWise(triangle.map((i) => contour[i] as Vector2))
+    const corners = ShapeUtils.isClockWise(triangle.map((i) => corners2d[i] as Vector2))
       ? [...triangle].reverse()
       : triangle;
     for (const index of corners) {
-      const [x, y] = outline[index] as readonly [number, number];
+      const [x, y] = points[index] as readonly [number, number];
       vertex(x, y, 0, [0, 0, 1], outsideUv(frame, x, y));
       tileUvs.push(x / FACE_TILE_MM, y / FACE_TILE_MM);
     }
@@ -53,48 +59,53 @@ export function panelGeometry(
   // inside face: the same triangles turned over
   const insideStart = positions.length / 3;
   for (const triangle of triangles) {
-    const corners = ShapeUtils.isClockWise(triangle.map((i) => contour[i] as Vector2))
+    const corners = ShapeUtils.isClockWise(triangle.map((i) => corners2d[i] as Vector2))
       ? triangle
       : [...triangle].reverse();
     for (const index of corners) {
-      const [x, y] = outline[index] as readonly [number, number];
+      const [x, y] = points[index] as readonly [number, number];
       vertex(x, y, -caliper, [0, 0, -1], insideUv(frame, x, y));
       tileUvs.push(-x / FACE_TILE_MM, y / FACE_TILE_MM);
     }
   }
   geometry.addGroup(insideStart, positions.length / 3 - insideStart, INSIDE_FACE);
 
-  // edges: for a counter-clockwise outline the outward normal of edge (dx, dy) is (dy, -dx)
+  // edges: for a counter-clockwise outline the outward normal of edge (dx, dy) is (dy, -dx); round a
+  // hole the board lies outside the loop, so its strips face into the opening
   const edgeStart = positions.length / 3;
-  const clockwise = ShapeUtils.isClockWise(contour);
-  let along = 0;
-  for (let i = 0; i < outline.length; i++) {
-    const [ax, ay] = outline[i] as readonly [number, number];
-    const [bx, by] = outline[(i + 1) % outline.length] as readonly [number, number];
-    const length = Math.hypot(bx - ax, by - ay);
-    if (length < 1e-9) continue;
-    if (creases.some((crease) => onCrease(crease, ax, ay) && onCrease(crease, bx, by))) {
+  const strip = (loop: ReadonlyArray<readonly [number, number]>, opening: boolean) => {
+    const clockwise = ShapeUtils.isClockWise(loop.map(([x, y]) => new Vector2(x, y))) !== opening;
+    let along = 0;
+    for (let i = 0; i < loop.length; i++) {
+      const [ax, ay] = loop[i] as readonly [number, number];
+      const [bx, by] = loop[(i + 1) % loop.length] as readonly [number, number];
+      const length = Math.hypot(bx - ax, by - ay);
+      if (length < 1e-9) continue;
+      if (!opening && creases.some((crease) => onCrease(crease, ax, ay) && onCrease(crease, bx, by))) {
+        along += length;
+        continue;
+      }
+      const flip = clockwise ? -1 : 1;
+      const normal = [(flip * (by - ay)) / length, (flip * -(bx - ax)) / length, 0];
+      const u0 = along / edgeRepeatMm;
+      const u1 = (along + length) / edgeRepeatMm;
       along += length;
-      continue;
+      const quad: Array<[number, number, number, number, number]> = [
+        [ax, ay, 0, u0, 0],
+        [bx, by, 0, u1, 0],
+        [bx, by, -caliper, u1, 1],
+        [ax, ay, -caliper, u0, 1],
+      ];
+      const order = clockwise ? [0, 1, 2, 0, 2, 3] : [0, 2, 1, 0, 3, 2];
+      for (const k of order) {
+        const [x, y, z, u, v] = quad[k] as [number, number, number, number, number];
+        vertex(x, y, z, normal, [u, v]);
+        tileUvs.push(u, v);
+      }
     }
-    const flip = clockwise ? -1 : 1;
-    const normal = [(flip * (by - ay)) / length, (flip * -(bx - ax)) / length, 0];
-    const u0 = along / edgeRepeatMm;
-    const u1 = (along + length) / edgeRepeatMm;
-    along += length;
-    const quad: Array<[number, number, number, number, number]> = [
-      [ax, ay, 0, u0, 0],
-      [bx, by, 0, u1, 0],
-      [bx, by, -caliper, u1, 1],
-      [ax, ay, -caliper, u0, 1],
-    ];
-    const order = clockwise ? [0, 1, 2, 0, 2, 3] : [0, 2, 1, 0, 3, 2];
-    for (const k of order) {
-      const [x, y, z, u, v] = quad[k] as [number, number, number, number, number];
-      vertex(x, y, z, normal, [u, v]);
-      tileUvs.push(u, v);
-    }
-  }
+  };
+  strip(outline, false);
+  for (const hole of holes) strip(hole, true);
   geometry.addGroup(edgeStart, positions.length / 3 - edgeStart, CUT_EDGE);
 
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));

@@ -13,6 +13,7 @@ export interface SchedulablePart extends HingeTree {
     outline: ReadonlyArray<readonly [number, number]>;
     plyOffset: number;
     role?: string;
+    holes?: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
   }>;
   board: { caliper: number };
 }
@@ -30,7 +31,7 @@ export function posePartPanels(part: SchedulablePart, progress: number, stages: 
       rotation: r,
       translation: [t.translation[0] + r[2] * o, t.translation[1] + r[5] * o, t.translation[2] + r[8] * o],
     };
-    posed.push({ id: panel.id, outline: panel.outline, transform });
+    posed.push({ id: panel.id, outline: panel.outline, holes: panel.holes, transform });
   }
   return posed;
 }

@@ -52,6 +52,11 @@ export interface MockupScenePanel {
    * that plies lying in one plane stack a board apart instead of flickering through each other.
    */
   plyOffset: number;
+  /**
+   * Openings cut through the panel (windows, hand holes, slots, punched holes), each a flat outline in
+   * the panel's frame, mm. Absent when it has none.
+   */
+  holes?: Array<Array<[number, number]>>;
 }
 
 export interface MockupSceneHinge {
@@ -247,6 +252,7 @@ export function mockupScene(
         role: panel.role,
         outline: flattenLoop(panel.outline, 10).map(pair),
         plyOffset: round(offsets.get(panel.id) ?? 0),
+        ...holesOf(graph, panel.id, pair),
       })),
       // a crease closing a loop is no hinge of the fold tree (`hingeTreeOf` leaves it out too)
       hinges: graph.hinges
@@ -317,4 +323,17 @@ function dropIdleStages(parts: MockupScenePart[], stages: number): number {
     }));
   }
   return kept.length;
+}
+
+/** A panel's openings as the scene gives them (`holes`), or nothing when it has none. */
+function holesOf(
+  graph: PanelGraph,
+  panel: string,
+  pair: (p: Point) => [number, number],
+): { holes?: Array<Array<[number, number]>> } {
+  const holes = graph.cuts
+    .filter((cut) => cut.kind === 'hole' && cut.panel === panel)
+    .map((cut) => flattenLoop(cut.segments, 10).map(pair))
+    .filter((hole) => hole.length >= 3);
+  return holes.length > 0 ? { holes } : {};
 }

@@ -4,6 +4,8 @@ import { applyTransform, invertTransform, type RigidTransform, type Vec3 } from 
 export interface PosedPanel {
   id: string;
   outline: ReadonlyArray<readonly [number, number]>;
+  /** Openings through the panel: an edge passing through one goes through no board. */
+  holes?: ReadonlyArray<ReadonlyArray<readonly [number, number]>> | undefined;
   transform: RigidTransform;
 }
 
@@ -56,7 +58,10 @@ function edgeThroughFace(face: PosedPanel, edges: PosedPanel, margin: number): V
     const s = da / (da - db);
     const hit: Vec3 = [p[0] + (q[0] - p[0]) * s, p[1] + (q[1] - p[1]) * s, p[2] + (q[2] - p[2]) * s];
     const [x, y] = applyTransform(back, hit);
-    if (inside(face.outline, x, y) && distanceToOutline(face.outline, x, y) > margin) return hit;
+    if (!inside(face.outline, x, y) || distanceToOutline(face.outline, x, y) <= margin) continue;
+    // a lug through its slot, a flap through a window: within a board of the opening's edge counts too
+    if (face.holes?.some((hole) => inside(hole, x, y) || distanceToOutline(hole, x, y) <= margin)) continue;
+    return hit;
   }
   return undefined;
 }
