@@ -1,14 +1,10 @@
 import type { TemplatePart } from '../catalog/template-definition';
-import {
-  composeTransforms,
-  HALF_TURN_ABOUT_X,
-  type RigidTransform,
-  translation,
-} from '../panel-graph/fold-model';
+import { composeTransforms, type RigidTransform, translation } from '../panel-graph/fold-model';
 import {
   buildRigidTrayBoard,
   buildRigidTrayWrap,
   hardCardboardComponent,
+  lidTurnedOverBase,
   type RigidTraySpec,
   rigidTrayOutside,
   wrapPlacementOnBoard,
@@ -68,17 +64,9 @@ export function lidPlacement(spec: LidAndBaseBoxSpec): RigidTransform {
   const base = baseTray(spec);
   const lid = lidTray(spec);
   const t = spec.boardThickness;
-  // the boards' outer faces, where their V-grooves turn: the base's span L + 2t, the lid's its own
-  const baseCentre = { x: (base.length + 2 * t) / 2, y: (base.width + 2 * t) / 2 };
-  const lidCentre = { x: (lid.length + 2 * t) / 2, y: (lid.width + 2 * t) / 2 };
   // the base board's rim is H + t below its base's outer face, its wrap one paper more; the lid's
   // top's inner face rests there, its outer face a board beyond
-  const rest = -(base.height + t + spec.wrap + t);
-  // a half turn about x sends the lid's (x, y) to (x, -y)
-  return composeTransforms(
-    translation(baseCentre.x - lidCentre.x, baseCentre.y + lidCentre.y, rest),
-    HALF_TURN_ABOUT_X,
-  );
+  return lidTurnedOverBase(base, lid, -(base.height + t + spec.wrap + t));
 }
 
 /**

@@ -1,6 +1,11 @@
 import { foldAllowance, greyboard, wrapPaper } from '../board/board';
 import { designRuleLimits } from '../design-rules/design-rules';
-import { type RigidTransform, translation } from '../panel-graph/fold-model';
+import {
+  composeTransforms,
+  HALF_TURN_ABOUT_X,
+  type RigidTransform,
+  translation,
+} from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { rectangle } from '../primitives/outline';
@@ -35,6 +40,24 @@ export function rigidTrayOutside(tray: RigidTraySpec): { length: number; width: 
     width: tray.width + 2 * tray.caliper,
     height: tray.height + tray.caliper,
   };
+}
+
+/**
+ * Where a lid tray sits over a base tray, in the base board's frame (the base opens toward -z): turned
+ * over (a half turn about x sends its (x, y) to (x, -y)), centred on the base by the boards' outer faces
+ * where their V-grooves turn, its top's outer face at z = `rest`.
+ */
+export function lidTurnedOverBase(base: RigidTraySpec, lid: RigidTraySpec, rest: number): RigidTransform {
+  const baseOutside = rigidTrayOutside(base);
+  const lidOutside = rigidTrayOutside(lid);
+  return composeTransforms(
+    translation(
+      baseOutside.length / 2 - lidOutside.length / 2,
+      baseOutside.width / 2 + lidOutside.width / 2,
+      rest,
+    ),
+    HALF_TURN_ABOUT_X,
+  );
 }
 
 /**

@@ -1,14 +1,10 @@
 import type { TemplatePart } from '../catalog/template-definition';
-import {
-  composeTransforms,
-  HALF_TURN_ABOUT_X,
-  type RigidTransform,
-  translation,
-} from '../panel-graph/fold-model';
+import { composeTransforms, type RigidTransform, translation } from '../panel-graph/fold-model';
 import {
   buildRigidTrayBoard,
   buildRigidTrayWrap,
   hardCardboardComponent,
+  lidTurnedOverBase,
   type RigidTraySpec,
   wrapPlacementOnBoard,
 } from './rigid-tray';
@@ -119,15 +115,9 @@ export function shoulderLidPlacement(spec: ShoulderBoxSpec): RigidTransform {
   const base = shoulderBaseTray(spec);
   const lid = shoulderLidTray(spec);
   const t = spec.boardThickness;
-  const baseCentre = { x: (base.length + 2 * t) / 2, y: (base.width + 2 * t) / 2 };
-  const lidCentre = { x: (lid.length + 2 * t) / 2, y: (lid.width + 2 * t) / 2 };
   // the base's floor's inner face is a board above its outer face (at z = 0); the neck's wrapped top
   // stands the base's height, a paper and the neck's rise above it; the lid's top's outer face a board more
-  const rest = -(t + spec.height + spec.wrap + spec.neckHeight + t);
-  return composeTransforms(
-    translation(baseCentre.x - lidCentre.x, baseCentre.y + lidCentre.y, rest),
-    HALF_TURN_ABOUT_X,
-  );
+  return lidTurnedOverBase(base, lid, -(t + spec.height + spec.wrap + spec.neckHeight + t));
 }
 
 /**
