@@ -2,21 +2,14 @@ import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { outline } from '../primitives/outline';
 import {
-  drawBackWall,
-  drawLidDustFlaps,
+  drawBackWallAndLid,
   drawMailerTuck,
   type LidLines,
   type MailerBoxSpec,
   type MailerLidLayout,
   mailerLidLayout,
 } from './mailer-box';
-import {
-  drawEars,
-  drawRollEndBase,
-  type RollEndLayout,
-  type RollEndTraySpec,
-  rollEndLayout,
-} from './roll-end-tray';
+import { drawRollEndBase, type RollEndLayout, type RollEndTraySpec, rollEndLayout } from './roll-end-tray';
 
 /** Sizes of the double front, mm: it rolls over like the end walls, inside the box. */
 export interface DoubleFrontLayout {
@@ -104,23 +97,7 @@ export function drawDoubleFrontBody(
   const { baseLength: bl, baseWidth: bw, strip, allowance, wall } = tray;
   drawRollEndBase(builder, tray);
   drawFrontRoll(builder, layout);
-  const hinge = bw + lid.backWall;
-  const front = hinge + lid.depth;
-  const lines: LidLines = { crease: lid.crease, hinge, front };
-  drawBackWall(builder, tray, lines);
-  drawEars(builder, tray, 'back');
-  builder.panel(
-    'lid',
-    'closure',
-    outline([
-      { x: lid.crease, y: hinge },
-      { x: bl - lid.crease, y: hinge },
-      { x: bl - lid.crease, y: front },
-      { x: lid.crease, y: front },
-    ]),
-  );
-  builder.hinge('back', 'lid', { x: lid.crease, y: hinge }, { x: bl - lid.crease, y: hinge }, { stage: 3 });
-  drawLidDustFlaps(builder, tray, lid, lines);
+  const lines = drawBackWallAndLid(builder, tray, lid);
   builder.dimension(
     'length',
     { x: strip + allowance / 2, y: bw / 2 },

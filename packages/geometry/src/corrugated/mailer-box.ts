@@ -56,10 +56,37 @@ export function mailerLidLayout(layout: RollEndLayout, spec: MailerBoxSpec): Mai
 export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
   const layout = rollEndLayout(spec);
   const lid = mailerLidLayout(layout, spec);
-  const { baseLength: bl, baseWidth: bw } = layout;
+  const { baseLength: bl } = layout;
   const builder = new PanelGraphBuilder();
   drawRollEndBase(builder, layout);
-  const hinge = bw + lid.backWall;
+  const lines = drawBackWallAndLid(builder, layout, lid);
+  const { front } = lines;
+  const tip = drawMailerTuck(builder, layout, lid, lines, spec.tuckDepth);
+  drawRollEndDimensions(builder, layout, spec);
+  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
+  return builder.build('base', spec.board, {
+    inside: {
+      length: ['left_inner_wall', 'right_inner_wall'],
+      width: ['front', 'back'],
+      height: { wall: 'front', base: 'base' },
+    },
+    glued: [],
+    closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front' }] }],
+  });
+}
+
+/**
+ * The back wall with its ears, the lid hinged on it (it folds after the walls and rolls) and the lid's
+ * dust flaps: the part every mailer and folder box of the 0427 family shares. Gives back where the
+ * lid lies, so the caller hangs its tuck or lock flap on the lid's front crease.
+ */
+export function drawBackWallAndLid(
+  builder: PanelGraphBuilder,
+  layout: RollEndLayout,
+  lid: MailerLidLayout,
+): LidLines {
+  const bl = layout.baseLength;
+  const hinge = layout.baseWidth + lid.backWall;
   const front = hinge + lid.depth;
   const lines: LidLines = { crease: lid.crease, hinge, front };
   drawBackWall(builder, layout, lines);
@@ -76,18 +103,7 @@ export function buildMailerBox(spec: MailerBoxSpec): PanelGraph {
   );
   builder.hinge('back', 'lid', { x: lid.crease, y: hinge }, { x: bl - lid.crease, y: hinge }, { stage: 3 });
   drawLidDustFlaps(builder, layout, lid, lines);
-  const tip = drawMailerTuck(builder, layout, lid, lines, spec.tuckDepth);
-  drawRollEndDimensions(builder, layout, spec);
-  builder.dimension('tuck_flap', { x: bl / 2, y: front }, { x: bl / 2, y: tip }, spec.tuckDepth, 0);
-  return builder.build('base', spec.board, {
-    inside: {
-      length: ['left_inner_wall', 'right_inner_wall'],
-      width: ['front', 'back'],
-      height: { wall: 'front', base: 'base' },
-    },
-    glued: [],
-    closures: [{ end: 'top', panels: ['lid'], locked: [{ panel: 'lid', by: 'tuck', behind: 'front' }] }],
-  });
+  return lines;
 }
 
 /** Where the lid lies on the blank: its dust-flap creases' x from each end, and its creases' y. */
@@ -100,7 +116,7 @@ export interface LidLines {
 }
 
 /** The back wall, up to the lid's hinge, its top corners chamfered where they would reach into the rolls. */
-export function drawBackWall(
+function drawBackWall(
   builder: PanelGraphBuilder,
   { t, baseLength: bl, baseWidth: bw, wall, wallEnd }: RollEndLayout,
   { crease: x, hinge }: LidLines,
@@ -122,7 +138,7 @@ export function drawBackWall(
   builder.hinge('base', 'back', { x: wallEnd, y: bw }, { x: bl - wallEnd, y: bw });
 }
 
-export function drawLidDustFlaps(
+function drawLidDustFlaps(
   builder: PanelGraphBuilder,
   { t, baseLength: bl }: RollEndLayout,
   lid: MailerLidLayout,
