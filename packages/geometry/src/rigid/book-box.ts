@@ -260,7 +260,7 @@ function drawCaseBands(builder: PanelGraphBuilder, bands: CaseBand[], length: nu
 }
 
 /** How far the paper reaches past a board edge, and how it is cut at an outer corner, mm. */
-interface TurnInCut {
+export interface TurnInCut {
   /** The strip over the board's edge: a board and a paper wide. */
   r: number;
   turnIn: number;
@@ -271,7 +271,7 @@ interface TurnInCut {
 }
 
 /** The strip over a board edge and the turn-in beyond it, cut at 45 degrees at an outer corner. */
-function drawTurnIn(
+export function drawTurnIn(
   builder: PanelGraphBuilder,
   { r, turnIn: T, bisector, mitre }: TurnInCut,
   id: string,

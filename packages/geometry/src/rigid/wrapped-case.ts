@@ -8,9 +8,9 @@ import {
 } from '../panel-graph/fold-model';
 import type { HingeLineType, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { outline, rectangle } from '../primitives/outline';
+import { rectangle } from '../primitives/outline';
 import type { Point, Segment } from '../primitives/segment';
-import { LINER_MARGIN } from './book-box';
+import { drawTurnIn, LINER_MARGIN, type TurnInCut } from './book-box';
 import { hardCardboardComponent } from './rigid-tray';
 
 /**
@@ -129,55 +129,8 @@ export function wrappedCaseLayout(spec: WrappedCaseSpec): WrappedCaseLayout {
 }
 
 /** How far the paper reaches past a board edge, and how it is cut at an outer corner, mm. */
-interface TurnInCut {
-  r: number;
-  turnIn: number;
-  /** Where the corner's bisector meets the cut, out from the corner along each edge. */
-  bisector: number;
-  /** a + b on the cut line, a and b measured out from the corner. */
-  mitre: number;
-}
-
 /** Maps (a, b): a out across a folded edge, b along it. */
 type EdgeFrame = (a: number, b: number) => Point;
-
-/**
- * The strip over a board edge and the turn-in beyond it, mitred at 45 degrees one board thickness off
- * an outer corner (a book corner: the other edge's turn-in folds over it).
- */
-function drawTurnIn(
-  builder: PanelGraphBuilder,
-  { r, turnIn: T, bisector, mitre }: TurnInCut,
-  id: string,
-  parent: string,
-  at: EdgeFrame,
-  from: number,
-  to: number,
-  corners: { start: boolean; end: boolean },
-): void {
-  const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
-  const endCorner = (a: number): number => (corners.end ? Math.min(a, mitre - a) : 0);
-  const stripId = `${id}_edge`;
-  const strip: Point[] = [at(0, from)];
-  if (corners.start) strip.push(at(bisector, from - bisector));
-  strip.push(at(r, from - startCorner(r)), at(r, to + endCorner(r)));
-  if (corners.end) strip.push(at(bisector, to + bisector));
-  strip.push(at(0, to));
-  builder.panel(stripId, 'wall', outline(strip));
-  builder.hinge(parent, stripId, at(0, from), at(0, to));
-  const turnInId = `${id}_turn_in`;
-  builder.panel(
-    turnInId,
-    'glue_flap',
-    outline([
-      at(r, from - startCorner(r)),
-      at(r, to + endCorner(r)),
-      at(r + T, to + endCorner(r + T)),
-      at(r + T, from - startCorner(r + T)),
-    ]),
-  );
-  builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), { stage: 1 });
-}
 
 /** The frames of the four outer edges of the wrap. */
 function edgeFrames(layout: WrappedCaseLayout): Record<CaseEdge, EdgeFrame> {
