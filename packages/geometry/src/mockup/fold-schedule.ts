@@ -128,6 +128,8 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
     }
     return count;
   };
+  // the whole fold's crossings as the hinges stand, counted once and carried from one kept path to the next
+  let wholeFold: number | undefined;
   for (const [index, hinge] of hinges.entries()) {
     const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
     if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage >= hinge.stage) continue;
@@ -161,11 +163,12 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
     keys.push([start + 1, hinge.foldAngle]);
     const scheduled = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
     // kept only if the whole fold then crosses less, not only this flap
-    if (
-      crossingsOver(scheduled, moving, start, hinge.stage + 1) < before &&
-      crossingsOver(scheduled, undefined, 0, stages) < crossingsOver(hinges, undefined, 0, stages)
-    )
-      hinges[index] = scheduled[index] as TreeHinge;
+    if (crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
+    wholeFold ??= crossingsOver(hinges, undefined, 0, stages);
+    const scheduledWholeFold = crossingsOver(scheduled, undefined, 0, stages);
+    if (scheduledWholeFold >= wholeFold) continue;
+    hinges[index] = scheduled[index] as TreeHinge;
+    wholeFold = scheduledWholeFold;
   }
   return hinges;
 }
