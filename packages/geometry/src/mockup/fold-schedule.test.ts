@@ -43,13 +43,11 @@ const STILL_CROSSING = new Set([
   'becf-24711',
   'becf-25011',
   'becf-25031',
-  'becf-26101',
   'becf-26201',
   'becf-22501',
   'becf-22502',
   'becf-22503',
   'becf-35001',
-  'becf-12001',
   'becf-13001',
   'becf-16002',
   'becf-16101',
@@ -76,6 +74,27 @@ describe('clearFoldSchedule', () => {
     expect(Math.max(...keys.map(([, angle]) => angle))).toBeGreaterThan(tuck.foldAngle);
     // without the schedule the tuck swings outside the front wall and through it
     expect(crossingsOnTheWay(sceneOf('becf-11004', true))).toContain('1:front x top_tuck');
+    expect(crossingsOnTheWay(scene)).toEqual([]);
+  });
+
+  it('should bend waiting side flaps out of the way while the back flap folds in between them', () => {
+    const scene = sceneOf('becf-12001');
+    const [part] = scene.parts;
+    const back = part?.hinges.find((hinge) => hinge.child === 'bottom_back_flap') ?? expect.fail('back');
+    const bent = part?.hinges.filter((hinge) => hinge.child.endsWith('_side_flap') && hinge.keys) ?? [];
+    expect(bent.length).toBeGreaterThan(0);
+    for (const side of bent) {
+      const keys = side.keys ?? [];
+      // out (against its fold) while the back flap turns, then in from there in its own turn
+      const during = keys.filter(([time]) => time > back.stage && time <= back.stage + 1);
+      expect(Math.min(...during.map(([, angle]) => angle))).toBeLessThan(0);
+      expect(keys.at(-1)).toEqual([side.stage + 1, side.foldAngle]);
+      expect(keys.every(([time]) => time >= back.stage)).toBe(true);
+    }
+    // hanging in their walls' planes, the side flaps are in the back flap's way
+    expect(crossingsOnTheWay(sceneOf('becf-12001', true))).toContain(
+      '1:bottom_back_flap x bottom_left_side_flap',
+    );
     expect(crossingsOnTheWay(scene)).toEqual([]);
   });
 

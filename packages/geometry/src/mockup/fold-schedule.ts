@@ -1,5 +1,6 @@
 import {
   type HingeTree,
+  hingeAngle,
   poseHingeTree,
   type RigidTransform,
   type TreeHinge,
@@ -88,10 +89,13 @@ const boxesMeet = (a: Box, b: Box): boolean =>
 
 /** Flaps that fold into a box behind or under another panel: the ones worth giving a path. */
 const RIDING_ROLES = new Set(['tuck', 'dust_flap', 'closure', 'lock']);
+const WALL_ROLES = new Set(['wall', 'base']);
 
 const SAMPLES = 24;
 const STEP_DEG = 3;
 const FINE_STEP_DEG = 0.5;
+/** The furthest a hand bends a waiting flap out of the way of another. */
+const MAKE_WAY_DEG = 60;
 
 /**
  * Hinges that make a fold happen as hands would do it. A flap whose stage comes after its parent's
@@ -99,7 +103,9 @@ const FINE_STEP_DEG = 0.5;
  * through the wall it goes behind. Where that happens, the flap turns during its parent's stage
  * instead, by the smallest angle at or past a share of its fold (all of it by the middle of the parent's
  * turn) that keeps it clear of every other panel: a tuck folds past square as the lid comes down and slides into place inside its wall.
- * Hinges whose folds already keep clear are returned as they were.
+ * A flap on a wall's end does not ride the wall's turn, which is the tube being squared. Where panels
+ * still cross, a flap waiting for its turn is bent out of the way of the one folding past it
+ * (`makeWay`). Hinges whose folds already keep clear are returned as they were.
  */
 export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHinge[] {
   const hinges = [...part.hinges];
@@ -134,6 +140,8 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
     const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
     if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage >= hinge.stage) continue;
     if (!RIDING_ROLES.has(roleOf.get(hinge.child) ?? '')) continue;
+    // a wall turns as the tube is squared: the flaps on its end fold in their own turn, after it
+    if (WALL_ROLES.has(roleOf.get(hinge.parent) ?? '')) continue;
     const moving = subtree(hinge.child);
     const start = parentHinge.stage;
     const before = crossingsOver(hinges, moving, start, hinge.stage + 1);
@@ -170,5 +178,90 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
     hinges[index] = scheduled[index] as TreeHinge;
     wholeFold = scheduledWholeFold;
   }
+  return makeWay(part, hinges, stages, margin, subtree);
+}
+
+/**
+ * A flap waiting for its turn that another panel folds through is bent out of the way by hand, the
+ * least it takes, for as long as the other passes, and folds in from there when its turn comes: a
+ * snap-lock bottom's side flaps, hanging in their walls' planes, make room as the back flap comes in
+ * between them. Later flaps are tried first, as they are the ones that wait; a path is kept only if
+ * nothing the flap carries then crosses on its way, even between the keys, and the whole fold crosses
+ * less.
+ */
+function makeWay(
+  part: SchedulablePart,
+  start: TreeHinge[],
+  stages: number,
+  margin: number,
+  subtree: (id: string) => Set<string>,
+): TreeHinge[] {
+  const hinges = [...start];
+  const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
+  const crossingAt = (tree: TreeHinge[], time: number, moving?: Set<string>) =>
+    crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length > 0;
+  const crossingTimes = (tree: TreeHinge[], moving?: Set<string>, among = times) =>
+    among.filter((time) => crossingAt(tree, time, moving));
+  const crossingsOver = (tree: TreeHinge[]) =>
+    times.reduce(
+      (sum, time) => sum + crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin).length,
+      0,
+    );
+  let wholeFold = crossingsOver(hinges);
+  if (wholeFold === 0) return hinges;
+  const order = [...hinges.keys()].sort((a, b) => (hinges[b]?.stage ?? 0) - (hinges[a]?.stage ?? 0));
+  for (const index of order) {
+    const hinge = hinges[index] as TreeHinge;
+    const turnsFrom = hinge.keys?.[0]?.[0] ?? hinge.stage;
+    const moving = subtree(hinge.child);
+    // crossed while it waits, not while it turns
+    const crossing = crossingTimes(hinges, moving).filter((time) => time < turnsFrom);
+    const first = crossing[0];
+    if (first === undefined) continue;
+    const rest = hingeAngle(hinge, 0, stages);
+    const out = -(Math.sign(hinge.foldAngle) || 1);
+    const clearAt = (time: number, angle: number) =>
+      !crossingAt(
+        hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h)),
+        time,
+        moving,
+      );
+    // one bend for the whole pass, as a hand holds it: the most any moment of it needs
+    let bend = 0;
+    // found on the fine grid: the coarse one misses where the pass begins and ends
+    const passing = fineTimes(
+      Math.max(0, first - 1 / SAMPLES),
+      Math.min(turnsFrom, (crossing.at(-1) as number) + 1 / SAMPLES),
+    );
+    for (const time of crossingTimes(hinges, moving, passing)) {
+      while (bend <= MAKE_WAY_DEG && !clearAt(time, rest + out * bend))
+        bend += bend < 30 ? FINE_STEP_DEG : STEP_DEG;
+    }
+    if (bend > MAKE_WAY_DEG) continue;
+    const held = rest + out * bend;
+    // bent out from the start of the stage that brings the other in
+    const from = first > Math.floor(first) ? Math.floor(first) : Math.max(0, first - 1 / SAMPLES);
+    // held out until its own turn, which then starts from there
+    const own = hinge.keys?.slice(1) ?? [[hinge.stage + 1, hinge.foldAngle] as const];
+    const keys: Array<[number, number]> = [
+      [from, rest],
+      // out of the way well before the other comes near: a flap bent part-way may meet it
+      [(from + first) / 2, held],
+      ...(turnsFrom > first ? [[turnsFrom, held] as [number, number]] : []),
+      ...own.map(([time, angle]): [number, number] => [time, angle]),
+    ];
+    const tree = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
+    const to = (keys.at(-1) as [number, number])[0];
+    if (crossingTimes(tree, moving, fineTimes(from, to)).length > 0) continue;
+    const count = crossingsOver(tree);
+    if (count >= wholeFold) continue;
+    hinges[index] = tree[index] as TreeHinge;
+    wholeFold = count;
+    if (wholeFold === 0) break;
+  }
   return hinges;
 }
+
+/** Times from `from` to `to`, four to a key of the schedule's paths. */
+const fineTimes = (from: number, to: number): number[] =>
+  [...Array(Math.round((to - from) * SAMPLES * 4) + 1).keys()].map((i) => from + i / (SAMPLES * 4));
