@@ -56,6 +56,16 @@ describe('buildSandwichWedge', () => {
     }
   });
 
+  it('should close one end after the other, each tuck turning with its end', () => {
+    const graph = buildSandwichWedge(SPEC);
+    const stage = (child: string) => graph.hinges.find((hinge) => hinge.child === child)?.stage;
+    // their tucks reach past the middle of the front: closed together they would meet on the way in
+    expect(2 * sandwichWedgeSizes(SPEC).tuckDepth).toBeGreaterThan(SPEC.width);
+    expect(stage('end_bottom')).toBeGreaterThan(stage('end_top') ?? Infinity);
+    expect(stage('end_top_tuck')).toBe(stage('end_top'));
+    expect(stage('end_bottom_tuck')).toBe(stage('end_bottom'));
+  });
+
   it('should run the zipper across the front from a pull tab at the apex to the glue crease', () => {
     const graph = buildSandwichWedge(SPEC);
     const s = sandwichWedgeSizes(SPEC);

@@ -212,7 +212,9 @@ function drawEnd(
   const apex = { x: s.base, y: s.endBack };
   const id = `end_${end}`;
   builder.panel(id, 'closure', outline([acute, corner, apex].map(at)));
-  builder.hinge('base', id, at(acute), at(corner), { stage: 1 });
+  // one end closed after the other, as hands do: their tucks would meet inside the front
+  const stage = end === 'top' ? 1 : 2;
+  builder.hinge('base', id, at(acute), at(corner), { stage });
   // the tuck, in a frame along the long edge from the acute corner to the apex, v away from the triangle
   const length = s.endHypotenuse;
   const e = { x: (apex.x - acute.x) / length, y: (apex.y - acute.y) / length };
@@ -228,7 +230,7 @@ function drawEnd(
     { ...p(TUCK_INSET, depth), radius },
   ];
   builder.panel(`${id}_tuck`, 'tuck', outline(steps));
-  builder.hinge(id, `${id}_tuck`, p(TUCK_INSET, 0), p(length - TUCK_INSET, 0), { stage: 1 });
+  builder.hinge(id, `${id}_tuck`, p(TUCK_INSET, 0), p(length - TUCK_INSET, 0), { stage });
 }
 
 function addDimensions(builder: PanelGraphBuilder, s: SandwichWedgeSizes, spec: SandwichWedgeSpec): void {

@@ -44,9 +44,6 @@ const STILL_CROSSING = new Set([
   'becf-25011',
   'becf-25031',
   'becf-26201',
-  'becf-22501',
-  'becf-22502',
-  'becf-22503',
   'becf-35001',
   'becf-13001',
   'becf-16002',
@@ -54,7 +51,6 @@ const STILL_CROSSING = new Set([
   'becf-16102',
   'becf-17002',
   'becf-17004',
-  'becf-18003',
   'becf-18004',
   'becf-18006',
   'becf-18101',
@@ -95,6 +91,20 @@ describe('clearFoldSchedule', () => {
     expect(crossingsOnTheWay(sceneOf('becf-12001', true))).toContain(
       '1:bottom_back_flap x bottom_left_side_flap',
     );
+    expect(crossingsOnTheWay(scene)).toEqual([]);
+  });
+
+  it('should fold a tuck that turns with its end before the end meets the front', () => {
+    const scene = sceneOf('becf-18003');
+    const [part] = scene.parts;
+    const end = part?.hinges.find((hinge) => hinge.child === 'end_top') ?? expect.fail('end');
+    const tuck = part?.hinges.find((hinge) => hinge.child === 'end_top_tuck') ?? expect.fail('tuck');
+    expect(tuck.stage).toBe(end.stage);
+    const keys = tuck.keys ?? expect.fail('no keys');
+    expect(keys[0]).toEqual([end.stage, 0]);
+    expect(keys.at(-1)).toEqual([end.stage + 1, tuck.foldAngle]);
+    expect(Math.max(...keys.map(([, angle]) => angle))).toBeGreaterThan(tuck.foldAngle);
+    expect(crossingsOnTheWay(sceneOf('becf-18003', true))).toContain('1:front x end_top_tuck');
     expect(crossingsOnTheWay(scene)).toEqual([]);
   });
 

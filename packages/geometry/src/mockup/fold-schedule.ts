@@ -138,21 +138,17 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
   let wholeFold: number | undefined;
   for (const [index, hinge] of hinges.entries()) {
     const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
-    if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage >= hinge.stage) continue;
+    if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage > hinge.stage) continue;
     if (!RIDING_ROLES.has(roleOf.get(hinge.child) ?? '')) continue;
-    // a wall turns as the tube is squared: the flaps on its end fold in their own turn, after it
-    if (WALL_ROLES.has(roleOf.get(hinge.parent) ?? '')) continue;
+    // a wall turns as the tube is squared: the closure flaps on its end (a bottom) fold in their own
+    // turn, after it
+    if (roleOf.get(hinge.child) === 'closure' && WALL_ROLES.has(roleOf.get(hinge.parent) ?? '')) continue;
     const moving = subtree(hinge.child);
     const start = parentHinge.stage;
     const before = crossingsOver(hinges, moving, start, hinge.stage + 1);
     if (before === 0) continue;
     const sign = Math.sign(hinge.foldAngle) || 1;
-    const keys: Array<[number, number]> = [[start, 0]];
-    for (let i = 1; i < SAMPLES; i++) {
-      const time = start + i / SAMPLES;
-      // folded to its angle by the middle of the parent's turn, as a hand folds a tuck before closing
-      const even = hinge.foldAngle * Math.min(1, (2 * i) / SAMPLES);
-      let chosen = even;
+    const clearAngle = (time: number, even: number): number => {
       // finely near square, where a tuck slides down between its wall and the dust flaps' ends
       for (
         let extra = 0;
@@ -161,14 +157,30 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
       ) {
         const angle = even + sign * extra;
         const trial = hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h));
-        if (crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length === 0) {
-          chosen = angle;
-          break;
-        }
+        if (crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length === 0)
+          return angle;
       }
-      keys.push([time, chosen]);
+      return even;
+    };
+    const sampled: Array<[number, number]> = [[start, 0]];
+    for (let i = 1; i < SAMPLES; i++) {
+      const time = start + i / SAMPLES;
+      // folded to its angle by the middle of the parent's turn, as a hand folds a tuck before closing
+      sampled.push([time, clearAngle(time, hinge.foldAngle * Math.min(1, (2 * i) / SAMPLES))]);
     }
-    keys.push([start + 1, hinge.foldAngle]);
+    sampled.push([start + 1, hinge.foldAngle]);
+    // halfway between two keys the straight path may still meet something: a key there too
+    const keys: Array<[number, number]> = [];
+    for (const [i, key] of sampled.entries()) {
+      const next = sampled[i + 1];
+      keys.push(key);
+      if (!next) continue;
+      const time = (key[0] + next[0]) / 2;
+      const halfway = (key[1] + next[1]) / 2;
+      const trial = hinges.map((h, k) => (k === index ? { ...h, keys: [[0, halfway] as const] } : h));
+      if (crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length > 0)
+        keys.push([time, clearAngle(time, halfway)]);
+    }
     const scheduled = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
     // kept only if the whole fold then crosses less, not only this flap
     if (crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
@@ -197,25 +209,26 @@ function makeWay(
   subtree: (id: string) => Set<string>,
 ): TreeHinge[] {
   const hinges = [...start];
-  const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
+  const times = [...Array((stages * SAMPLES) / 2 + 1).keys()].map((i) => (2 * i) / SAMPLES);
   const crossingAt = (tree: TreeHinge[], time: number, moving?: Set<string>) =>
     crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length > 0;
-  const crossingTimes = (tree: TreeHinge[], moving?: Set<string>, among = times) =>
+  const crossingTimes = (tree: TreeHinge[], moving: Set<string>, among: number[]) =>
     among.filter((time) => crossingAt(tree, time, moving));
-  const crossingsOver = (tree: TreeHinge[]) =>
-    times.reduce(
-      (sum, time) => sum + crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin).length,
-      0,
-    );
-  let wholeFold = crossingsOver(hinges);
-  if (wholeFold === 0) return hinges;
+  // the whole fold's crossing pairs at each time, worked out again only when a path is kept
+  const pairsOver = (tree: TreeHinge[]) =>
+    times.map((time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin));
+  let pairs = pairsOver(hinges);
+  const count = (found: Array<Array<[string, string]>>) => found.reduce((sum, at) => sum + at.length, 0);
+  if (count(pairs) === 0) return hinges;
   const order = [...hinges.keys()].sort((a, b) => (hinges[b]?.stage ?? 0) - (hinges[a]?.stage ?? 0));
   for (const index of order) {
     const hinge = hinges[index] as TreeHinge;
     const turnsFrom = hinge.keys?.[0]?.[0] ?? hinge.stage;
     const moving = subtree(hinge.child);
     // crossed while it waits, not while it turns
-    const crossing = crossingTimes(hinges, moving).filter((time) => time < turnsFrom);
+    const crossing = times.filter(
+      (time, i) => time < turnsFrom && (pairs[i] ?? []).some(([a, b]) => moving.has(a) !== moving.has(b)),
+    );
     const first = crossing[0];
     if (first === undefined) continue;
     const rest = hingeAngle(hinge, 0, stages);
@@ -230,8 +243,8 @@ function makeWay(
     let bend = 0;
     // found on the fine grid: the coarse one misses where the pass begins and ends
     const passing = fineTimes(
-      Math.max(0, first - 1 / SAMPLES),
-      Math.min(turnsFrom, (crossing.at(-1) as number) + 1 / SAMPLES),
+      Math.max(0, first - 2 / SAMPLES),
+      Math.min(turnsFrom, (crossing.at(-1) as number) + 2 / SAMPLES),
     );
     for (const time of crossingTimes(hinges, moving, passing)) {
       while (bend <= MAKE_WAY_DEG && !clearAt(time, rest + out * bend))
@@ -240,7 +253,7 @@ function makeWay(
     if (bend > MAKE_WAY_DEG) continue;
     const held = rest + out * bend;
     // bent out from the start of the stage that brings the other in
-    const from = first > Math.floor(first) ? Math.floor(first) : Math.max(0, first - 1 / SAMPLES);
+    const from = first > Math.floor(first) ? Math.floor(first) : Math.max(0, first - 2 / SAMPLES);
     // held out until its own turn, which then starts from there
     const own = hinge.keys?.slice(1) ?? [[hinge.stage + 1, hinge.foldAngle] as const];
     const keys: Array<[number, number]> = [
@@ -253,11 +266,11 @@ function makeWay(
     const tree = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
     const to = (keys.at(-1) as [number, number])[0];
     if (crossingTimes(tree, moving, fineTimes(from, to)).length > 0) continue;
-    const count = crossingsOver(tree);
-    if (count >= wholeFold) continue;
+    const kept = pairsOver(tree);
+    if (count(kept) >= count(pairs)) continue;
     hinges[index] = tree[index] as TreeHinge;
-    wholeFold = count;
-    if (wholeFold === 0) break;
+    pairs = kept;
+    if (count(pairs) === 0) break;
   }
   return hinges;
 }
