@@ -35,6 +35,7 @@ const POOL_CONNECTIONS = Number(process.env.DIECUT_BENCH_POOL_CONNECTIONS ?? 64)
 const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? defaultWorkers());
 const BURST_CONNECTIONS = 200;
 const NESTING_LIMIT_RUNS = Number(process.env.DIECUT_BENCH_NESTING_LIMIT_RUNS ?? 5);
+const ENGINE_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_RUNS ?? 400);
 
 interface LoadFigures {
   requests_per_second: number;
@@ -69,6 +70,7 @@ async function benchPool(): Promise<PoolFigures> {
     connections: POOL_CONNECTIONS,
     durationS: DURATION_S,
     burstConnections: BURST_CONNECTIONS,
+    engineRuns: ENGINE_RUNS,
   });
   console.log(
     `\nServer process with ${pool.workers} compute workers (0 = all on the main thread)${pool.node_flags.length > 0 ? ` and node ${pool.node_flags.join(' ')}` : ''}, ${POOL_CONNECTIONS} connections, ${DURATION_S} s each; ${availableParallelism()} cores, load average before ${load}`,
@@ -91,11 +93,35 @@ async function benchPool(): Promise<PoolFigures> {
       `main thread CPU per request: /healthz ${healthzMs} ms, svg ${svgMs} ms, pdf ${pdfMs} ms; with a core for every worker, the ratios could reach svg ${ceiling(svgMs)}, pdf ${ceiling(pdfMs)}`,
     );
   }
+  printServiceOverhead(pool);
   console.log(
     `\nBurst: ${BURST_CONNECTIONS} connections of ${pool.burst.format} creates of ${pool.burst.template}, with a fresh-connection /healthz every 50 ms`,
   );
   console.table({ burst: pool.burst });
   return pool;
+}
+
+/** The server's CPU per create over the engine's own, and where the difference goes. */
+function printServiceOverhead({ service_overhead: overhead }: PoolFigures): void {
+  if (!overhead) return;
+  console.log(
+    `\nService overhead: server CPU per create (all threads, /proc) / the engine's CPU for the same creates in this process (process.cpuUsage, ${overhead.svg.engine_runs} runs), and the server's CPU beyond the engine's by thread, ms`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(overhead).map(([format, figures]) => [
+        format,
+        {
+          ratio: figures.ratio,
+          server: figures.server_cpu_ms,
+          engine: figures.engine_cpu_ms,
+          'main thread': figures.beyond_engine_ms.main_thread,
+          'worker beyond engine': figures.beyond_engine_ms.worker_thread,
+          'GC/other threads': figures.beyond_engine_ms.other_threads,
+        },
+      ]),
+    ),
+  );
 }
 
 /** Heavy creates with no workers, one, and up to the cores, unless DIECUT_BENCH_SCALING=0. */

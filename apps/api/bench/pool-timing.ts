@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleValues } from '@diecut/geometry';
+import { templateOf } from '@diecut/service';
 import autocannon from 'autocannon';
+import { COMPUTE_THREAD_NAME } from '../src/compute/task-clock';
+import { computeDieline } from '../src/dielines/dieline-file';
 import { probeHealth } from '../test/built-server';
 import { percentile } from './template-build-timing';
 import { largestTemplate } from './writer-timing';
@@ -41,6 +44,33 @@ export interface PoolFigures {
     healthz_max_ms: number;
     peak_rss_mb: number;
   };
+  /** The server's CPU per create against the engine's own for the same creates (Linux). */
+  service_overhead?: { svg: ServiceOverhead; pdf: ServiceOverhead };
+}
+
+/**
+ * The server's CPU per create (all its threads, from /proc, at `connections`) over the engine's own
+ * CPU for the same creates in this process: `computeDieline`, which the compute worker runs (same
+ * template, sizes, format and design-rule check), timed with `process.cpuUsage` over many runs.
+ */
+export interface ServiceOverhead {
+  /** server CPU per create / engine CPU per create. */
+  ratio: number;
+  server_cpu_ms: number;
+  /** The engine's CPU per create in this process, all threads (its own and the collector's helpers). */
+  engine_cpu_ms: number;
+  /** Of it, the thread that ran it. */
+  engine_thread_cpu_ms: number;
+  engine_runs: number;
+  /** The server's CPU per create beyond the engine's, by where it goes, ms; they add up to server - engine. */
+  beyond_engine_ms: {
+    /** HTTP, validation, the storage commit, the answer, the hand-off to the worker. */
+    main_thread: number;
+    /** The compute worker beyond the engine's own thread: the message both ways, placing the file. */
+    worker_thread: number;
+    /** Helper threads beyond the engine's: more garbage collected, libuv's pool (the file's flush). */
+    other_threads: number;
+  };
 }
 
 interface LoadFigures {
@@ -55,21 +85,45 @@ interface LoadFigures {
   main_thread_cpu_ms?: number;
   /** CPU time of the whole server process (all its threads) per answered request, ms (Linux). */
   process_cpu_ms?: number;
+  /** Of it, the compute workers' threads', ms (Linux). */
+  worker_threads_cpu_ms?: number;
+  /** Of it, the other threads' (garbage collector and compiler helpers, libuv's pool), ms (Linux). */
+  other_threads_cpu_ms?: number;
 }
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICK_MS = 10;
 
-/** CPU ms a process has used so far, its main thread's and all threads', from /proc; undefined off Linux. */
-function cpuTimes(pid: number): { main: number; all: number } | undefined {
-  const times = (file: string) => {
-    const stat = readFileSync(file, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, the 14th and 15th fields of the whole line
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  };
+/** CPU ms a /proc stat line says its process or thread has used: utime and stime, its 14th and 15th fields. */
+function statCpuMs(file: string): number {
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/**
+ * CPU ms a process has used so far, from /proc: its main thread's, its compute workers' (the threads
+ * they name `COMPUTE_THREAD_NAME`) and all of its threads' (those that ended included); undefined off
+ * Linux. What is neither main nor a worker is the garbage collector's and compiler's helper threads
+ * and libuv's pool (file flushes).
+ */
+export function cpuTimes(pid: number): { main: number; workers: number; all: number } | undefined {
   try {
-    return { main: times(`/proc/${pid}/task/${pid}/stat`), all: times(`/proc/${pid}/stat`) };
+    let workers = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() === COMPUTE_THREAD_NAME) {
+          workers += statCpuMs(`/proc/${pid}/task/${tid}/stat`);
+        }
+      } catch {
+        // the thread ended meanwhile: its time is in the process's
+      }
+    }
+    return {
+      main: statCpuMs(`/proc/${pid}/task/${pid}/stat`),
+      workers,
+      all: statCpuMs(`/proc/${pid}/stat`),
+    };
   } catch {
     return undefined;
   }
@@ -170,6 +224,62 @@ export function watchRss(pid: number): () => number {
   };
 }
 
+const CARTON = { templateId: 'becf-11001', sizes: { length: 100, width: 50, height: 150 } };
+
+/** The variables of the n-th create: its length changes with every one, the rest as `base`. */
+const varyingVariables = (base: Record<string, number>, n: number) => ({
+  unit: 'mm' as const,
+  ...base,
+  length: (base.length ?? 100) + (n % 200) * 0.5,
+});
+
+/**
+ * The engine's CPU per create in this process (the function a compute worker runs for a create, its
+ * file not placed), over the same sequence of sizes as the load's creates, after a warm-up: all this
+ * process's threads (`process.cpuUsage`) and the calling thread's alone (/proc, Linux).
+ */
+export async function measureEngineCpu(
+  format: 'svg' | 'pdf',
+  runs: number,
+): Promise<{ runs: number; cpu_ms: number; thread_cpu_ms: number }> {
+  const template = templateOf(CARTON.templateId);
+  const create = (n: number) =>
+    computeDieline(template, { format, variables: varyingVariables(CARTON.sizes, n) }, new Date());
+  for (let n = 1; n <= Math.min(50, runs); n++) await create(n);
+  const threadBefore = statCpuMs('/proc/thread-self/stat');
+  const before = process.cpuUsage();
+  for (let n = 1; n <= runs; n++) await create(n);
+  const used = process.cpuUsage(before);
+  const thread = statCpuMs('/proc/thread-self/stat') - threadBefore;
+  const perRun = (ms: number) => Math.round((ms / runs) * 1000) / 1000;
+  return { runs, cpu_ms: perRun((used.user + used.system) / 1000), thread_cpu_ms: perRun(thread) };
+}
+
+/** The ratio and its parts, from a load's CPU figures and the engine's. */
+function serviceOverhead(
+  server: LoadFigures,
+  engine: { runs: number; cpu_ms: number; thread_cpu_ms: number },
+): ServiceOverhead | undefined {
+  const { process_cpu_ms: all, main_thread_cpu_ms: main, worker_threads_cpu_ms: workers } = server;
+  if (all === undefined || main === undefined || workers === undefined || engine.cpu_ms <= 0)
+    return undefined;
+  const ms = (value: number) => Math.round(value * 1000) / 1000;
+  const engineHelpers = engine.cpu_ms - engine.thread_cpu_ms;
+  return {
+    ratio: Math.round((all / engine.cpu_ms) * 100) / 100,
+    server_cpu_ms: all,
+    engine_cpu_ms: engine.cpu_ms,
+    engine_thread_cpu_ms: engine.thread_cpu_ms,
+    engine_runs: engine.runs,
+    beyond_engine_ms: {
+      main_thread: main,
+      // with no workers the engine runs on the main thread, and this goes negative
+      worker_thread: ms(workers - engine.thread_cpu_ms),
+      other_threads: ms(all - main - workers - engineHelpers),
+    },
+  };
+}
+
 /** A create body whose sizes change with every request, so nothing along the way can answer from a cache. */
 function varyingCreate(templateId: string, format: string, base: Record<string, number>): autocannon.Request {
   let n = 0;
@@ -178,8 +288,7 @@ function varyingCreate(templateId: string, format: string, base: Record<string, 
     path: `/dieline-templates/${templateId}/dielines`,
     setupRequest: (req) => {
       n++;
-      const variables = { unit: 'mm', ...base, length: (base.length ?? 100) + (n % 200) * 0.5 };
-      return { ...req, body: JSON.stringify({ format, variables }) };
+      return { ...req, body: JSON.stringify({ format, variables: varyingVariables(base, n) }) };
     },
   };
 }
@@ -212,6 +321,10 @@ async function load(
       ? {
           main_thread_cpu_ms: perRequest(after.main - before.main),
           process_cpu_ms: perRequest(after.all - before.all),
+          worker_threads_cpu_ms: perRequest(after.workers - before.workers),
+          other_threads_cpu_ms: perRequest(
+            after.all - before.all - (after.main - before.main) - (after.workers - before.workers),
+          ),
         }
       : {}),
     errors: result.errors + result.timeouts,
@@ -229,22 +342,32 @@ export async function measurePool(options: {
   connections: number;
   durationS: number;
   burstConnections: number;
+  /** In-process engine runs per format for the service overhead (0: not measured). */
+  engineRuns: number;
 }): Promise<PoolFigures> {
   const { workers, connections, durationS } = options;
   const nodeFlags = serverNodeFlags();
   const server = await startServerProcess(workers, nodeFlags);
   try {
-    const carton = { length: 100, width: 50, height: 150 };
+    const carton = CARTON.sizes;
     // warm the workers' code before anything is timed
-    await load(server.origin, 4, 1, [varyingCreate('becf-11001', 'pdf', carton)]);
+    await load(server.origin, 4, 1, [varyingCreate(CARTON.templateId, 'pdf', carton)]);
     const rss = watchRss(server.pid);
     // the server's own CPU is read around each load, so each figure carries its cost per request
     const measure = (requests?: autocannon.Request[]) =>
       load(server.origin, connections, durationS, requests, server.pid);
     const { errors: _h, ...healthz } = await measure();
-    const { errors: _s, ...svg } = await measure([varyingCreate('becf-11001', 'svg', carton)]);
-    const { errors: _p, ...pdf } = await measure([varyingCreate('becf-11001', 'pdf', carton)]);
+    const { errors: _s, ...svg } = await measure([varyingCreate(CARTON.templateId, 'svg', carton)]);
+    const { errors: _p, ...pdf } = await measure([varyingCreate(CARTON.templateId, 'pdf', carton)]);
     const peakRss = rss();
+    // while the server idles, so the two do not share the cores
+    const overhead =
+      options.engineRuns > 0 && process.platform === 'linux'
+        ? {
+            svg: serviceOverhead(svg, await measureEngineCpu('svg', options.engineRuns)),
+            pdf: serviceOverhead(pdf, await measureEngineCpu('pdf', options.engineRuns)),
+          }
+        : undefined;
     const ratio = (figures: LoadFigures) =>
       Math.round((figures.requests_per_second / healthz.requests_per_second) * 10000) / 10000;
 
@@ -289,6 +412,9 @@ export async function measurePool(options: {
         healthz_max_ms: round(probes.at(-1) ?? 0),
         peak_rss_mb: burstRss(),
       },
+      ...(overhead?.svg && overhead.pdf
+        ? { service_overhead: { svg: overhead.svg, pdf: overhead.pdf } }
+        : {}),
     };
   } finally {
     await server.stop();

@@ -1,7 +1,23 @@
+import { writeFileSync } from 'node:fs';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { type ComputeOutcome, encodeError } from './compute-errors';
 import { runTask } from './compute-tasks';
-import { type ComputeMessage, markStarted } from './task-clock';
+import { COMPUTE_THREAD_NAME, type ComputeMessage, markStarted } from './task-clock';
+
+/**
+ * Names this thread in /proc/<pid>/task/<tid>/comm, where node 20 names every thread of the process
+ * `node`: so the CPU a compute worker spends can be told from the main thread's and from the garbage
+ * collector's and libuv's helper threads (the bench reads them apart). Linux only; elsewhere nothing.
+ */
+function nameThisThread(name: string): void {
+  try {
+    writeFileSync('/proc/thread-self/comm', name);
+  } catch {
+    // no /proc: the thread keeps its name
+  }
+}
+
+nameThisThread(COMPUTE_THREAD_NAME);
 
 /**
  * The worker thread's entry (built to `dist/compute-worker.js`): runs one task and answers its

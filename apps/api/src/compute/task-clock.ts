@@ -1,6 +1,9 @@
 import { threadId } from 'node:worker_threads';
 import type { ComputeTask } from './compute-tasks';
 
+/** The name a compute worker gives its thread in /proc (at most 15 characters). */
+export const COMPUTE_THREAD_NAME = 'diecut-compute';
+
 /** What the main thread sends a worker: the task, and the clock the two threads share for it. */
 export interface ComputeMessage {
   task: ComputeTask;
