@@ -177,6 +177,18 @@ async function main(): Promise<void> {
     writeResults({ pool, scaling, tenants });
     return;
   }
+  if (process.env.DIECUT_BENCH_VIEWER_ONLY === '1') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'));
+    const logger = pino({ level: 'info', base: undefined }, pino.destination('/dev/null'));
+    const running = await startBenchServer(dataDir, logger);
+    try {
+      writeResults({ viewer: await benchViewer(running.url) });
+    } finally {
+      await running.shutdown();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   const pool = await benchPool();
   const scaling = await benchScaling();
   const tenants = await benchTenants();
