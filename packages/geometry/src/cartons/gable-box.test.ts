@@ -102,6 +102,16 @@ describe('buildGableBox', () => {
     }
   });
 
+  it('should fold the gussets in before the roof closes over them', () => {
+    const roofStage = hinge('back_roof')?.stage ?? -1;
+    for (const side of ['left_side', 'right_side'])
+      for (const which of ['first', 'second']) {
+        expect(hinge(`${side}_${which}_gusset`)?.stage).toBeLessThan(roofStage);
+        expect(hinge(`${side}_${which}_gusset_fold`)?.stage).toBeLessThan(roofStage);
+      }
+    expect(hinge('front_roof')?.stage).toBe(roofStage);
+  });
+
   it('should crease each gusset half to its roof along the roof edge, a loop the fold tree leaves out', () => {
     const loops = graph.hinges.filter((h) => h.closesLoop);
     // the right side wall's far gusset has no roof beside it on the sheet

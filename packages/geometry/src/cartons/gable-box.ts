@@ -78,7 +78,8 @@ export function buildGableBox(spec: GableBoxSpec): PanelGraph {
       end: { x: wall.to, y: eaves },
       lineType: 'crease',
       foldAngle: roofAngle,
-      stage: 4,
+      // after the gussets: they tuck in under the roof, which closes over them
+      stage: 5,
     });
     panels.push({
       id: handle,

@@ -50,7 +50,6 @@ const STILL_CROSSING = new Set([
   'becf-16101',
   'becf-16102',
   'becf-17002',
-  'becf-17004',
   'becf-18004',
   'becf-18006',
   'becf-18101',
