@@ -70,6 +70,13 @@ describe('buildCartonBag', () => {
     }
   });
 
+  it('should turn the hems in on the flat sheet before the tube is formed', () => {
+    const stage = (child: string) => graph.hinges.find((hinge) => hinge.child === child)?.stage ?? -1;
+    const tube = ['gusset_1', 'back', 'gusset_2', 'glue_flap'].map(stage);
+    for (const hem of ['front_hem', 'gusset_1_hem', 'back_hem', 'gusset_2_hem'])
+      expect(stage(hem)).toBeLessThan(Math.min(...tube));
+  });
+
   it('should fold to the inside sizes with its bottom closed and glued, and pass the design rules', () => {
     const inspection = inspectFoldedBox(graph);
     expect(inspection.inside.length).toBeCloseTo(220, 6);

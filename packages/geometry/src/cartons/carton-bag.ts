@@ -125,7 +125,8 @@ export function buildCartonBag(spec: CartonBagSpec): PanelGraph {
     );
     builder.panel(`${id}_hem`, 'closure', ring(rect(hemFrom, h, b, h + hem)));
     builder.panel(`${id}_bottom`, id === 'front' ? 'base' : 'closure', ring(rect(a, -bottomFlap, b, 0)));
-    builder.hinge(id, `${id}_hem`, { x: b, y: h }, { x: hemFrom, y: h }, { foldAngle: 180, stage: 1 });
+    // the hems are turned in on the flat sheet, before the tube is formed, as one strip round the top
+    builder.hinge(id, `${id}_hem`, { x: b, y: h }, { x: hemFrom, y: h }, { foldAngle: 180, stage: 0 });
     builder.hinge(id, `${id}_bottom`, { x: a, y: 0 }, { x: b, y: 0 }, { stage: id === 'front' ? 3 : 4 });
     const centre = (a + b) / 2;
     builder.cut('hole', id, slot({ x: centre, y: handleY }, handle.width, handle.height));
@@ -147,7 +148,7 @@ export function buildCartonBag(spec: CartonBagSpec): PanelGraph {
     const half = m - a;
     builder.panel(gusset, 'wall', ring(rect(a, 0, b, h)));
     builder.panel(`${gusset}_hem`, 'closure', ring(rect(a, h, b, h + hem)));
-    builder.hinge(gusset, `${gusset}_hem`, { x: b, y: h }, { x: a, y: h }, { foldAngle: 180, stage: 1 });
+    builder.hinge(gusset, `${gusset}_hem`, { x: b, y: h }, { x: a, y: h }, { foldAngle: 180, stage: 0 });
     // the triangle folded in under the long flaps: 45-degree edges from the corners to the middle
     builder.panel(
       `${gusset}_bottom`,
@@ -178,13 +179,13 @@ export function buildCartonBag(spec: CartonBagSpec): PanelGraph {
     ['back', 'gusset_2', x.back[1]],
   ];
   for (const [parent, child, at] of chain) {
-    builder.hinge(parent, child, { x: at, y: 0 }, { x: at, y: h });
+    builder.hinge(parent, child, { x: at, y: 0 }, { x: at, y: h }, { stage: 1 });
     builder.hinge(
       `${parent}_hem`,
       `${child}_hem`,
       { x: at, y: h },
       { x: at, y: h + hem },
-      { foldAngle: -90, closesLoop: true },
+      { foldAngle: -90, stage: 1, closesLoop: true },
     );
   }
 
@@ -201,7 +202,7 @@ export function buildCartonBag(spec: CartonBagSpec): PanelGraph {
       { x: g0, y: h },
     ]),
   );
-  builder.hinge('gusset_2', 'glue_flap', { x: g0, y: 0 }, { x: g0, y: h });
+  builder.hinge('gusset_2', 'glue_flap', { x: g0, y: 0 }, { x: g0, y: h }, { stage: 1 });
   builder.glue(
     'glue_flap',
     rect(g0 + GLUE_MARGIN, drop + GLUE_MARGIN, g1 - GLUE_MARGIN, h - drop - GLUE_MARGIN),

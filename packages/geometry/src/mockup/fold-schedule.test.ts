@@ -34,26 +34,15 @@ const sceneOf = (id: string, unscheduled = false): MockupScene => {
  * go through slots (the scene carries no holes). The test holds the list to the truth both ways.
  */
 const STILL_CROSSING = new Set([
-  'becf-24211',
-  'becf-24221',
-  'becf-24261',
-  'becf-24271',
   'becf-24341',
   'becf-24701',
   'becf-24711',
-  'becf-25011',
-  'becf-25031',
   'becf-26201',
-  'becf-35001',
   'becf-13001',
-  'becf-16002',
-  'becf-16101',
-  'becf-16102',
   'becf-17002',
   'becf-18004',
   'becf-18006',
   'becf-18101',
-  'becf-18102',
 ]);
 
 describe('clearFoldSchedule', () => {
