@@ -2,6 +2,7 @@ import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import {
   drawLockedCornerTray,
+  LOCKED_TRAY_STAGES,
   type LockedCornerTraySpec,
   type LockedTrayLayout,
   lockedTrayLayout,
@@ -60,6 +61,7 @@ export function buildHingedLidShirtBox(spec: HingedLidShirtBoxSpec): PanelGraph 
     // the tuck passes between the front ears, which stand a board in from the end creases
     tuckInset: t / 2 + tuckSideClearance(t),
     tuckDepth: spec.tuckDepth,
+    lidStage: LOCKED_TRAY_STAGES.lid,
   });
   const lidEdge = bw + backWall + lid.depth;
   builder.dimension(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { crossingPanels } from '../mockup/fold-schedule';
+import { mockupScene } from '../mockup/mockup-scene';
 import { poseFoldModel } from '../panel-graph/fold-model';
 import { foldBox } from '../panel-graph/folded-box';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
@@ -9,6 +11,7 @@ import {
   buildLockedCornerTray,
   LOCKED_TRAY_MIN_HEIGHT,
   LOCKED_TRAY_MIN_WIDTH,
+  LOCKED_TRAY_STAGES,
   lockedTrayLayout,
   lockedTrayOutside,
   trayTabDepth,
@@ -111,6 +114,33 @@ describe('buildLockedCornerTray', () => {
     const outside = lockedTrayOutside(spec);
     expect(outside.length).toBeCloseTo(150 + 6 * t, 9);
     expect(outside.width).toBeCloseTo(100 + 2 * t, 9);
+  });
+
+  it('should fold the ears before the outer plies rise, and turn the inner plies over them after', () => {
+    const stageOf = (child: string) => graph.hinges.find((hinge) => hinge.child === child)?.stage;
+    expect(stageOf('back_ear_right')).toBe(LOCKED_TRAY_STAGES.ears);
+    expect(stageOf('right_outer_ply')).toBe(LOCKED_TRAY_STAGES.outerPlies);
+    expect(stageOf('right_strip')).toBe(LOCKED_TRAY_STAGES.rolls);
+    expect(stageOf('right_inner_ply')).toBe(LOCKED_TRAY_STAGES.rolls);
+    const crossings = (g: PanelGraph) => {
+      const scene = mockupScene([{ name: 'tray', graph: g }]);
+      const [part] = scene.parts;
+      if (!part) return expect.fail('no part');
+      const found = new Set<string>();
+      for (let k = 1; k <= 32; k++)
+        for (const [a, b] of crossingPanels(part, k / 32, scene.stages, part.board.caliper + 0.5))
+          found.add(`${a} x ${b}`);
+      return [...found];
+    };
+    expect(crossings(graph)).toEqual([]);
+    // turned over as its outer ply rises, an inner ply sweeps through the ears it is to trap
+    const turnedAtOnce = {
+      ...graph,
+      hinges: graph.hinges.map((hinge) =>
+        hinge.stage === LOCKED_TRAY_STAGES.rolls ? { ...hinge, stage: LOCKED_TRAY_STAGES.outerPlies } : hinge,
+      ),
+    };
+    expect(crossings(turnedAtOnce)).toContain('back_ear_right x right_inner_ply');
   });
 });
 

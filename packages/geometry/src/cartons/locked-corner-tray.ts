@@ -196,9 +196,19 @@ function drawLongWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, id: 
         { x: 0, y: wall },
       ]),
     );
-    builder.hinge(id, earId, toSheet(ef, { x: 0, y: 0 }), toSheet(ef, { x: 0, y: wall }), { stage: 1 });
+    builder.hinge(id, earId, toSheet(ef, { x: 0, y: 0 }), toSheet(ef, { x: 0, y: wall }), {
+      stage: LOCKED_TRAY_STAGES.ears,
+    });
   }
 }
+
+/**
+ * The order a locked-corner tray folds in, as hands fold it: the long walls up, their ears in, the end
+ * walls' outer plies up against the ears, and only then each end wall's strip and inner ply turned over
+ * and down inside, trapping the ears (turned as the outer ply rises, the inner ply would sweep through
+ * them); a lid after all of that.
+ */
+export const LOCKED_TRAY_STAGES = { walls: 0, ears: 1, outerPlies: 2, rolls: 3, lid: 4 } as const;
 
 /**
  * A doubled end wall in its frame (u outward from the base crease, v along it from the front): outer
@@ -232,7 +242,7 @@ function drawEndWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, side:
     from = b;
   }
   creased.push([from, bw]);
-  builder.hinge('base', outerId, at(0, 0), at(0, bw), { stage: 2, creased });
+  builder.hinge('base', outerId, at(0, 0), at(0, bw), { stage: LOCKED_TRAY_STAGES.outerPlies, creased });
   for (const [i, [a, b]] of slots.entries()) {
     const corners = [at(0, a), at(-slot.width, a), at(-slot.width, b), at(0, b)];
     builder.cut(
@@ -262,7 +272,7 @@ function drawEndWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, side:
       { x: u1, y: bw },
     ]),
   );
-  builder.hinge(outerId, stripId, at(u1, 0), at(u1, bw), { stage: 2 });
+  builder.hinge(outerId, stripId, at(u1, 0), at(u1, bw), { stage: LOCKED_TRAY_STAGES.rolls });
   const half = tab.width / 2;
   const d = tab.depth;
   const ramp = trayTabRamp(d);
@@ -283,7 +293,7 @@ function drawEndWall(builder: PanelGraphBuilder, layout: LockedTrayLayout, side:
       { x: u2, y: bw - inset },
     ]),
   );
-  builder.hinge(stripId, innerId, at(u2, inset), at(u2, bw - inset), { stage: 2 });
+  builder.hinge(stripId, innerId, at(u2, inset), at(u2, bw - inset), { stage: LOCKED_TRAY_STAGES.rolls });
 }
 
 export function addLockedTrayDimensions(

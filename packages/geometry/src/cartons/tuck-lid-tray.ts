@@ -194,10 +194,12 @@ export interface TuckLidFrame {
   /** The tuck's side edges stand this far in from the lid's. */
   tuckInset: number;
   tuckDepth: number;
+  /** The lid's folding stage, after the tray's walls (3 unless given). */
+  lidStage?: number;
 }
 
 /**
- * A lid hinged on the back wall (stage 3) and the tuck on its front edge (stage 2), whose crease stops
+ * A lid hinged on the back wall (stage 3 or `lidStage`) and the tuck on its front edge (stage 2), whose crease stops
  * 3 mm short of each end so the lid's edge runs straight on past the tuck's corners.
  */
 export function drawTuckLid(builder: PanelGraphBuilder, lid: TuckLidFrame): void {
@@ -212,7 +214,9 @@ export function drawTuckLid(builder: PanelGraphBuilder, lid: TuckLidFrame): void
       { x: from, y: depth },
     ]),
   );
-  builder.hinge('back', 'lid', toSheet(f, { x: from, y: 0 }), toSheet(f, { x: to, y: 0 }), { stage: 3 });
+  builder.hinge('back', 'lid', toSheet(f, { x: from, y: 0 }), toSheet(f, { x: to, y: 0 }), {
+    stage: lid.lidStage ?? 3,
+  });
   const tuckWidth = to - from - 2 * tuckInset;
   const radius = Math.min(8, Math.max(3, tuckDepth / 2.5), tuckWidth / 4);
   const tip = depth + tuckDepth;

@@ -9,7 +9,13 @@ import {
   type MailerLidLayout,
   mailerLidLayout,
 } from './mailer-box';
-import { drawRollEndBase, type RollEndLayout, type RollEndTraySpec, rollEndLayout } from './roll-end-tray';
+import {
+  drawRollEndBase,
+  ROLL_END_STAGES,
+  type RollEndLayout,
+  type RollEndTraySpec,
+  rollEndLayout,
+} from './roll-end-tray';
 
 /** Sizes of the double front, mm: it rolls over like the end walls, inside the box. */
 export interface DoubleFrontLayout {
@@ -47,6 +53,12 @@ export function doubleFrontLayout(spec: RollEndTraySpec): DoubleFrontLayout {
   };
 }
 
+/**
+ * The front roll turns over as the end walls rise, before the end rolls come over: their inner walls
+ * hold its ends.
+ */
+export const FRONT_ROLL_STAGE = ROLL_END_STAGES.outerWalls;
+
 /** The front wall's roll: its top strip and the inner wall, which the lid's tuck presses to the outer. */
 function drawFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): void {
   const { tray, from, to, strip, innerWall } = layout;
@@ -63,7 +75,13 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): v
       { x: from, y: inner },
     ]),
   );
-  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage: 2 });
+  builder.hinge(
+    'front',
+    'front_roll_strip',
+    { x: from, y: top },
+    { x: to, y: top },
+    { stage: FRONT_ROLL_STAGE },
+  );
   builder.panel(
     'front_inner_wall',
     'wall',
@@ -79,7 +97,7 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): v
     'front_inner_wall',
     { x: from, y: inner },
     { x: to, y: inner },
-    { stage: 2 },
+    { stage: FRONT_ROLL_STAGE },
   );
 }
 

@@ -10,7 +10,7 @@ import {
   doubleFrontLayout,
   drawDoubleFrontBody,
 } from './double-front-mailer-box';
-import type { RollEndTraySpec } from './roll-end-tray';
+import { ROLL_END_STAGES, type RollEndTraySpec } from './roll-end-tray';
 
 /** The longest locking lug, mm, as on the rolls' inner walls. */
 const LUG_MAX_WIDTH = 40;
@@ -87,7 +87,15 @@ export function buildLockingCoverBox(spec: RollEndTraySpec): PanelGraph {
       { x: flap.from, y: edge },
     ]),
   );
-  builder.hinge('lid', 'lock_flap', { x: flap.from, y: front }, { x: flap.to, y: front }, { stage: 4 });
+  builder.hinge(
+    'lid',
+    'lock_flap',
+    { x: flap.from, y: front },
+    { x: flap.to, y: front },
+    {
+      stage: ROLL_END_STAGES.lidFlaps,
+    },
+  );
   for (const centre of centres) {
     const half = width / 2 + SLOT_END_CLEARANCE;
     const corners: Point[] = [

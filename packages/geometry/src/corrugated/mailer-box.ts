@@ -7,6 +7,7 @@ import {
   drawEars,
   drawRollEndBase,
   drawRollEndDimensions,
+  ROLL_END_STAGES,
   type RollEndLayout,
   type RollEndTraySpec,
   rollEndLayout,
@@ -101,7 +102,15 @@ export function drawBackWallAndLid(
       { x: lid.crease, y: front },
     ]),
   );
-  builder.hinge('back', 'lid', { x: lid.crease, y: hinge }, { x: bl - lid.crease, y: hinge }, { stage: 3 });
+  builder.hinge(
+    'back',
+    'lid',
+    { x: lid.crease, y: hinge },
+    { x: bl - lid.crease, y: hinge },
+    {
+      stage: ROLL_END_STAGES.lid,
+    },
+  );
   drawLidDustFlaps(builder, layout, lid, lines);
   return lines;
 }
@@ -165,7 +174,7 @@ function drawLidDustFlaps(
         at(0, front),
       ]),
     );
-    builder.hinge('lid', id, at(0, hinge + relief), at(0, front), { stage: 4 });
+    builder.hinge('lid', id, at(0, hinge + relief), at(0, front), { stage: ROLL_END_STAGES.lidFlaps });
   }
 }
 
@@ -191,6 +200,14 @@ export function drawMailerTuck(
       { x: tuckFrom, y: tip, radius },
     ]),
   );
-  builder.hinge('lid', 'tuck', { x: tuckFrom, y: front }, { x: tuckTo, y: front }, { stage: 4 });
+  builder.hinge(
+    'lid',
+    'tuck',
+    { x: tuckFrom, y: front },
+    { x: tuckTo, y: front },
+    {
+      stage: ROLL_END_STAGES.lidFlaps,
+    },
+  );
   return tip;
 }

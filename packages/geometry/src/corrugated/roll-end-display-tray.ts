@@ -3,7 +3,13 @@ import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
 import { outline } from '../primitives/outline';
 import { line, type Point } from '../primitives/segment';
-import { drawEars, type RollEndLayout, type RollEndTraySpec, rollEndLayout } from './roll-end-tray';
+import {
+  drawEars,
+  ROLL_END_STAGES,
+  type RollEndLayout,
+  type RollEndTraySpec,
+  rollEndLayout,
+} from './roll-end-tray';
 
 export interface RollEndDisplayTraySpec extends RollEndTraySpec {
   /** Inside height of the lowered front wall, from the base to its rim. */
@@ -99,7 +105,7 @@ function rollFrame(layout: DisplayTrayLayout) {
   return { a, b, across, inner };
 }
 
-/** The two sloped rolls with their lugs, and the lugs' slots in the base. Stage 2, as the level rolls. */
+/** The two sloped rolls with their lugs, and the lugs' slots in the base, in the level rolls' stages. */
 function drawSlopedRolls(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
   const { tray } = layout;
   const { t, baseLength: bl, baseWidth: bw, strip, slotWidth } = tray;
@@ -126,13 +132,15 @@ function drawSlopedRolls(builder: PanelGraphBuilder, layout: DisplayTrayLayout):
     const top = `${side}_roll_strip`;
     const innerId = `${side}_inner_wall`;
     builder.panel(outer, 'wall', outline([{ x: 0, y: 0 }, a, b, { x: 0, y: bw }].map(at)));
-    builder.hinge('base', outer, at({ x: 0, y: 0 }), at({ x: 0, y: bw }), { stage: 2 });
+    builder.hinge('base', outer, at({ x: 0, y: 0 }), at({ x: 0, y: bw }), {
+      stage: ROLL_END_STAGES.outerWalls,
+    });
     builder.panel(top, 'wall', outline([a, across(a), across(b), b].map(at)));
-    builder.hinge(outer, top, at(a), at(b), { stage: 2 });
+    builder.hinge(outer, top, at(a), at(b), { stage: ROLL_END_STAGES.rolls });
     builder.panel(innerId, 'wall', outline(innerSteps.map(at)));
     const start = innerSteps[0] as Point;
     const end = innerSteps[innerSteps.length - 1] as Point;
-    builder.hinge(top, innerId, at(start), at(end), { stage: 2 });
+    builder.hinge(top, innerId, at(start), at(end), { stage: ROLL_END_STAGES.rolls });
     // the slots lie where the inner wall comes down on the base: a strip in from the outer crease
     for (const centre of centres) {
       const half = width / 2 + SLOT_END_CLEARANCE;
@@ -166,7 +174,7 @@ function drawBackEars(builder: PanelGraphBuilder, layout: DisplayTrayLayout): vo
       'lock',
       outline([at(wallEnd, 0), at(wallEnd, wall), at(wallEnd - ear, reachTop), at(wallEnd - ear, 0)]),
     );
-    builder.hinge('back', id, at(wallEnd, 0), at(wallEnd, wall), { stage: 1 });
+    builder.hinge('back', id, at(wallEnd, 0), at(wallEnd, wall), { stage: ROLL_END_STAGES.ears });
   }
 }
 
@@ -186,7 +194,8 @@ export function displayFrontMinimumLength(spec: RollEndDisplayTraySpec): number 
 /**
  * The lowered front rolled over double: a strip as wide as the end rolls' and an inner wall that comes
  * down behind the front to the base, between the end rolls' inner walls, its lugs dropping into slots a
- * strip in from the front crease as the end rolls' do.
+ * strip in from the front crease as the end rolls' do. It turns over as the end walls rise, before the
+ * end rolls come over and hold its ends.
  */
 function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
   const { tray, frontWall } = layout;
@@ -205,7 +214,13 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): v
       { x: from, y: inner },
     ]),
   );
-  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage: 3 });
+  builder.hinge(
+    'front',
+    'front_roll_strip',
+    { x: from, y: top },
+    { x: to, y: top },
+    { stage: ROLL_END_STAGES.outerWalls },
+  );
   const width = Math.min(LUG_MAX_WIDTH, (to - from) / 4);
   const centres = [from + (to - from) / 4, from + (3 * (to - from)) / 4];
   const lugs = [...centres].reverse().flatMap((centre) => [
@@ -224,7 +239,7 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): v
     'front_inner_wall',
     { x: from, y: inner },
     { x: to, y: inner },
-    { stage: 2 },
+    { stage: ROLL_END_STAGES.outerWalls },
   );
   for (const centre of centres) {
     const half = width / 2 + SLOT_END_CLEARANCE;

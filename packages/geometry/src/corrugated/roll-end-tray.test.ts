@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { corrugatedBoard, FLUTE_PROFILES, FLUTES, type Flute } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { crossingPanels } from '../mockup/fold-schedule';
+import { mockupScene } from '../mockup/mockup-scene';
 import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop, type Point } from '../primitives/segment';
 import { flatSize, foldedPoints, range } from './__testing__/folded-points';
-import { buildRollEndTray, rollEndMinimumWidth } from './roll-end-tray';
+import { buildRollEndTray, ROLL_END_STAGES, rollEndMinimumWidth } from './roll-end-tray';
 
 /** Hand-worked sizes for 300 x 200 x 100 inside: base L + a + 2 strips by W + a, walls H + a/2. */
 const HAND: Record<
@@ -162,5 +164,33 @@ describe('buildRollEndTray', () => {
   it('should ask for more width on thick board, where the lugs need room', () => {
     expect(rollEndMinimumWidth(corrugatedBoard('BC'))).toBeCloseTo(77, 6);
     expect(rollEndMinimumWidth(corrugatedBoard('B'))).toBeCloseTo(37, 6);
+  });
+
+  it('should fold the ears before the outer walls rise, and roll the inner walls over them after', () => {
+    const graph = tray('C');
+    const stageOf = (child: string) => graph.hinges.find((hinge) => hinge.child === child)?.stage;
+    expect(stageOf('front_ear_left')).toBe(ROLL_END_STAGES.ears);
+    expect(stageOf('left_outer_wall')).toBe(ROLL_END_STAGES.outerWalls);
+    expect(stageOf('left_roll_strip')).toBe(ROLL_END_STAGES.rolls);
+    expect(stageOf('left_inner_wall')).toBe(ROLL_END_STAGES.rolls);
+    const crossings = (g: PanelGraph) => {
+      const scene = mockupScene([{ name: 'tray', graph: g }]);
+      const [part] = scene.parts;
+      if (!part) return expect.fail('no part');
+      const found = new Set<string>();
+      for (let k = 1; k <= 32; k++)
+        for (const [a, b] of crossingPanels(part, k / 32, scene.stages, part.board.caliper + 0.5))
+          found.add(`${a} x ${b}`);
+      return [...found];
+    };
+    expect(crossings(graph)).toEqual([]);
+    // rolled over as its outer wall rises, an inner wall sweeps through the ears it is to trap
+    const rolledAtOnce = {
+      ...graph,
+      hinges: graph.hinges.map((hinge) =>
+        hinge.stage === ROLL_END_STAGES.rolls ? { ...hinge, stage: ROLL_END_STAGES.outerWalls } : hinge,
+      ),
+    };
+    expect(crossings(rolledAtOnce)).toContain('front_ear_left x left_inner_wall');
   });
 });

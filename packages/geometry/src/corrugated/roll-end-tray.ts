@@ -108,8 +108,16 @@ const mirror = (layout: RollEndLayout, side: 'left' | 'right', p: Point): Point 
   side === 'left' ? p : { x: layout.baseLength - p.x, y: p.y };
 
 /**
+ * The order a roll-end box folds in, as hands fold it: the front and back walls up, their ears in, the
+ * rolls' outer walls up against the ears, and only then each roll turned over the top and down inside,
+ * where it traps the ears (a roll turned as its outer wall rises would sweep its inner wall through
+ * them); a lid after all of that, its flaps with it.
+ */
+export const ROLL_END_STAGES = { walls: 0, ears: 1, outerWalls: 2, rolls: 3, lid: 4, lidFlaps: 5 } as const;
+
+/**
  * Draws the base, the two rolls with their lugs and slots, the front wall and the ears of both long
- * walls; the back wall is the caller's (a mailer's carries the lid). Stages: walls 0, ears 1, rolls 2.
+ * walls; the back wall is the caller's (a mailer's carries the lid). Stages: `ROLL_END_STAGES`.
  */
 export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayout): void {
   const { baseLength: bl, baseWidth: bw, wall, outerWall, innerWall, strip, wallEnd } = layout;
@@ -145,13 +153,13 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
     const innerStart = outerWall + strip;
     const edge = innerStart + innerWall;
     builder.panel(outer, 'wall', outline([at(0, 0), at(outerWall, 0), at(outerWall, bw), at(0, bw)]));
-    builder.hinge('base', outer, at(0, 0), at(0, bw), { stage: 2 });
+    builder.hinge('base', outer, at(0, 0), at(0, bw), { stage: ROLL_END_STAGES.outerWalls });
     builder.panel(
       top,
       'wall',
       outline([at(stripStart, 0), at(innerStart, 0), at(innerStart, bw), at(stripStart, bw)]),
     );
-    builder.hinge(outer, top, at(stripStart, 0), at(stripStart, bw), { stage: 2 });
+    builder.hinge(outer, top, at(stripStart, 0), at(stripStart, bw), { stage: ROLL_END_STAGES.rolls });
     const inset = layout.innerInset;
     const { width, depth, centres } = layout.lug;
     const lugs = centres.flatMap((centre) => [
@@ -171,7 +179,9 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
         at(innerStart, bw - inset),
       ]),
     );
-    builder.hinge(top, inner, at(innerStart, inset), at(innerStart, bw - inset), { stage: 2 });
+    builder.hinge(top, inner, at(innerStart, inset), at(innerStart, bw - inset), {
+      stage: ROLL_END_STAGES.rolls,
+    });
 
     // the slots lie where the inner wall comes down on the base: a strip in from the outer crease
     for (const centre of centres) {
@@ -208,7 +218,7 @@ export function drawEars(builder: PanelGraphBuilder, layout: RollEndLayout, wall
       'lock',
       outline([at(wallEnd, 0), at(wallEnd, wall), at(wallEnd - ear, wall), at(wallEnd - ear, 0)]),
     );
-    builder.hinge(wallId, id, at(wallEnd, 0), at(wallEnd, wall), { stage: 1 });
+    builder.hinge(wallId, id, at(wallEnd, 0), at(wallEnd, wall), { stage: ROLL_END_STAGES.ears });
   }
 }
 

@@ -281,6 +281,8 @@ export function drawTurnIn(
   from: number,
   to: number,
   corners: { start: boolean; end: boolean },
+  /** When the turn-in folds over (the strip turns in stage 0). */
+  turnInStage = 1,
 ): void {
   // an outer corner: the strip reaches past the board corner up to the bisector and the cut
   const startCorner = (a: number): number => (corners.start ? Math.min(a, mitre - a) : 0);
@@ -307,7 +309,7 @@ export function drawTurnIn(
     ]),
   );
   builder.hinge(stripId, turnInId, at(r, from - startCorner(r)), at(r, to + endCorner(r)), {
-    stage: 1,
+    stage: turnInStage,
   });
 }
 

@@ -194,6 +194,13 @@ const circle = (centre: Point, diameter: number): Segment[] => [
 ];
 
 /**
+ * The order a wrap folds in, as a case maker turns it in: every strip over its board edge, then the
+ * head and tail turn-ins, then the fore-edge turn-ins over their mitred corners (two turn-ins turning at
+ * once would pass through each other at the corners), and last the case closing at its joints.
+ */
+export const WRAP_STAGES = { strips: 0, headAndTail: 1, foreEdges: 2, joints: 3 } as const;
+
+/**
  * The wrap: a band under each board and across each joint, a strip over every outer board edge and a
  * turn-in beyond it, mitred at the four outer corners; the head and tail turn-ins run on unbroken
  * across the joints (creased on, never slit). The first band is the root: it faces up in the 3D.
@@ -220,19 +227,29 @@ export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
         band.id,
         { x: 0, y: band.from },
         { x: length, y: band.from },
-        { foldAngle: band.foldAngle, stage: 2 },
+        { foldAngle: band.foldAngle, stage: WRAP_STAGES.joints },
       );
   }
   const last = bands.length - 1;
   for (const [index, band] of bands.entries()) {
     const corners = { start: index === 0, end: index === last };
     for (const end of ['head', 'tail'] as const)
-      drawTurnIn(builder, cutOf(end), `${band.id}_${end}`, band.id, frames[end], band.from, band.to, corners);
+      drawTurnIn(
+        builder,
+        cutOf(end),
+        `${band.id}_${end}`,
+        band.id,
+        frames[end],
+        band.from,
+        band.to,
+        corners,
+        WRAP_STAGES.headAndTail,
+      );
     const previous = bands[index - 1];
     if (!previous) continue;
     for (const end of ['head', 'tail'] as const) {
       const at = frames[end];
-      const loop = { closesLoop: true, stage: 2, foldAngle: 0 };
+      const loop = { closesLoop: true, stage: WRAP_STAGES.joints, foldAngle: 0 };
       const T = turnInOf(spec, end);
       builder.hinge(
         `${previous.id}_${end}_edge`,
@@ -262,6 +279,7 @@ export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
     0,
     length,
     both,
+    WRAP_STAGES.foreEdges,
   );
   drawTurnIn(
     builder,
@@ -272,6 +290,7 @@ export function buildCaseWrap(spec: WrappedCaseSpec): PanelGraph {
     0,
     length,
     both,
+    WRAP_STAGES.foreEdges,
   );
   for (const hole of spec.throughHoles ?? []) {
     for (const spot of wrapSpots(spec, layout, hole.board, hole.centre))
