@@ -4,7 +4,6 @@ import {
   poseHingeTree,
   type RigidTransform,
   type TreeHinge,
-  type Vec3,
 } from '../panel-graph/fold-model';
 import { type PosedPanel, panelsCross } from './panel-crossing';
 
@@ -18,11 +17,6 @@ export interface SchedulablePart extends HingeTree {
     holes?: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
   }>;
   board: { caliper: number };
-  /**
-   * Creases that close a loop of hinges (a gable's gusset to its roof, a web to its second wall),
-   * which the tree leaves out: the schedule turns the two hinges before each so that it holds.
-   */
-  loops?: ReadonlyArray<Pick<TreeHinge, 'parent' | 'child' | 'start' | 'end'>> | undefined;
 }
 
 /** Each panel of a part where the pose at `progress` puts it, pushed along its normal by its ply offset. */
@@ -116,7 +110,7 @@ const MAKE_WAY_DEG = 60;
 export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHinge[] {
   // touching plies are no crossing: as the catalog's fold test counts them
   const margin = part.board.caliper + 0.5;
-  const hinges = closeLoops(part, [...part.hinges], stages, margin);
+  const hinges = [...part.hinges];
   const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
   const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
   const childrenOf = new Map<string, string[]>();
@@ -284,174 +278,3 @@ function makeWay(
 /** Times from `from` to `to`, four to a key of the schedule's paths. */
 const fineTimes = (from: number, to: number): number[] =>
   [...Array(Math.round((to - from) * SAMPLES * 4) + 1).keys()].map((i) => from + i / (SAMPLES * 4));
-
-const dot3 = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross3 = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const rotate = (r: RigidTransform['rotation'], v: Vec3): Vec3 => [
-  r[0] * v[0] + r[1] * v[1] + r[2] * v[2],
-  r[3] * v[0] + r[4] * v[1] + r[5] * v[2],
-  r[6] * v[0] + r[7] * v[1] + r[8] * v[2],
-];
-const unrotate = (r: RigidTransform['rotation'], v: Vec3): Vec3 => [
-  r[0] * v[0] + r[3] * v[1] + r[6] * v[2],
-  r[1] * v[0] + r[4] * v[1] + r[7] * v[2],
-  r[2] * v[0] + r[5] * v[1] + r[8] * v[2],
-];
-const flatUnit = (from: readonly [number, number], to: readonly [number, number]): Vec3 => {
-  const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
-  return [(to[0] - from[0]) / length, (to[1] - from[1]) / length, 0];
-};
-const samePoint = (a: readonly [number, number], b: readonly [number, number]) =>
-  Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-6;
-
-/** Radians turning `from` onto `to` about unit `axis`, both taken square to it. */
-function turnAbout(axis: Vec3, from: Vec3, to: Vec3): number {
-  const a = dot3(from, axis);
-  const b = dot3(to, axis);
-  const p: Vec3 = [from[0] - a * axis[0], from[1] - a * axis[1], from[2] - a * axis[2]];
-  const q: Vec3 = [to[0] - b * axis[0], to[1] - b * axis[1], to[2] - b * axis[2]];
-  return Math.atan2(dot3(axis, cross3(p, q)), dot3(p, q));
-}
-
-/**
- * The two hinges before a loop's closing crease, turned at every moment so that the crease holds: a
- * gable's gusset folds in half as the roof comes down on it, a clamshell's web as its walls rise,
- * instead of each turning evenly and parting from the panel it is creased to. The three creases meet
- * at one corner, so the closing one's direction, as the panel across it places it, fixes both angles
- * (two cones about the hinges' axes meet in two lines; the one nearer the even fold is taken). Only
- * where the fold crosses, and kept only if it then crosses less.
- */
-function closeLoops(part: SchedulablePart, start: TreeHinge[], stages: number, margin: number): TreeHinge[] {
-  const loops = part.loops ?? [];
-  if (loops.length === 0) return start;
-  const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
-  const crossings = (tree: TreeHinge[]) =>
-    times.reduce(
-      (sum, time) => sum + crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin).length,
-      0,
-    );
-  const before = crossings(start);
-  if (before === 0) return start;
-  const hinges = [...start];
-  const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
-  const outlineOf = new Map(part.panels.map((panel) => [panel.id, panel.outline]));
-  // the sign poseHingeTree gives a hinge's turn: by the side of the hinge its child lies on
-  const sideOf = (hinge: TreeHinge): number => {
-    const outline = outlineOf.get(hinge.child) ?? [];
-    const cx = outline.reduce((sum, p) => sum + p[0], 0) / outline.length;
-    const cy = outline.reduce((sum, p) => sum + p[1], 0) / outline.length;
-    const [sx, sy] = hinge.start;
-    return (hinge.end[0] - sx) * (cy - sy) - (hinge.end[1] - sy) * (cx - sx) > 0 ? -1 : 1;
-  };
-  for (const loop of loops) {
-    const i2 = indexOf.get(loop.child);
-    const second = hinges[i2 ?? -1];
-    const i1 = indexOf.get(second?.parent ?? '');
-    const first = hinges[i1 ?? -1];
-    if (!first || !second || i1 === undefined || i2 === undefined || first.keys || second.keys) continue;
-    const corner = [loop.start, loop.end].find(
-      (p) =>
-        [first.start, first.end].some((q) => samePoint(p, q)) &&
-        [second.start, second.end].some((q) => samePoint(p, q)),
-    );
-    if (!corner) continue;
-    const u = flatUnit(corner, samePoint(corner, loop.start) ? loop.end : loop.start);
-    const e1 = flatUnit(first.start, first.end);
-    const e2 = flatUnit(second.start, second.end);
-    const d = dot3(e1, e2);
-    const n = cross3(e1, e2);
-    const n2 = dot3(n, n);
-    if (n2 < 1e-9) continue;
-    const keys1: Array<[number, number]> = [];
-    const keys2: Array<[number, number]> = [];
-    let prev1 = hingeAngle(first, 0, stages);
-    let prev2 = hingeAngle(second, 0, stages);
-    const near = (degrees: number, to: number) => degrees + 360 * Math.round((to - degrees) / 360);
-    // once folded flat, the second panel's crease lies along the first hinge, which may then stand at
-    // any angle: the pair swings onto its place in the turn after
-    let flatFrom: number | undefined;
-    for (const time of times) {
-      const pose = poseHingeTree({ ...part, hinges }, time / stages, stages);
-      const across = pose.get(loop.parent);
-      const base = pose.get(first.parent);
-      if (!across || !base) break;
-      // the crease's direction in the frame of the panel the two hinges hang from
-      const w = unrotate(base.rotation, rotate(across.rotation, u));
-      const c1 = dot3(w, e1);
-      const c2 = dot3(u, e2);
-      const a = (c1 - c2 * d) / (1 - d * d);
-      const b = (c2 - c1 * d) / (1 - d * d);
-      const inPlane: Vec3 = [a * e1[0] + b * e2[0], a * e1[1] + b * e2[1], a * e1[2] + b * e2[2]];
-      const rest = 1 - dot3(inPlane, inPlane);
-      if (rest < -1e-6) break;
-      const g = Math.sqrt(Math.max(0, rest) / n2);
-      const moving = Math.abs(prev1) < 1e-3 && Math.abs(prev2) < 1e-3;
-      const options = [g, -g].map((k) => {
-        const y: Vec3 = [inPlane[0] + k * n[0], inPlane[1] + k * n[1], inPlane[2] + k * n[2]];
-        const turn2 = near((turnAbout(e2, u, y) * 180 * sideOf(second)) / Math.PI, prev2);
-        const flat = Math.hypot(...cross3(y, e1)) < 1e-3;
-        const turn1 = flat ? prev1 : near((turnAbout(e1, y, w) * 180 * sideOf(first)) / Math.PI, prev1);
-        // off the flat blank the first hinge turns the way it folds; then each moment follows the last
-        const off = moving
-          ? Math.abs(turn1 - hingeAngle(first, time / stages, stages))
-          : Math.abs(turn1 - prev1) + Math.abs(turn2 - prev2);
-        return { turn1, turn2, flat, off };
-      });
-      const best =
-        (options[0] as (typeof options)[0]).off <= (options[1] as (typeof options)[0]).off
-          ? (options[0] as (typeof options)[0])
-          : (options[1] as (typeof options)[0]);
-      if (best.flat && Math.abs(best.turn2) > 90) flatFrom ??= time;
-      else if (!best.flat) flatFrom = undefined;
-      prev1 = best.turn1;
-      prev2 = best.turn2;
-      keys1.push([time, best.turn1]);
-      keys2.push([time, best.turn2]);
-    }
-    if (keys1.length !== times.length) continue;
-    // the loop must close where the box ends as drawn, the flat pair swung onto its place
-    const turned = (angle: number, to: number) => Math.abs(near(angle, to) - to) < 0.5;
-    const last2 = keys2.at(-1) as [number, number];
-    if (!turned(last2[1], second.foldAngle)) continue;
-    if (flatFrom !== undefined && flatFrom < stages) {
-      const held = keys1.find(([time]) => time === flatFrom)?.[1] ?? first.foldAngle;
-      const swung = Math.min(stages, flatFrom + 1);
-      for (const key of keys1)
-        if (key[0] > flatFrom)
-          key[1] =
-            key[0] >= swung
-              ? first.foldAngle
-              : held + ((first.foldAngle - held) * (key[0] - flatFrom)) / (swung - flatFrom);
-    }
-    const last1 = keys1.at(-1) as [number, number];
-    if (!turned(last1[1], first.foldAngle)) continue;
-    last1[1] = first.foldAngle;
-    console.log(
-      'loop',
-      loop.child,
-      flatFrom,
-      keys1
-        .filter((_, i) => i % 4 === 0)
-        .map(([t, a], i) => `${t.toFixed(2)}:${a.toFixed(0)}/${(keys2[i * 4]?.[1] ?? 0).toFixed(0)}`)
-        .join(' '),
-    );
-    hinges[i1] = { ...first, keys: withoutStraightRuns(keys1) };
-    hinges[i2] = { ...second, keys: withoutStraightRuns(keys2) };
-  }
-  return crossings(hinges) < before ? hinges : start;
-}
-
-/** Keys less those on the straight line between their neighbours (a hold, an even turn). */
-function withoutStraightRuns(keys: Array<[number, number]>): Array<[number, number]> {
-  return keys.filter((key, i) => {
-    const before = keys[i - 1];
-    const after = keys[i + 1];
-    if (!before || !after) return true;
-    const between = before[1] + ((after[1] - before[1]) * (key[0] - before[0])) / (after[0] - before[0]);
-    return Math.abs(between - key[1]) > 1e-6;
-  });
-}

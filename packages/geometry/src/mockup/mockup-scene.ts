@@ -271,12 +271,8 @@ export function mockupScene(
     };
   });
   // the stages are known once every part is read: then each part's flaps ride their lids
-  for (const [index, part] of scenes.entries()) {
-    // the creases closing loops hold through the fold, though the viewer's tree leaves them out
-    const loops = parts[index]?.graph.hinges
-      .filter((hinge) => hinge.closesLoop)
-      .map((hinge) => ({ ...hinge, start: pair(hinge.start), end: pair(hinge.end) }));
-    const scheduled = clearFoldSchedule({ ...part, loops }, stages);
+  for (const part of scenes) {
+    const scheduled = clearFoldSchedule(part, stages);
     part.hinges = part.hinges.map((hinge, index) => {
       const keys = scheduled[index]?.keys;
       return keys
