@@ -36,6 +36,7 @@ const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? defaultWorkers()
 const BURST_CONNECTIONS = 200;
 const NESTING_LIMIT_RUNS = Number(process.env.DIECUT_BENCH_NESTING_LIMIT_RUNS ?? 5);
 const ENGINE_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_RUNS ?? 400);
+const POOL_WARMUP_S = Number(process.env.DIECUT_BENCH_POOL_WARMUP_S ?? 10);
 
 interface LoadFigures {
   requests_per_second: number;
@@ -71,6 +72,7 @@ async function benchPool(): Promise<PoolFigures> {
     durationS: DURATION_S,
     burstConnections: BURST_CONNECTIONS,
     engineRuns: ENGINE_RUNS,
+    warmupS: POOL_WARMUP_S,
   });
   console.log(
     `\nServer process with ${pool.workers} compute workers (0 = all on the main thread)${pool.node_flags.length > 0 ? ` and node ${pool.node_flags.join(' ')}` : ''}, ${POOL_CONNECTIONS} connections, ${DURATION_S} s each; ${availableParallelism()} cores, load average before ${load}`,
@@ -351,6 +353,8 @@ async function benchViewer(url: string) {
     'first frame, ms': {
       median: viewer.first_frame_median_ms,
       runs: viewer.first_frame_ms?.join(' ') ?? null,
+      'description in': viewer.description_median_ms ?? null,
+      'artwork in': viewer.artwork_median_ms ?? null,
     },
     'page transfer, KB (target 200)': {
       median: viewer.page_transfer_bytes == null ? null : Math.round(viewer.page_transfer_bytes / 1024),

@@ -150,16 +150,11 @@ function freePort(): Promise<number> {
  */
 export function serverNodeFlags(): string[] {
   const asked = process.env.DIECUT_BENCH_SERVER_NODE_OPTIONS;
+  if (asked !== undefined) return asked.split(' ').filter(Boolean);
   const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const flags =
-    asked ??
-    manifest.scripts.start
-      .split(' ')
-      .filter((word) => word.startsWith('--'))
-      .join(' ');
-  return flags.split(' ').filter(Boolean);
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 /** Starts `dist/main.js` (next to this bench) with a fresh data dir; its request log goes to /dev/null. */
@@ -235,8 +230,8 @@ const varyingVariables = (base: Record<string, number>, n: number) => ({
 
 /**
  * The engine's CPU per create in this process (the function a compute worker runs for a create, its
- * file not placed), over the same sequence of sizes as the load's creates, after a warm-up: all this
- * process's threads (`process.cpuUsage`) and the calling thread's alone (/proc, Linux).
+ * file not placed), over the same sequence of sizes as the load's creates, after as many runs to warm
+ * it up: all this process's threads (`process.cpuUsage`) and the calling thread's alone (/proc, Linux).
  */
 export async function measureEngineCpu(
   format: 'svg' | 'pdf',
@@ -245,7 +240,8 @@ export async function measureEngineCpu(
   const template = templateOf(CARTON.templateId);
   const create = (n: number) =>
     computeDieline(template, { format, variables: varyingVariables(CARTON.sizes, n) }, new Date());
-  for (let n = 1; n <= Math.min(50, runs); n++) await create(n);
+  // as many unmeasured runs first, for the same reason the server is warmed up before its load
+  for (let n = 1; n <= runs; n++) await create(n);
   const threadBefore = statCpuMs('/proc/thread-self/stat');
   const before = process.cpuUsage();
   for (let n = 1; n <= runs; n++) await create(n);
@@ -342,16 +338,24 @@ export async function measurePool(options: {
   connections: number;
   durationS: number;
   burstConnections: number;
-  /** In-process engine runs per format for the service overhead (0: not measured). */
+  /** In-process engine runs per format for the service overhead (0: not measured), after as many unmeasured. */
   engineRuns: number;
+  /** Seconds of creates of each format before the figures are taken. */
+  warmupS: number;
 }): Promise<PoolFigures> {
   const { workers, connections, durationS } = options;
   const nodeFlags = serverNodeFlags();
   const server = await startServerProcess(workers, nodeFlags);
   try {
     const carton = CARTON.sizes;
-    // warm the workers' code before anything is timed
-    await load(server.origin, 4, 1, [varyingCreate(CARTON.templateId, 'pdf', carton)]);
+    // warm the server before anything is timed: the first thousand or so creates of a format run
+    // code V8 has not optimised yet, and compiling it takes the helper threads more CPU than the
+    // collector does, so a short warm-up measures the compiler, not the steady state
+    for (const format of ['svg', 'pdf']) {
+      await load(server.origin, connections, options.warmupS, [
+        varyingCreate(CARTON.templateId, format, carton),
+      ]);
+    }
     const rss = watchRss(server.pid);
     // the server's own CPU is read around each load, so each figure carries its cost per request
     const measure = (requests?: autocannon.Request[]) =>
