@@ -14,6 +14,7 @@ export {
   nestingUpperBound,
   planNesting,
 } from './nesting';
+export { nestingCountBound } from './nesting-count-bound';
 export { NestingError, type NestingProblem } from './nesting-error';
 export {
   blankSegments,

@@ -73,7 +73,8 @@ function usableArea(sheet: NestingSheet): { width: number; height: number } {
   };
 }
 
-function contextFor(
+/** The usable area, the blank's geometry for the gaps and the turns its board allows. */
+export function contextFor(
   blank: NestingBlank,
   sheet: NestingSheet,
   options: NestingOptions = {},
