@@ -192,10 +192,15 @@ export function displayFrontMinimumLength(spec: RollEndDisplayTraySpec): number 
 }
 
 /**
+ * The lowered front turns over after the end rolls: their inner walls, turning down along the slope,
+ * swing their front ends forward, through an inner front wall already down.
+ */
+const FRONT_ROLL_STAGE = ROLL_END_STAGES.rolls + 1;
+
+/**
  * The lowered front rolled over double: a strip as wide as the end rolls' and an inner wall that comes
  * down behind the front to the base, between the end rolls' inner walls, its lugs dropping into slots a
- * strip in from the front crease as the end rolls' do. It turns over as the end walls rise, before the
- * end rolls come over and hold its ends.
+ * strip in from the front crease as the end rolls' do.
  */
 function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
   const { tray, frontWall } = layout;
@@ -219,7 +224,7 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): v
     'front_roll_strip',
     { x: from, y: top },
     { x: to, y: top },
-    { stage: ROLL_END_STAGES.outerWalls },
+    { stage: FRONT_ROLL_STAGE },
   );
   const width = Math.min(LUG_MAX_WIDTH, (to - from) / 4);
   const centres = [from + (to - from) / 4, from + (3 * (to - from)) / 4];
@@ -239,7 +244,7 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): v
     'front_inner_wall',
     { x: from, y: inner },
     { x: to, y: inner },
-    { stage: ROLL_END_STAGES.outerWalls },
+    { stage: FRONT_ROLL_STAGE },
   );
   for (const centre of centres) {
     const half = width / 2 + SLOT_END_CLEARANCE;

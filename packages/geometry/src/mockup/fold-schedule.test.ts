@@ -35,14 +35,11 @@ const sceneOf = (id: string, unscheduled = false): MockupScene => {
  */
 const STILL_CROSSING = new Set([
   'becf-24341',
-  'becf-24701',
-  'becf-24711',
   'becf-26201',
   'becf-13001',
   'becf-17002',
   'becf-18004',
   'becf-18006',
-  'becf-18101',
 ]);
 
 describe('clearFoldSchedule', () => {

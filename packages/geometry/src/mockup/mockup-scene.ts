@@ -13,6 +13,7 @@ import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop, type Point } from '../primitives/segment';
 import { clearFoldSchedule } from './fold-schedule';
+import { leanWallsAside } from './lean-walls-aside';
 import type { SceneStand } from './mockup-pose';
 import { flatPlacements, sceneStand } from './mockup-stand';
 
@@ -270,9 +271,10 @@ export function mockupScene(
       artworkFrame: artworkFrame(dieline, options.bleed ?? 0),
     };
   });
-  // the stages are known once every part is read: then each part's flaps ride their lids
+  // the stages are known once every part is read: then each part's flaps ride their lids, and a wall a
+  // later fold passes leans out of its way
   for (const part of scenes) {
-    const scheduled = clearFoldSchedule(part, stages);
+    const scheduled = leanWallsAside(part, clearFoldSchedule(part, stages), stages);
     part.hinges = part.hinges.map((hinge, index) => {
       const keys = scheduled[index]?.keys;
       return keys
