@@ -19,6 +19,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFExporter } from 'three/addons/exporters/GLTFExporter.js';
+import { bendAllowanceOf, bendCrease, type CreaseBand, creaseBand, creaseGeometry } from './crease-geometry';
 import { CUT_EDGE, INSIDE_FACE, PRINTED_FACE, panelGeometry } from './panel-geometry';
 import { substrateAppearance } from './substrate-appearance';
 import { edgeRepeatMm, type PartMaterials, partMaterials } from './substrate-materials';
@@ -87,6 +88,8 @@ export class MockupStage {
   private content: StageContent | undefined;
   private materials: PartMaterials[] = [];
   private panels: Array<{ part: number; id: string; mesh: Mesh }> = [];
+  /** The board bending round each hinge, between its parent and child panels. */
+  private creases: Array<{ part: number; parent: string; child: string; band: CreaseBand; mesh: Mesh }> = [];
   private progress = 1;
   private view: CameraView | null = 'three-quarter';
   /** The camera's distance over the framing distance, as the user last zoomed. */
@@ -168,23 +171,43 @@ export class MockupStage {
       slots[INSIDE_FACE] = materials.inside;
       slots[CUT_EDGE] = materials.edge;
       const repeat = edgeRepeatMm(appearance, part.board.caliper);
-      for (const panel of part.panels) {
-        const creases = part.hinges
-          .filter((hinge) => hinge.parent === panel.id || hinge.child === panel.id)
+      const allowance = bendAllowanceOf(part.board.caliper);
+      const creasesOf = (id: string) =>
+        part.hinges
+          .filter((hinge) => hinge.parent === id || hinge.child === id)
           .map((hinge) => [hinge.start, hinge.end] as const);
+      for (const panel of part.panels) {
         const geometry = panelGeometry(
           panel.outline,
           part.board.caliper,
           part.artworkFrame,
           repeat,
-          creases,
+          creasesOf(panel.id),
           panel.holes ?? [],
+          allowance,
         );
         const mesh = new Mesh(geometry, slots);
         mesh.matrixAutoUpdate = false;
         mesh.castShadow = true;
         this.box.add(mesh);
         this.panels.push({ part: part.partNumber, id: panel.id, mesh });
+      }
+      const outlines = new Map(part.panels.map((panel) => [panel.id, panel.outline]));
+      for (const hinge of part.hinges) {
+        const parent = outlines.get(hinge.parent);
+        const child = outlines.get(hinge.child);
+        if (!parent || !child) continue;
+        const band = creaseBand(
+          [hinge.start, hinge.end],
+          { outline: parent, creases: creasesOf(hinge.parent) },
+          { outline: child, creases: creasesOf(hinge.child) },
+          part.board.caliper,
+          allowance,
+        );
+        const mesh = new Mesh(creaseGeometry(band, part.artworkFrame, repeat), slots);
+        mesh.castShadow = true;
+        this.box.add(mesh);
+        this.creases.push({ part: part.partNumber, parent: hinge.parent, child: hinge.child, band, mesh });
       }
     }
     this.light();
@@ -211,6 +234,11 @@ export class MockupStage {
       matrix.set(a, b, c, x, d, e, f, y, g, h, i, z, 0, 0, 0, 1);
       panel.mesh.matrix.copy(matrix);
       panel.mesh.matrixWorldNeedsUpdate = true;
+    }
+    for (const crease of this.creases) {
+      const parent = posed[crease.part - 1]?.get(crease.parent);
+      const child = posed[crease.part - 1]?.get(crease.child);
+      if (parent && child) bendCrease(crease.mesh.geometry, crease.band, parent, child);
     }
     this.box.updateMatrixWorld(true);
   }
@@ -306,10 +334,11 @@ export class MockupStage {
   }
 
   private clear(): void {
-    for (const { mesh } of this.panels) {
+    for (const { mesh } of [...this.panels, ...this.creases]) {
       mesh.geometry.dispose();
       this.box.remove(mesh);
     }
+    this.creases = [];
     for (const materials of this.materials) materials.dispose();
     this.panels = [];
     this.materials = [];

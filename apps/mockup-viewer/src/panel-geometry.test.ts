@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUT_EDGE, PRINTED_FACE, panelGeometry } from './panel-geometry';
+import { CUT_EDGE, PRINTED_FACE, panelGeometry, trimOutline } from './panel-geometry';
 
 const FRAME = { minX: 0, minY: 0, width: 100, height: 100, bleed: 0 };
 const SQUARE: Array<[number, number]> = [
@@ -61,5 +61,110 @@ describe('panelGeometry', () => {
         (((cx as number) - (ax as number)) * ((by as number) - (ay as number))) / 2;
     }
     expect(area).toBeCloseTo(40 * 30 - 20 * 10, 6);
+  });
+});
+
+describe('trimOutline', () => {
+  const right: [[number, number], [number, number]] = [
+    [40, 0],
+    [40, 30],
+  ];
+  const top: [[number, number], [number, number]] = [
+    [0, 30],
+    [40, 30],
+  ];
+
+  it('should draw a panel back from its crease and leave its cut edges where they were', () => {
+    expect(trimOutline(SQUARE, [right], 1.5)).toEqual([
+      [0, 0],
+      [38.5, 0],
+      [38.5, 30],
+      [0, 30],
+    ]);
+  });
+
+  it('should take a corner between two creases back from both', () => {
+    expect(trimOutline(SQUARE, [right, top], 1.5)).toEqual([
+      [0, 0],
+      [38.5, 0],
+      [38.5, 28.5],
+      [0, 28.5],
+    ]);
+  });
+
+  it('should slide a point along a slanted side, keeping the side on its line', () => {
+    // a tuck's rounded-off side: from (0, 0) up to (10, 20) along the crease y = 20
+    const flap: Array<[number, number]> = [
+      [0, 0],
+      [30, 0],
+      [40, 20],
+      [-10, 20],
+    ];
+    const crease: [[number, number], [number, number]] = [
+      [-10, 20],
+      [40, 20],
+    ];
+    const [, , [x, y], [u, v]] = trimOutline(flap, [crease], 2) as [
+      [number, number],
+      [number, number],
+      [number, number],
+      [number, number],
+    ];
+    expect(y).toBeCloseTo(18, 9);
+    expect(v).toBeCloseTo(18, 9);
+    expect(x).toBeCloseTo(39, 9);
+    expect(u).toBeCloseTo(-9, 9);
+  });
+
+  it('should keep a third of a panel narrower than two bend allowances', () => {
+    const strip: Array<[number, number]> = [
+      [0, 0],
+      [40, 0],
+      [40, 2],
+      [0, 2],
+    ];
+    const ys = trimOutline(
+      strip,
+      [
+        [
+          [0, 0],
+          [40, 0],
+        ],
+        [
+          [0, 2],
+          [40, 2],
+        ],
+      ],
+      1.5,
+    ).map(([, y]) => y);
+    expect(Math.min(...ys)).toBeCloseTo(2 / 3, 9);
+    expect(Math.max(...ys)).toBeCloseTo(4 / 3, 9);
+  });
+
+  it('should leave the panel whole without a bend allowance', () => {
+    expect(trimOutline(SQUARE, [right], 0)).toEqual(SQUARE);
+  });
+});
+
+describe('panelGeometry with a bend allowance', () => {
+  it('should stop short of the crease, with no strip across the drawn-back edge', () => {
+    const geometry = panelGeometry(
+      SQUARE,
+      0.5,
+      FRAME,
+      10,
+      [
+        [
+          [40, 0],
+          [40, 30],
+        ],
+      ],
+      [],
+      1.5,
+    );
+    const position = geometry.getAttribute('position');
+    const xs = [...Array(position.count).keys()].map((i) => position.getX(i));
+    expect(Math.max(...xs)).toBeCloseTo(38.5, 6);
+    expect(edgePoints(geometry)).toHaveLength(3 * 6);
   });
 });

@@ -16,26 +16,30 @@ export const CUT_EDGE = 2;
  * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face. An edge along one of
  * `creases` (the panel's hinges) gets no strip: the board folds on there, it is not cut, and the strip
  * would lie in the neighbour's face once folded square and flicker through it. `holes` (windows, hand
- * holes, slots) go through both faces, with a strip of cut board round each.
+ * holes, slots) go through both faces, with a strip of cut board round each. With a `bendAllowance`
+ * the panel stops that far short of each crease (`trimOutline`): the band it leaves is the board that
+ * bends round the fold, drawn by `creaseGeometry`.
  */
 export function panelGeometry(
   outline: ReadonlyArray<readonly [number, number]>,
   caliper: number,
   frame: ArtworkFrame,
   edgeRepeatMm: number,
-  creases: ReadonlyArray<readonly [readonly [number, number], readonly [number, number]]> = [],
+  creases: ReadonlyArray<Crease> = [],
   holes: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [],
+  bendAllowance = 0,
 ): BufferGeometry {
+  const drawn = trimOutline(outline, creases, bendAllowance);
   const positions: number[] = [];
   const normals: number[] = [];
   const uvs: number[] = [];
   const tileUvs: number[] = [];
   const geometry = new BufferGeometry();
-  const contour = outline.map(([x, y]) => new Vector2(x, y));
+  const contour = drawn.map(([x, y]) => new Vector2(x, y));
   const openings = holes.map((hole) => hole.map(([x, y]) => new Vector2(x, y)));
   const triangles = ShapeUtils.triangulateShape(contour, openings);
   // the triangles index the outline's points, then each hole's in turn
-  const points = [...outline, ...holes.flat()];
+  const points = [...drawn, ...holes.flat()];
   const corners2d = [...contour, ...openings.flat()];
   const vertex = (x: number, y: number, z: number, normal: readonly number[], uv: readonly number[]) => {
     positions.push(x, y, z);
@@ -73,7 +77,11 @@ export function panelGeometry(
   // edges: for a counter-clockwise outline the outward normal of edge (dx, dy) is (dy, -dx); round a
   // hole the board lies outside the loop, so its strips face into the opening
   const edgeStart = positions.length / 3;
-  const strip = (loop: ReadonlyArray<readonly [number, number]>, opening: boolean) => {
+  const strip = (
+    loop: ReadonlyArray<readonly [number, number]>,
+    opening: boolean,
+    untrimmed: ReadonlyArray<readonly [number, number]> = loop,
+  ) => {
     const clockwise = ShapeUtils.isClockWise(loop.map(([x, y]) => new Vector2(x, y))) !== opening;
     let along = 0;
     for (let i = 0; i < loop.length; i++) {
@@ -81,7 +89,7 @@ export function panelGeometry(
       const [bx, by] = loop[(i + 1) % loop.length] as readonly [number, number];
       const length = Math.hypot(bx - ax, by - ay);
       if (length < 1e-9) continue;
-      if (!opening && creases.some((crease) => onCrease(crease, ax, ay) && onCrease(crease, bx, by))) {
+      if (!opening && onSomeCrease(creases, untrimmed, i)) {
         along += length;
         continue;
       }
@@ -104,7 +112,7 @@ export function panelGeometry(
       }
     }
   };
-  strip(outline, false);
+  strip(drawn, false, outline);
   for (const hole of holes) strip(hole, true);
   geometry.addGroup(edgeStart, positions.length / 3 - edgeStart, CUT_EDGE);
 
@@ -115,12 +123,80 @@ export function panelGeometry(
   return geometry;
 }
 
+type Crease = readonly [readonly [number, number], readonly [number, number]];
+
+/** Whether the outline's edge from point `i` to the next lies along one of `creases`. */
+function onSomeCrease(
+  creases: ReadonlyArray<Crease>,
+  loop: ReadonlyArray<readonly [number, number]>,
+  i: number,
+) {
+  const [ax, ay] = loop[i] as readonly [number, number];
+  const [bx, by] = loop[(i + 1) % loop.length] as readonly [number, number];
+  return creases.some((crease) => onCrease(crease, ax, ay) && onCrease(crease, bx, by));
+}
+
+/**
+ * The outline drawn back by `allowance` (mm) from every edge that lies along a crease, point for
+ * point (the same points in the same order, so that a point of the flat outline can be followed to
+ * where it went): a point at the end of a crease edge slides along its other edge, which keeps the
+ * panel's side where it was, until it is `allowance` off the crease; a corner between two crease edges
+ * goes to where both drawn-back lines cross. A point never slides more than a third of the way along its other
+ * edge, so that a narrow panel between two creases keeps some width.
+ */
+export function trimOutline(
+  outline: ReadonlyArray<readonly [number, number]>,
+  creases: ReadonlyArray<Crease>,
+  allowance: number,
+): Array<[number, number]> {
+  const n = outline.length;
+  const points = outline.map(([x, y]): [number, number] => [x, y]);
+  if (allowance <= 0 || n < 3) return points;
+  // the inward normal of edge (dx, dy) of a counter-clockwise loop is (-dy, dx)
+  let twiceArea = 0;
+  for (let i = 0; i < n; i++) {
+    const [ax, ay] = outline[i] as readonly [number, number];
+    const [bx, by] = outline[(i + 1) % n] as readonly [number, number];
+    twiceArea += ax * by - bx * ay;
+  }
+  const turn = twiceArea >= 0 ? 1 : -1;
+  const inward = (i: number): [number, number] => {
+    const [ax, ay] = outline[i] as readonly [number, number];
+    const [bx, by] = outline[(i + 1) % n] as readonly [number, number];
+    const length = Math.hypot(bx - ax, by - ay) || 1;
+    return [(-turn * (by - ay)) / length, (turn * (bx - ax)) / length];
+  };
+  const isCrease = outline.map((_, i) => onSomeCrease(creases, outline, i));
+  for (let i = 0; i < n; i++) {
+    const before = (i + n - 1) % n;
+    const [px, py] = outline[i] as readonly [number, number];
+    const creaseBefore = isCrease[before] === true;
+    const creaseAfter = isCrease[i] === true;
+    if (!creaseBefore && !creaseAfter) continue;
+    if (creaseBefore && creaseAfter) {
+      const [ux, uy] = inward(before);
+      const [vx, vy] = inward(i);
+      // the point q with q.u = allowance and q.v = allowance (relative to p)
+      const det = ux * vy - uy * vx;
+      if (Math.abs(det) < 1e-6) points[i] = [px + ux * allowance, py + uy * allowance];
+      else points[i] = [px + (allowance * (vy - uy)) / det, py + (allowance * (ux - vx)) / det];
+      continue;
+    }
+    const [ux, uy] = inward(creaseBefore ? before : i);
+    const [ox, oy] = outline[creaseBefore ? (i + 1) % n : before] as readonly [number, number];
+    const off = (ox - px) * ux + (oy - py) * uy;
+    if (off < 1e-9) {
+      points[i] = [px + ux * allowance, py + uy * allowance];
+      continue;
+    }
+    const share = Math.min(1 / 3, allowance / off);
+    points[i] = [px + (ox - px) * share, py + (oy - py) * share];
+  }
+  return points;
+}
+
 /** Whether a point lies on a crease segment, within a hundredth of a millimetre. */
-function onCrease(
-  [[sx, sy], [ex, ey]]: readonly [readonly [number, number], readonly [number, number]],
-  x: number,
-  y: number,
-): boolean {
+function onCrease([[sx, sy], [ex, ey]]: Crease, x: number, y: number): boolean {
   const dx = ex - sx;
   const dy = ey - sy;
   const length2 = dx * dx + dy * dy;
