@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { type PosedPanel, panelsCross } from '../mockup/panel-crossing';
 import { blankBounds, dielineLines } from '../panel-graph/derive-dieline';
 import { applyTransform, poseFoldModel, type RigidTransform, type Vec3 } from '../panel-graph/fold-model';
 import { inspectFoldedShape } from '../panel-graph/folded-shape-inspection';
-import { type ArcSegment, pointOnArc, segmentEnd, segmentStart } from '../primitives/segment';
+import { type ArcSegment, flattenLoop, pointOnArc, segmentEnd, segmentStart } from '../primitives/segment';
 import {
   arcRadius,
   buildPillowBox,
@@ -76,6 +77,43 @@ describe('pillowBoxMockupGraph', () => {
   const pose = poseFoldModel(graph);
   const at = (id: string, x: number, y: number): Vec3 =>
     applyTransform(pose.get(id) as RigidTransform, [x, y, 0]);
+
+  it('should lay each end flap piece over its neighbour, none through another at any share of its turn', () => {
+    const pieces = graph.hinges.filter((hinge) => /_(top|bottom)$/.test(hinge.child));
+    const posedAt = (share: number) => {
+      const turned = poseFoldModel({
+        ...graph,
+        hinges: graph.hinges.map((hinge) =>
+          pieces.includes(hinge) ? { ...hinge, foldAngle: hinge.foldAngle * share } : hinge,
+        ),
+      });
+      return (id: string): PosedPanel => ({
+        id,
+        outline: flattenLoop(graph.panels.find((panel) => panel.id === id)?.outline ?? []).map(
+          (p): [number, number] => [p.x, p.y],
+        ),
+        transform: turned.get(id) as RigidTransform,
+      });
+    };
+    const margin = graph.board.caliper + 0.5;
+    // neighbours: pieces of strips joined by a hinge, at the same end
+    const stripHinges = graph.hinges.filter((hinge) => !pieces.includes(hinge));
+    const pairs = pieces.flatMap((a) =>
+      pieces
+        .filter(
+          (b) =>
+            a.child.split('_').at(-1) === b.child.split('_').at(-1) &&
+            stripHinges.some((h) => h.parent === a.parent && h.child === b.parent),
+        )
+        .map((b) => [a.child, b.child] as const),
+    );
+    expect(pairs.length).toBeGreaterThan(20);
+    for (const share of [0.5, 0.9, 1]) {
+      const piece = posedAt(share);
+      for (const [a, b] of pairs)
+        expect(panelsCross(piece(a), piece(b), margin), `${a} x ${b} at ${share}`).toBe(false);
+    }
+  });
 
   it('should bend the faces into a lens about 2 s thick that the glue flap closes', () => {
     // the glue flap lands on the front's first strip, in its plane

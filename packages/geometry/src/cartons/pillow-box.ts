@@ -1,8 +1,15 @@
 import { foldingCartonBoard } from '../board/board';
-import { poseFoldModel, type RigidTransform, type Vec3 } from '../panel-graph/fold-model';
+import { type PosedPanel, panelsCross } from '../mockup/panel-crossing';
+import {
+  composeTransforms,
+  poseFoldModel,
+  type RigidTransform,
+  rotationAbout,
+  type Vec3,
+} from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { type ArcSegment, arc, line, type Point, type Segment } from '../primitives/segment';
+import { type ArcSegment, arc, flattenLoop, line, type Point, type Segment } from '../primitives/segment';
 
 export interface PillowBoxSpec {
   /** Face width: the chord of the end arcs, between the two long creases. */
@@ -28,6 +35,11 @@ export const PILLOW_SAGITTA_RANGE: readonly [number, number] = [0.12, 0.25];
 const GLUE_CHAMFER = Math.tan((30 * Math.PI) / 180);
 /** Strips a face is bent in, for the 3D mockup only. */
 const MOCKUP_STRIPS = 9;
+/** How far a flap piece may be turned off its end's plane to lie over its neighbour, and in what steps. */
+const SHINGLE_MAX_DEG = 10;
+const SHINGLE_STEP_DEG = 0.25;
+/** Moments of an end's turn at which its pieces are held clear of each other. */
+const SHINGLE_SHARES = 32;
 
 /** Radius of the circle through a chord `c` with sagitta `s`: R = c^2 / (8 s) + s / 2. */
 export const arcRadius = (chord: number, sagitta: number): number =>
@@ -424,5 +436,76 @@ export function pillowBoxMockupGraph(spec: PillowBoxSpec): PanelGraph {
       }
     }
   }
-  return build(angles);
+  return build(shingled(bent, pose, angles, stripId));
+}
+
+/**
+ * The flap pieces of an end turned into one plane cannot all lie in it (the crease is only nearly
+ * plane) and would cut through their neighbours at slight angles: from the middle piece outward,
+ * each is turned in a little further (or back), the least that takes it clear of the one before all
+ * the way in, so they lie over each other as board pressed in does.
+ */
+function shingled(
+  bent: PanelGraph,
+  pose: Map<string, RigidTransform>,
+  start: Map<string, number>,
+  stripId: (face: string, i: number) => string,
+): Map<string, number> {
+  const angles = new Map(start);
+  const margin = bent.board.caliper + 0.5;
+  const outlines = new Map(
+    bent.panels.map((panel) => [
+      panel.id,
+      flattenLoop(panel.outline).map((p): [number, number] => [p.x, p.y]),
+    ]),
+  );
+  // a piece turned by `degrees` about its chord, on its strip as the bent faces stand (as poseHingeTree
+  // turns a child: by -degrees on the left of start->end)
+  const piece = (id: string, degrees: number): PosedPanel => {
+    const hinge = bent.hinges.find((h) => h.child === id) as (typeof bent.hinges)[number];
+    const outline = outlines.get(id) ?? [];
+    const dx = hinge.end.x - hinge.start.x;
+    const dy = hinge.end.y - hinge.start.y;
+    const length = Math.hypot(dx, dy);
+    const cx = outline.reduce((sum, p) => sum + p[0], 0) / outline.length;
+    const cy = outline.reduce((sum, p) => sum + p[1], 0) / outline.length;
+    const onLeft = dx * (cy - hinge.start.y) - dy * (cx - hinge.start.x) > 0;
+    const turn = rotationAbout(
+      [hinge.start.x, hinge.start.y, 0],
+      [dx / length, dy / length, 0],
+      ((degrees * Math.PI) / 180) * (onLeft ? -1 : 1),
+    );
+    return { id, outline, transform: composeTransforms(pose.get(hinge.parent) as RigidTransform, turn) };
+  };
+  const n = MOCKUP_STRIPS;
+  const mid = (n - 1) / 2;
+  // the pieces of an end turn together, each evenly to its angle: clear of each other all the way in
+  const shares = [...Array(SHINGLE_SHARES).keys()].map((k) => (k + 1) / SHINGLE_SHARES);
+  for (const face of ['front', 'back']) {
+    for (const end of ['top', 'bottom'] as const) {
+      const pieces = [...Array(n).keys()].map((i) => `${stripId(face, i)}_${end}`);
+      const order: Array<[number, number]> = [
+        ...[...Array(n - mid - 1).keys()].map((k): [number, number] => [mid + k + 1, mid + k]),
+        ...[...Array(mid).keys()].map((k): [number, number] => [mid - k - 1, mid - k]),
+      ];
+      for (const [i, before] of order) {
+        const id = pieces[i];
+        const other = pieces[before];
+        if (!id || !other) continue;
+        const angle = angles.get(id) ?? 0;
+        const otherAngle = angles.get(other) ?? 0;
+        const clear = (degrees: number) =>
+          shares.every(
+            (share) => !panelsCross(piece(id, share * degrees), piece(other, share * otherAngle), margin),
+          );
+        for (let extra = 0; extra <= SHINGLE_MAX_DEG; extra += SHINGLE_STEP_DEG) {
+          const found = [angle + Math.sign(angle) * extra, angle - Math.sign(angle) * extra].find(clear);
+          if (found === undefined) continue;
+          angles.set(id, found);
+          break;
+        }
+      }
+    }
+  }
+  return angles;
 }
