@@ -267,6 +267,8 @@ function benchNesting() {
   const { baseline } = nesting;
   console.table({
     'best copies / area bound': nesting.ratio_to_bound,
+    '  over sheets where a copy fits': nesting.ratio_to_bound_fitting,
+    'best copies / count bound (a copy fits)': nesting.count_bound.ratio,
     [`all ${nesting.all_cartons.templates} cartons today (${nesting.all_cartons.layouts} sheets)`]:
       nesting.all_cartons.ratio_to_bound,
   });
@@ -301,6 +303,10 @@ function benchNesting() {
       p99: nesting.first_call_p99_ms,
     },
   });
+  console.log(
+    `area bound far from any packing: ${nesting.count_bound.none_fits} sheets fit no copy, ${nesting.count_bound.two_never_fit} fit no two together; mean if every sheet held its count bound ${nesting.count_bound.ceiling_mean}, at the blank's unbounded-sheet lattice density (mean ${nesting.density_mean}) ${nesting.density_ceiling_mean}; per sheet`,
+    nesting.ratio_to_bound_by_sheet,
+  );
   console.log(`slowest nestingEfficiencies call: ${nesting.slowest_call_ms} ms (${nesting.slowest_call})`);
   console.log('best template per sheet:', nesting.best_member_counts);
   return nesting;

@@ -9,6 +9,7 @@ import {
   bruteForceLatticeCopies,
   LATTICE_TEMPLATE_IDS,
   type NestingSheet,
+  nestingCountBound,
   nestingEfficiencies,
   nestingUpperBound,
 } from '@diecut/nesting';
@@ -73,6 +74,28 @@ export interface NestingFigures {
   /** Copies of the best template over the area bound floor(usable area / blank area), over the frozen set. */
   ratio_to_bound: RatioDistribution;
   ratio_to_bound_mean: number;
+  /** The same over sheets where at least one copy fits (labelled as such: the headline counts every sheet). */
+  ratio_to_bound_fitting: RatioDistribution;
+  /** The mean per sheet size. */
+  ratio_to_bound_by_sheet: Record<string, number>;
+  /**
+   * Against `nestingCountBound` (0 where no copy fits, 1 where no two fit together, else the area
+   * bound): how far the area bound is from any packing. `ratio` is over sheets where a copy fits;
+   * `ceiling_mean` the headline mean if every sheet held its count bound.
+   */
+  count_bound: {
+    none_fits: number;
+    two_never_fit: number;
+    ratio: RatioDistribution;
+    ceiling_mean: number;
+  };
+  /**
+   * The headline mean if every sheet held as many copies as the blank's best lattice density on an
+   * unbounded sheet gives (floor(density x area bound), at most the count bound, at least the count
+   * found): an estimate of what no edge losses would allow, not a bound.
+   */
+  density_ceiling_mean: number;
+  density_mean: number;
   ratio_to_bound_worst: number;
   /** The same over sheets where at least one copy fits (a blank larger than the sheet counts 0). */
   ratio_to_bound_worst_fitting: number;
@@ -113,6 +136,15 @@ const SHEETS: Array<[string, NestingSheet]> = [
 ];
 
 const SIZES = 20;
+
+/** A sheet large enough that edge losses vanish: the best lattice there gives the blank's packing density. */
+const UNBOUNDED_SHEET: NestingSheet = {
+  width: 6000,
+  height: 6000,
+  marginTop: 0,
+  marginBottom: 0,
+  marginSide: 0,
+};
 
 /** Up to 20 valid sizes: the sample size scaled from 0.5 to 1.6, each checked by validation. */
 function sizes(template: TemplateDefinition): Array<{ values: Record<string, number>; graph: PanelGraph }> {
@@ -189,6 +221,13 @@ function allCartonRatios(): NestingFigures['all_cartons'] {
 export function measureNesting(): NestingFigures {
   const ratios: number[] = [];
   const fittingRatios: number[] = [];
+  const bySheet: Record<string, number[]> = {};
+  const countRatios: number[] = [];
+  const ceilings: number[] = [];
+  const densityCeilings: number[] = [];
+  const densities: number[] = [];
+  let noneFits = 0;
+  let twoNeverFit = 0;
   let noCopyFits = 0;
   const copies: number[] = [];
   const bounds: number[] = [];
@@ -208,6 +247,7 @@ export function measureNesting(): NestingFigures {
     for (const { values, graph } of sizes(template)) {
       blanks++;
       const blank = { graph };
+      const counted: Array<{ best: number; bound: number; sheet: NestingSheet }> = [];
       for (const [name, sheet] of SHEETS) {
         let efficiencies: ReturnType<typeof nestingEfficiencies> = {};
         const first = time(() => {
@@ -224,6 +264,8 @@ export function measureNesting(): NestingFigures {
         copies.push(best);
         bounds.push(bound);
         if (bound > 0) ratios.push(best / bound);
+        if (bound > 0) bySheet[name] = [...(bySheet[name] ?? []), best / bound];
+        counted.push({ best, bound, sheet });
         if (bound > 0 && best > 0) fittingRatios.push(best / bound);
         if (bound > 0 && best === 0) noCopyFits++;
         const before = recorded.get(`${template.id} ${JSON.stringify(values)} ${name}`);
@@ -260,6 +302,20 @@ export function measureNesting(): NestingFigures {
           if (freeForm.copies > lattices) freeFormBeats++;
         }
       }
+      // after the timed calls: the count bounds and the density reuse the blank's no-fit polygons
+      const density =
+        (nestingEfficiencies(blank, UNBOUNDED_SHEET).lg_best_of_all?.copies ?? 0) /
+        nestingUpperBound(blank, UNBOUNDED_SHEET);
+      densities.push(density);
+      for (const { best, bound, sheet } of counted) {
+        if (bound === 0) continue;
+        const countBound = nestingCountBound(blank, sheet);
+        if (countBound === 0) noneFits++;
+        else countRatios.push(best / countBound);
+        if (countBound === 1 && bound >= 2) twoNeverFit++;
+        ceilings.push(countBound / bound);
+        densityCeilings.push(Math.min(countBound, Math.max(best, Math.floor(density * bound))) / bound);
+      }
     }
   }
   warm.sort((a, b) => a - b);
@@ -272,6 +328,18 @@ export function measureNesting(): NestingFigures {
     sheets: SHEETS.map(([name]) => name),
     ratio_to_bound: ratioToBound,
     ratio_to_bound_mean: ratioToBound.mean,
+    ratio_to_bound_fitting: distribution(fittingRatios),
+    ratio_to_bound_by_sheet: Object.fromEntries(
+      Object.entries(bySheet).map(([name, values]) => [name, round(mean(values))]),
+    ),
+    count_bound: {
+      none_fits: noneFits,
+      two_never_fit: twoNeverFit,
+      ratio: distribution(countRatios),
+      ceiling_mean: round(mean(ceilings)),
+    },
+    density_ceiling_mean: round(mean(densityCeilings)),
+    density_mean: round(mean(densities)),
     ratio_to_bound_worst: ratioToBound.min,
     ratio_to_bound_worst_fitting: round(Math.min(...fittingRatios)),
     no_copy_fits: noCopyFits,
