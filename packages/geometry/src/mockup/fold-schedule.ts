@@ -94,6 +94,8 @@ const WALL_ROLES = new Set(['wall', 'base']);
 const SAMPLES = 24;
 const STEP_DEG = 3;
 const FINE_STEP_DEG = 0.5;
+/** Looks per stage at the whole fold for flaps in another's way. */
+const WAY_SAMPLES = 6;
 /** The furthest a hand bends a waiting flap out of the way of another. */
 const MAKE_WAY_DEG = 60;
 
@@ -209,7 +211,9 @@ function makeWay(
   subtree: (id: string) => Set<string>,
 ): TreeHinge[] {
   const hinges = [...start];
-  const times = [...Array((stages * SAMPLES) / 2 + 1).keys()].map((i) => (2 * i) / SAMPLES);
+  // a coarse look at the whole fold finds where flaps wait in another's way; the fine grid then
+  // bends them and checks the path
+  const times = [...Array(stages * WAY_SAMPLES + 1).keys()].map((i) => i / WAY_SAMPLES);
   const crossingAt = (tree: TreeHinge[], time: number, moving?: Set<string>) =>
     crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length > 0;
   const crossingTimes = (tree: TreeHinge[], moving: Set<string>, among: number[]) =>
@@ -243,8 +247,8 @@ function makeWay(
     let bend = 0;
     // found on the fine grid: the coarse one misses where the pass begins and ends
     const passing = fineTimes(
-      Math.max(0, first - 2 / SAMPLES),
-      Math.min(turnsFrom, (crossing.at(-1) as number) + 2 / SAMPLES),
+      Math.max(0, first - 1 / WAY_SAMPLES),
+      Math.min(turnsFrom, (crossing.at(-1) as number) + 1 / WAY_SAMPLES),
     );
     for (const time of crossingTimes(hinges, moving, passing)) {
       while (bend <= MAKE_WAY_DEG && !clearAt(time, rest + out * bend))
@@ -253,7 +257,7 @@ function makeWay(
     if (bend > MAKE_WAY_DEG) continue;
     const held = rest + out * bend;
     // bent out from the start of the stage that brings the other in
-    const from = first > Math.floor(first) ? Math.floor(first) : Math.max(0, first - 2 / SAMPLES);
+    const from = first > Math.floor(first) ? Math.floor(first) : Math.max(0, first - 1 / WAY_SAMPLES);
     // held out until its own turn, which then starts from there
     const own = hinge.keys?.slice(1) ?? [[hinge.stage + 1, hinge.foldAngle] as const];
     const keys: Array<[number, number]> = [
