@@ -1,7 +1,7 @@
 import type { ArtworkFrame } from '@diecut/geometry';
 import { BufferGeometry, Float32BufferAttribute, Uint16BufferAttribute } from 'three';
 import { insideUv, outsideUv } from './artwork-uv';
-import { CUT_EDGE, INSIDE_FACE, PRINTED_FACE, trimOutline } from './panel-geometry';
+import { CUT_EDGE, INSIDE_FACE, onSomeCrease, PRINTED_FACE, trimOutline } from './panel-geometry';
 import { FACE_TILE_MM } from './substrate-texture';
 
 type Point = readonly [number, number];
@@ -57,20 +57,29 @@ export function creaseBand(
   const across: Point = left ? [-along[1], along[0]] : [along[1], -along[0]];
   const drawnParent = trimOutline(parent.outline, parent.creases, allowance);
   const drawnChild = trimOutline(child.outline, child.creases, allowance);
-  // where the point of the flat outline at a crease's end went, or the band's corner if none is there
+  // where the point of the flat outline at a crease's end went (along a cut side), or the band's
+  // corner: where none is there, or at a corner between two creases, which the panel leaves on the
+  // diagonal but each band runs to the end of its crease, so that the two bands meet in the corner
   const follow = (
-    outline: ReadonlyArray<Point>,
+    panel: { outline: ReadonlyArray<Point>; creases: ReadonlyArray<readonly [Point, Point]> },
     drawn: ReadonlyArray<Point>,
     at: Point,
     side: number,
   ): Point => {
+    const { outline, creases } = panel;
+    const n = outline.length;
     const index = outline.findIndex(([x, y]) => Math.hypot(x - at[0], y - at[1]) < 0.01);
-    return drawn[index] ?? [at[0] + side * across[0] * allowance, at[1] + side * across[1] * allowance];
+    const corner =
+      index >= 0 &&
+      onSomeCrease(creases, outline, index) &&
+      onSomeCrease(creases, outline, (index + n - 1) % n);
+    const point = corner ? undefined : drawn[index];
+    return point ?? [at[0] + side * across[0] * allowance, at[1] + side * across[1] * allowance];
   };
   return {
     ends: [
-      [follow(parent.outline, drawnParent, start, -1), follow(child.outline, drawnChild, start, 1)],
-      [follow(parent.outline, drawnParent, end, -1), follow(child.outline, drawnChild, end, 1)],
+      [follow(parent, drawnParent, start, -1), follow(child, drawnChild, start, 1)],
+      [follow(parent, drawnParent, end, -1), follow(child, drawnChild, end, 1)],
     ],
     across,
     along,

@@ -126,7 +126,7 @@ export function panelGeometry(
 type Crease = readonly [readonly [number, number], readonly [number, number]];
 
 /** Whether the outline's edge from point `i` to the next lies along one of `creases`. */
-function onSomeCrease(
+export function onSomeCrease(
   creases: ReadonlyArray<Crease>,
   loop: ReadonlyArray<readonly [number, number]>,
   i: number,
