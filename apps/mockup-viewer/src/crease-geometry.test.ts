@@ -85,6 +85,23 @@ describe('creaseBand', () => {
     expect(band.ends[1][1]).toEqual([41.5, 30]);
     expect(band.across).toEqual([1, expect.closeTo(0, 12)]);
   });
+
+  it('should run to the end of its crease where the parent turns a corner onto another crease', () => {
+    const bottom: [[number, number], [number, number]] = [
+      [0, 0],
+      [40, 0],
+    ];
+    const cornered = creaseBand(
+      CREASE,
+      { outline: PARENT, creases: [CREASE, bottom] },
+      { outline: CHILD, creases: [CREASE] },
+      CALIPER,
+      ALLOWANCE,
+    );
+    // the panel itself stops on the diagonal there, at (38.5, 1.5), and the band covers its corner
+    expect(cornered.ends[0][0]).toEqual([38.5, 0]);
+    expect(cornered.ends[1][0]).toEqual([38.5, 30]);
+  });
 });
 
 describe('creaseGeometry', () => {
