@@ -8,10 +8,8 @@ const LEANS = [5, 10, 15, 20, 25, 30];
 /** Where in the other's stage the wall starts back up: it comes home as the other settles. */
 const RETURNS = [0, 0.25, 0.5, 0.75];
 
-type Pairs = Array<Array<[string, string]>>;
-
 /**
- * A wall already standing that a later fold passes through is held leaning out by hand, the least it
+ * A wall standing on a base that a later fold passes through is held leaning out by hand, the least it
  * takes, and pushed back up as the other settles: a display tray's low front, which the sloped rolls'
  * inner walls sweep past as they turn down behind it. The wall rises only part-way in its own turn,
  * waits there and finishes its turn in the other's stage; what it carries (its ears, a rolled front)
@@ -19,22 +17,46 @@ type Pairs = Array<Array<[string, string]>>;
  * returned as they were where no wall is in the way.
  */
 export function leanWallsAside(part: SchedulablePart, start: TreeHinge[], stages: number): TreeHinge[] {
+  const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
+  const childrenOf = new Map<string, string[]>();
+  for (const hinge of start)
+    childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
+  const subtree = (id: string): Set<string> => {
+    const found = new Set([id]);
+    for (const panel of found) for (const child of childrenOf.get(panel) ?? []) found.add(child);
+    return found;
+  };
+  // walls standing on a base, which a hand can hold out; a tube's walls hold each other square
+  const walls = start.flatMap((hinge, index) =>
+    !hinge.keys && roleOf.get(hinge.child) === 'wall' && roleOf.get(hinge.parent) === 'base'
+      ? [{ index, moving: subtree(hinge.child) }]
+      : [],
+  );
+  if (walls.length === 0) return start;
   const margin = part.board.caliper + 0.5;
   const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
   const pairsAt = (hinges: TreeHinge[], time: number, among?: ReadonlySet<string>) =>
     crossingPanels({ ...part, hinges }, time / stages, stages, margin, among);
+  // a wall against another is a corner, not a pass: only what crosses a wall from elsewhere is looked for
+  const standing = new Set(walls.map(({ index }) => (start[index] as TreeHinge).child));
+  const earliest = Math.min(...walls.map(({ index }) => (start[index] as TreeHinge).stage + 1));
+  // looked for at every other pose once a wall stands, as the schedule's bending-out pass does; a
+  // lean is tried on them all
+  const pairsOver = (hinges: TreeHinge[]) =>
+    times.map((time, i) => (time > earliest && i % 2 === 0 ? pairsAt(hinges, time, standing) : []));
   let hinges = [...start];
-  let pairs: Pairs = times.map((time) => pairsAt(hinges, time));
+  let pairs: Array<Array<[string, string]>> = pairsOver(hinges);
   if (pairs.every((at) => at.length === 0)) return hinges;
-  const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
-  const childrenOf = new Map<string, string[]>();
-  for (const hinge of hinges)
-    childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
-  for (const [index, hinge] of start.entries()) {
-    if (hinge.keys || roleOf.get(hinge.child) !== 'wall') continue;
+  for (const { index, moving } of walls) {
+    const hinge = hinges[index] as TreeHinge;
     const settled = hinge.stage + 1;
+    // the wall itself in the way, not only something it carries
     const crossed = times.filter(
-      (time, i) => time > settled && (pairs[i] ?? []).some((pair) => pair.includes(hinge.child)),
+      (time, i) =>
+        time > settled &&
+        (pairs[i] ?? []).some(
+          ([a, b]) => (a === hinge.child && !moving.has(b)) || (b === hinge.child && !moving.has(a)),
+        ),
     );
     const first = crossed[0];
     const last = crossed.at(-1);
@@ -42,17 +64,27 @@ export function leanWallsAside(part: SchedulablePart, start: TreeHinge[], stages
     // the stages in which the other passes: the wall waits out until the first, is home by the last's end
     const from = Math.ceil(first) - 1;
     const home = Math.ceil(last);
-    // only what the wall carries moves, and only from its own turn until it is home
-    const moving = new Set([hinge.child]);
-    for (const id of moving) for (const child of childrenOf.get(id) ?? []) moving.add(child);
-    const window = times.flatMap((time, i) => (time >= hinge.stage && time <= home ? [i] : []));
-    const pairsOf = (tree: TreeHinge[]) => window.map((i) => pairsAt(tree, times[i] as number, moving));
-    const names = (found: Pairs) => new Set(found.flat().map(([a, b]) => `${a}\n${b}`));
-    const count = (found: Pairs) => found.reduce((sum, at) => sum + at.length, 0);
-    const now = pairsOf(hinges);
-    const before = names(now);
+    // only what the wall carries moves, and only from its own turn until it is home; the poses where it is crossed now come first: most leans fail there, and a trial stops at the
+    // first pose that leaves it no better than the best so far, or that crosses something new
+    const crossedFirst = new Set(crossed);
+    const window = [
+      ...crossed,
+      ...times.filter((time) => time >= hinge.stage && time <= home && !crossedFirst.has(time)),
+    ];
+    const key = ([a, b]: [string, string]) => `${a}\n${b}`;
+    const countOver = (tree: TreeHinge[], limit: number, known?: Set<string>): number | undefined => {
+      let count = 0;
+      for (const time of window) {
+        const found = pairsAt(tree, time, moving);
+        count += found.length;
+        if (count >= limit || (known && found.some((pair) => !known.has(key(pair))))) return undefined;
+      }
+      return count;
+    };
+    const before = new Set(window.flatMap((time) => pairsAt(hinges, time, moving).map(key)));
+    let best = countOver(hinges, Number.POSITIVE_INFINITY) ?? 0;
+    let kept: TreeHinge[] | undefined;
     const sign = Math.sign(hinge.foldAngle) || 1;
-    let best: { hinges: TreeHinge[]; found: Pairs } | undefined;
     for (const lean of LEANS) {
       for (const back of RETURNS) {
         const held = hinge.foldAngle - sign * lean;
@@ -63,16 +95,16 @@ export function leanWallsAside(part: SchedulablePart, start: TreeHinge[], stages
           [home, hinge.foldAngle],
         ];
         const trial = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
-        const found = pairsOf(trial);
-        if (count(found) >= count(best?.found ?? now)) continue;
-        if ([...names(found)].some((name) => !before.has(name))) continue;
-        best = { hinges: trial, found };
+        const count = countOver(trial, best, before);
+        if (count === undefined) continue;
+        best = count;
+        kept = trial;
       }
-      if (best && count(best.found) === 0) break;
+      if (kept && best === 0) break;
     }
-    if (!best) continue;
-    hinges = best.hinges;
-    pairs = times.map((time) => pairsAt(hinges, time));
+    if (!kept) continue;
+    hinges = kept;
+    pairs = pairsOver(hinges);
     if (pairs.every((at) => at.length === 0)) break;
   }
   return hinges;
