@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: loopback load figures for the API, printed and written to bench-results.json.
  * Never asserted anywhere: read the numbers, compare them run to run. `DIECUT_BENCH_NESTING_ONLY=1`
- * runs the nesting figures alone (yield over the folding-carton set, and the nesting limits).
+ * runs the nesting figures alone (yield over the folding-carton set, and the nesting limits);
+ * `DIECUT_BENCH_ENGINE_ONLY=1` the engine's own create, in process, over the folding cartons.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import autocannon from 'autocannon';
 import { type Logger, pino } from 'pino';
 import { defaultWorkers, loadConfig } from '../src/config';
 import { type RunningServer, startServer } from '../src/server';
+import { measureEngine } from './engine-timing';
 import { measureNestingLimits } from './nesting-limit-timing';
 import { measureNesting } from './nesting-timing';
 import {
@@ -37,6 +39,8 @@ const BURST_CONNECTIONS = 200;
 const NESTING_LIMIT_RUNS = Number(process.env.DIECUT_BENCH_NESTING_LIMIT_RUNS ?? 5);
 const ENGINE_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_RUNS ?? 400);
 const POOL_WARMUP_S = Number(process.env.DIECUT_BENCH_POOL_WARMUP_S ?? 10);
+const ENGINE_TIMING_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_TIMING_RUNS ?? 200);
+const ENGINE_GARBAGE_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_GARBAGE_RUNS ?? 200);
 
 interface LoadFigures {
   requests_per_second: number;
@@ -172,6 +176,10 @@ async function main(): Promise<void> {
     writeResults({ nesting, nesting_limits: nestingLimits });
     return;
   }
+  if (process.env.DIECUT_BENCH_ENGINE_ONLY === '1') {
+    writeResults({ engine: await benchEngine() });
+    return;
+  }
   if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {
     const pool = await benchPool();
     const scaling = await benchScaling();
@@ -200,6 +208,7 @@ async function main(): Promise<void> {
   const running = await startBenchServer(dataDir, logger);
   try {
     const builds = benchTemplateBuilds();
+    const engine = await benchEngine();
     const nesting = benchNesting();
     const nestingLimits = await benchNestingLimits();
     const writers = await benchWriters();
@@ -212,6 +221,7 @@ async function main(): Promise<void> {
       scaling,
       tenants,
       template_builds: builds,
+      engine,
       nesting,
       nesting_limits: nestingLimits,
       writers,
@@ -257,6 +267,22 @@ function benchTemplateBuilds() {
     ),
   );
   return builds;
+}
+
+async function benchEngine() {
+  const engine = await measureEngine(ENGINE_TIMING_RUNS, ENGINE_GARBAGE_RUNS);
+  console.log(
+    `\nEngine: a whole create in this process (check variables, build, derive, design rules, write) for the ${engine.templates} templates of ${engine.set}; ${engine.runs} timed runs each after a warm-up (ms), garbage = bytes allocated per create over ${engine.garbage_runs} runs (the heap collected at both ends plus all the collector freed between)`,
+  );
+  const row = (figures: (typeof engine)['svg']) => ({
+    'median of medians': figures.median_of_medians_ms,
+    'median of p90s': figures.median_of_p90_ms,
+    'worst median': `${figures.worst.median_ms} (${figures.worst.id})`,
+    'garbage KB (median)': Math.round(figures.garbage_median_bytes / 1024),
+    'garbage KB (worst)': `${Math.round(figures.garbage_worst.bytes / 1024)} (${figures.garbage_worst.id})`,
+  });
+  console.table({ svg: row(engine.svg), pdf: row(engine.pdf) });
+  return engine;
 }
 
 function benchNesting() {
