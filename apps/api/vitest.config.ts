@@ -1,7 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedVitestConfig } from '../../vitest.shared.ts';
 
-const merged = mergeConfig(sharedVitestConfig, defineConfig({ test: { testTimeout: 120_000 } }));
+// `include` adds to the shared patterns (mergeConfig joins arrays): the bench's helpers are tested too
+const merged = mergeConfig(
+  sharedVitestConfig,
+  defineConfig({ test: { testTimeout: 120_000, include: ['bench/**/*.test.ts'] } }),
+);
 
 // Vitest hands these conditions to Node for external packages, where `import` would make a CommonJS
 // `require` load an ES module: `pg` requiring `pg-pool` then gets a namespace, not the Pool class.

@@ -252,7 +252,7 @@ export async function measureEngineCpu(
 }
 
 /** The ratio and its parts, from a load's CPU figures and the engine's. */
-function serviceOverhead(
+export function serviceOverhead(
   server: LoadFigures,
   engine: { runs: number; cpu_ms: number; thread_cpu_ms: number },
 ): ServiceOverhead | undefined {
