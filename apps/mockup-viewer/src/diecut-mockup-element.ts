@@ -256,7 +256,10 @@ export class DiecutMockupElement extends BaseElement {
     const ticket = ++this.loading;
     try {
       const url = new URL(src, document.baseURI);
-      const response = await fetch(url);
+      const fetching = fetch(url);
+      // the WebGL context takes a while to make: while the description is on its way
+      this.prepareStage();
+      const response = await fetching;
       if (!response.ok) throw new Error(`Could not load the mockup description (HTTP ${response.status}).`);
       const json: unknown = await response.json();
       if (ticket === this.loading) await this.show(json, response.url || url.href, ticket);
@@ -274,24 +277,30 @@ export class DiecutMockupElement extends BaseElement {
       this.baseUrl = baseUrl;
       if (!this.isConnected) return;
       if (!this.shadowRoot) this.buildShadow();
-      this.ensureStage();
-      const stage = this.stage as MockupStage;
+      const stage = this.ensureStage();
+      stage.canvas.setAttribute(
+        'aria-label',
+        description.name ? `3D mockup of ${description.name}` : '3D mockup',
+      );
       if (this.message) this.message.textContent = '';
       this.removeAttribute('data-error');
-      stage.setBackground(this.backgroundColor());
-      stage.show({
-        scene: description.scene,
-        substrateOf: (partNumber) => partSubstrate(description, partNumber),
-        artworkOf: (partNumber) => {
-          const urls = description.artwork[String(partNumber)] ?? {};
-          const outside = urls.outside ? artwork.get(urls.outside) : undefined;
-          const inside = urls.inside ? artwork.get(urls.inside) : undefined;
-          return { ...(outside ? { outside } : {}), ...(inside ? { inside } : {}) };
-        },
-      });
-      this.fit();
       const autoplay = this.hasAttribute('autoplay');
-      this.setFold(autoplay ? 0 : this.progress);
+      // one draw for the lot: the box is drawn once, framed and posed, before `load`
+      stage.batch(() => {
+        stage.setBackground(this.backgroundColor());
+        stage.show({
+          scene: description.scene,
+          substrateOf: (partNumber) => partSubstrate(description, partNumber),
+          artworkOf: (partNumber) => {
+            const urls = description.artwork[String(partNumber)] ?? {};
+            const outside = urls.outside ? artwork.get(urls.outside) : undefined;
+            const inside = urls.inside ? artwork.get(urls.inside) : undefined;
+            return { ...(outside ? { outside } : {}), ...(inside ? { inside } : {}) };
+          },
+        });
+        this.fit();
+        this.setFold(autoplay ? 0 : this.progress);
+      });
       this.setAttribute('data-ready', '');
       this.dispatchEvent(new Event('load'));
       if (autoplay) void this.play();
@@ -327,21 +336,41 @@ export class DiecutMockupElement extends BaseElement {
     return loaded;
   }
 
-  private ensureStage(): void {
-    if (this.stage) return;
+  /**
+   * Makes the stage ahead of its box, sized, on the page's background, when the element is on a
+   * page and WebGL works; if not, showing the box says why.
+   */
+  private prepareStage(): void {
+    if (this.stage || !this.isConnected) return;
+    if (!this.shadowRoot) this.buildShadow();
+    let stage: MockupStage;
     try {
-      this.stage = new MockupStage();
+      stage = this.ensureStage();
+    } catch {
+      return;
+    }
+    stage.batch(() => {
+      stage.setBackground(this.backgroundColor());
+      this.fit();
+    });
+  }
+
+  private ensureStage(): MockupStage {
+    if (this.stage) return this.stage;
+    let stage: MockupStage;
+    try {
+      stage = new MockupStage();
     } catch {
       throw new Error('This browser cannot show the 3D mockup: WebGL is not available.');
     }
-    this.stage.canvas.setAttribute(
-      'aria-label',
-      this.current?.name ? `3D mockup of ${this.current.name}` : '3D mockup',
-    );
-    this.stage.canvas.setAttribute('role', 'img');
-    this.stage.onViewChange = (view) => this.viewChanged(view);
-    if (this.cameraView) this.stage.setView(this.cameraView);
-    this.shadowRoot?.prepend(this.stage.canvas);
+    this.stage = stage;
+    stage.canvas.setAttribute('aria-label', '3D mockup');
+    stage.canvas.setAttribute('role', 'img');
+    stage.onViewChange = (view) => this.viewChanged(view);
+    // a new stage looks from the three-quarter view already: no draw for it
+    if (this.cameraView && this.cameraView !== stage.cameraView) stage.setView(this.cameraView);
+    this.shadowRoot?.prepend(stage.canvas);
+    return stage;
   }
 
   private fit(): void {

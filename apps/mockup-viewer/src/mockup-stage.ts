@@ -98,6 +98,11 @@ export class MockupStage {
   /** Pixels at the foot of the canvas that the controls cover: the box is framed above them. */
   private bottomInset = 0;
   private size = { width: 1, height: 1 };
+  /** The drawing buffer's size, pixel ratio and inset last applied: a resize to the same is no change. */
+  private applied = '';
+  /** Open `batch` calls: while any is, a draw asked for waits for the last to close. */
+  private batching = 0;
+  private drawAsked = false;
   private readonly lightCentre = new Vector3();
   private lightReach = 1;
   /** Called when the user orbits the camera away from its preset. */
@@ -281,6 +286,10 @@ export class MockupStage {
 
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
+    // the element's resize observer reports its first size too, which a page has framed already
+    const applied = `${width}x${height}@${this.renderer.getPixelRatio()}-${this.bottomInset}`;
+    if (applied === this.applied) return;
+    this.applied = applied;
     this.size = { width, height };
     this.renderer.setSize(width, height, false);
     // the picture is a window on a taller one whose middle is the middle of what the controls leave
@@ -291,7 +300,29 @@ export class MockupStage {
   }
 
   render(): void {
+    if (this.batching > 0) {
+      this.drawAsked = true;
+      return;
+    }
     this.renderer.render(this.scene, this.camera);
+  }
+
+  /**
+   * Runs `changes` (a show, a resize, a pose...) and draws once after them, if any asked to draw:
+   * without a GPU (WebGL in software) each draw of the box and its shadow is slow, so a page opening
+   * draws its box once, not once per step.
+   */
+  batch(changes: () => void): void {
+    this.batching++;
+    try {
+      changes();
+    } finally {
+      this.batching--;
+      if (this.batching === 0 && this.drawAsked) {
+        this.drawAsked = false;
+        this.render();
+      }
+    }
   }
 
   /**

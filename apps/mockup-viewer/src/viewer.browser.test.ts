@@ -89,6 +89,14 @@ const PAGE = `<!doctype html>
   document.querySelector('diecut-mockup').addEventListener('load', () => {
     window.readyAt ??= performance.now();
   });
+  // each frame drawn on the canvas starts by clearing it (frames into the shadow map are not counted)
+  window.framesBeforeReady = 0;
+  const clear = WebGL2RenderingContext.prototype.clear;
+  WebGL2RenderingContext.prototype.clear = function (mask) {
+    const onCanvas = this.getParameter(this.FRAMEBUFFER_BINDING) === null && mask & this.COLOR_BUFFER_BIT;
+    if (onCanvas && window.readyAt === undefined) window.framesBeforeReady++;
+    return clear.call(this, mask);
+  };
 </script>
 <script type="module" src="/${VIEWER_BUNDLE_FILE}"></script>
 <diecut-mockup src="/mockups/abc/description.json"></diecut-mockup>
@@ -234,6 +242,13 @@ describe(`<diecut-mockup> in Chromium${skipReason ? ` (skipped: ${skipReason})` 
         path.join(ARTIFACTS, 'first-frame.json'),
         `${JSON.stringify({ readyAtMs: Math.round(readyAt) }, null, 2)}\n`,
       );
+      // the empty stage, made while the description loads, then the box once, framed and posed (in
+      // software WebGL each frame of the box is slow)
+      const frames = await page.evaluate(
+        () => (window as unknown as { framesBeforeReady: number }).framesBeforeReady,
+      );
+      expect(frames).toBeGreaterThanOrEqual(1);
+      expect(frames).toBeLessThanOrEqual(2);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
       const folded = await capture('folded-white-sbs');

@@ -45,11 +45,18 @@ export function renderMockupPage(options: {
 Build it with <code>pnpm build</code> (it makes <code>apps/mockup-viewer/dist/${VIEWER_BUNDLE_FILE}</code>) and reload the page.</p>`
       : html`<script type="module" src="${VIEWER_ASSET_PATH}?v=${options.viewerVersion}"></script>
 <diecut-mockup src="/3d/${options.id}/description.json" aria-label="3D mockup: ${options.name}"></diecut-mockup>`;
+  // the description is drawn on the server while the browser fetches and runs the viewer: asked for
+  // at once, as the element will ask for it (CORS, same-origin credentials), so its fetch takes this one
+  const preload =
+    options.viewerVersion === undefined
+      ? ''
+      : html`<link rel="preload" href="/3d/${options.id}/description.json" as="fetch" crossorigin="anonymous">`;
   const warnings = options.warnings?.length
     ? html`<p class="warning" role="status">${options.warnings.join(' ')}</p>`
     : '';
   return mockupDocument(
     options.name,
+    preload,
     html`<h1 class="visually-hidden">${options.name}</h1>
 ${warnings}${viewer}`,
   );
@@ -59,12 +66,13 @@ ${warnings}${viewer}`,
 export function renderMockupNotFoundPage(): Html {
   return mockupDocument(
     'Mockup not found',
+    '',
     html`<main class="missing"><h1>Mockup not found</h1><p>This 3D mockup does not exist or has been deleted.</p></main>`,
   );
 }
 
 /** The document around a mockup page's body: not for search engines, styled inline. */
-function mockupDocument(title: string, body: Html): Html {
+function mockupDocument(title: string, head: Html | '', body: Html): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -73,6 +81,7 @@ function mockupDocument(title: string, body: Html): Html {
 <meta name="robots" content="noindex">
 <title>${title}</title>
 ${FAVICON_LINK}
+${head}
 <style>${raw(STYLE)}</style>
 </head>
 <body>

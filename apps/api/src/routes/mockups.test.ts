@@ -456,6 +456,10 @@ describe('GET /3d/{id}, the hosted page', () => {
       /<script type="module" src="(\/3d\/assets\/diecut-mockup\.js\?v=[0-9a-f]+)"><\/script>/.exec(page);
     expect(script).not.toBeNull();
     expect(page).toContain(`<diecut-mockup src="/3d/${mockup.id}/description.json"`);
+    // asked for before the viewer runs, in the mode the element's fetch uses, so that it takes this one
+    expect(page).toContain(
+      `<link rel="preload" href="/3d/${mockup.id}/description.json" as="fetch" crossorigin="anonymous">`,
+    );
     expect(page).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
 
     const bundle = await harness.app.request(script?.[1] ?? '');
