@@ -109,35 +109,65 @@ function labelBox(position: Point, angle: number, width: number, textHeight: num
   const right = width / 2 + clearance;
   const bottom = -clearance;
   const top = textHeight * LABEL_CAP_HEIGHT_EM + clearance;
-  return [
-    [left, bottom],
-    [right, bottom],
-    [right, top],
-    [left, top],
-  ].map(([along, up]) => ({
-    x: position.x + ux * (along as number) - uy * (up as number),
-    y: position.y + uy * (along as number) + ux * (up as number),
-  }));
+  const corner = (along: number, up: number): Point => ({
+    x: position.x + ux * along - uy * up,
+    y: position.y + uy * along + ux * up,
+  });
+  return [corner(left, bottom), corner(right, bottom), corner(right, top), corner(left, top)];
+}
+
+/** A convex polygon with its edge normals (x, y, length per edge, degenerate edges left out) worked out once. */
+interface Convex {
+  points: Point[];
+  axes: number[];
+}
+
+function convex(points: Point[]): Convex {
+  const axes: number[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as Point;
+    const q = points[(i + 1) % points.length] as Point;
+    const nx = q.y - p.y;
+    const ny = p.x - q.x;
+    const length = Math.hypot(nx, ny);
+    if (length >= 1e-12) axes.push(nx, ny, length);
+  }
+  return { points, axes };
 }
 
 /** Whether two convex polygons share more than an edge (separating axis test; touching is not overlapping). */
-function convexOverlap(a: Point[], b: Point[], tolerance: number): boolean {
-  for (const polygon of [a, b]) {
-    for (let i = 0; i < polygon.length; i++) {
-      const p = polygon[i] as Point;
-      const q = polygon[(i + 1) % polygon.length] as Point;
-      const nx = q.y - p.y;
-      const ny = p.x - q.x;
-      const length = Math.hypot(nx, ny);
-      if (length < 1e-12) continue;
-      const project = (points: Point[]) => points.map((r) => (r.x * nx + r.y * ny) / length);
-      const pa = project(a);
-      const pb = project(b);
-      if (Math.max(...pa) <= Math.min(...pb) + tolerance || Math.max(...pb) <= Math.min(...pa) + tolerance)
-        return false;
+function convexOverlap(a: Convex, b: Convex, tolerance: number): boolean {
+  // every label tries many spots against every placed label and line: normals once per polygon, and
+  // no arrays per axis
+  return (
+    !separatedByAxes(a.axes, a.points, b.points, tolerance) &&
+    !separatedByAxes(b.axes, a.points, b.points, tolerance)
+  );
+}
+
+/** Whether one of `axes` separates `a` from `b` by more than `tolerance`. */
+function separatedByAxes(axes: number[], a: Point[], b: Point[], tolerance: number): boolean {
+  for (let k = 0; k < axes.length; k += 3) {
+    const nx = axes[k] as number;
+    const ny = axes[k + 1] as number;
+    const length = axes[k + 2] as number;
+    let minA = Number.POSITIVE_INFINITY;
+    let maxA = Number.NEGATIVE_INFINITY;
+    for (const r of a) {
+      const t = (r.x * nx + r.y * ny) / length;
+      if (t < minA) minA = t;
+      if (t > maxA) maxA = t;
     }
+    let minB = Number.POSITIVE_INFINITY;
+    let maxB = Number.NEGATIVE_INFINITY;
+    for (const r of b) {
+      const t = (r.x * nx + r.y * ny) / length;
+      if (t < minB) minB = t;
+      if (t > maxB) maxB = t;
+    }
+    if (maxA <= minB + tolerance || maxB <= minA + tolerance) return true;
   }
-  return true;
+  return false;
 }
 
 /**
@@ -152,20 +182,27 @@ export function placeLabels(
   textHeight: number,
 ): { placed: DimensionAnnotation[]; omitted: string[] } {
   const placed: DimensionAnnotation[] = [];
+  const placedBoxes: Convex[] = [];
   const omitted: string[] = [];
   const tolerance = textHeight * 1e-6;
   const step = textHeight * LABEL_STEP_EM;
-  const linesOf = (annotation: DimensionAnnotation): Point[][] => [
-    [annotation.start, annotation.end],
-    ...annotation.extensionLines,
-  ];
+  // each dimension's line and extension lines, once: every other label is tried against them
+  const linesOf = annotations.map((annotation) =>
+    [[annotation.start, annotation.end], ...annotation.extensionLines].map(convex),
+  );
+  const crossesALine = (annotation: DimensionAnnotation, box: Convex) => {
+    for (let k = 0; k < annotations.length; k++) {
+      if (annotations[k] === annotation) continue;
+      for (const line of linesOf[k] as Convex[]) if (convexOverlap(box, line, tolerance)) return true;
+    }
+    return false;
+  };
   for (const annotation of annotations) {
     const length = Math.hypot(annotation.end.x - annotation.start.x, annotation.end.y - annotation.start.y);
     const ux = (annotation.end.x - annotation.start.x) / length;
     const uy = (annotation.end.y - annotation.start.y) / length;
     const steps = Math.floor((length / 2 + tolerance) / step);
-    const otherLines = annotations.filter((other) => other !== annotation).flatMap(linesOf);
-    let clear: { textPosition: Point; textBox: Point[] } | undefined;
+    let clear: { textPosition: Point; textBox: Convex } | undefined;
     let crossed: typeof clear;
     for (let i = 0; i <= 2 * steps && !clear; i++) {
       // 0, +1, -1, +2, -2, ... steps from the middle
@@ -174,15 +211,16 @@ export function placeLabels(
         x: annotation.textPosition.x + ux * shift,
         y: annotation.textPosition.y + uy * shift,
       };
-      const textBox = labelBox(textPosition, annotation.textAngle, annotation.textWidth, textHeight);
-      if (placed.some((other) => convexOverlap(textBox, other.textBox, tolerance))) continue;
-      if (otherLines.some((line) => convexOverlap(textBox, line, tolerance)))
-        crossed ??= { textPosition, textBox };
+      const textBox = convex(labelBox(textPosition, annotation.textAngle, annotation.textWidth, textHeight));
+      if (placedBoxes.some((other) => convexOverlap(textBox, other, tolerance))) continue;
+      if (crossesALine(annotation, textBox)) crossed ??= { textPosition, textBox };
       else clear = { textPosition, textBox };
     }
     const spot = clear ?? crossed;
-    if (spot) placed.push({ ...annotation, ...spot });
-    else omitted.push(annotation.name);
+    if (spot) {
+      placed.push({ ...annotation, textPosition: spot.textPosition, textBox: spot.textBox.points });
+      placedBoxes.push(spot.textBox);
+    } else omitted.push(annotation.name);
   }
   return { placed, omitted };
 }

@@ -124,7 +124,9 @@ function slitsCuttingPiecesOut(graph: PanelGraph): DesignRuleFinding[] {
   const byPanel = new Map<string, Segment[]>();
   for (const cut of graph.cuts) {
     if (cut.kind !== 'slit') continue;
-    byPanel.set(cut.panel, [...(byPanel.get(cut.panel) ?? []), ...cut.segments]);
+    const slits = byPanel.get(cut.panel);
+    if (slits) slits.push(...cut.segments);
+    else byPanel.set(cut.panel, [...cut.segments]);
   }
   for (const [panelId, slits] of byPanel) {
     const panel = graph.panels.find((candidate) => candidate.id === panelId);
@@ -155,6 +157,14 @@ function slitsCuttingPiecesOut(graph: PanelGraph): DesignRuleFinding[] {
   return findings;
 }
 
+/** Whether two points are within `TOUCH`; the cheap coordinate test first, `hypot` only when near. */
+function touches(a: Point, b: Point): boolean {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  if (dx >= TOUCH || dx <= -TOUCH || dy >= TOUCH || dy <= -TOUCH) return false;
+  return Math.hypot(dx, dy) < TOUCH;
+}
+
 /** Whether some chain of slits closes on itself or touches its panel's edge at two points or more. */
 function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
   const ends = slits.map((slit) => [segmentStart(slit), segmentEnd(slit)] as const);
@@ -165,10 +175,10 @@ function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
   };
   for (let i = 0; i < slits.length; i++) {
     for (let j = i + 1; j < slits.length; j++) {
-      const touch = (ends[i] as readonly Point[]).some((a) =>
-        (ends[j] as readonly Point[]).some((b) => Math.hypot(a.x - b.x, a.y - b.y) < TOUCH),
-      );
-      if (touch) parent[find(i)] = find(j);
+      // every pair of slits is asked: four end pairs, no closures
+      const [a0, a1] = ends[i] as readonly [Point, Point];
+      const [b0, b1] = ends[j] as readonly [Point, Point];
+      if (touches(a0, b0) || touches(a0, b1) || touches(a1, b0) || touches(a1, b1)) parent[find(i)] = find(j);
     }
   }
   const onEdge = (p: Point) =>

@@ -299,5 +299,25 @@ export function boundsOf(points: Point[]): Bounds {
 
 /** Bounding box of the blank (its outer cut contour), mm. */
 export function blankBounds(graph: PanelGraph): Bounds {
-  return boundsOf(blankRegions(graph).flatMap((region) => region.outer));
+  // asked several times per dieline (sheet warnings, artwork frame, layout): once per union, and a
+  // copy each time so no caller can change another's
+  let bounds = boundsByRegions.get(blankRegions(graph));
+  if (!bounds) {
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    for (const region of blankRegions(graph)) {
+      const own = boundsOf(region.outer);
+      if (own.minX < minX) minX = own.minX;
+      if (own.minY < minY) minY = own.minY;
+      if (own.maxX > maxX) maxX = own.maxX;
+      if (own.maxY > maxY) maxY = own.maxY;
+    }
+    bounds = { minX, minY, maxX, maxY };
+    boundsByRegions.set(blankRegions(graph), bounds);
+  }
+  return { ...bounds };
 }
+
+const boundsByRegions = new WeakMap<Region[], Bounds>();

@@ -124,7 +124,15 @@ function regionsOfTree(tree: PolyTree64): Region[] {
 
 /** Whether a circle `width` mm across fits inside the region (one shrink, no search). */
 export function holdsWidth(region: Region, width: number): boolean {
-  return offsetRegions([region], -width / 2).some((r) => regionArea(r) > 1e-6);
+  const delta = (-width / 2) * SCALE;
+  // below half a grid unit the offset hands its input back as paths, never as a tree
+  if (Math.abs(delta) < 0.5) return offsetRegions([region], -width / 2).some((r) => regionArea(r) > 1e-6);
+  // the offset's own clean-up union already answers the regions: a tree from it, not a second union
+  const offset = new ClipperOffset(2, ARC_TOLERANCE);
+  offset.addPaths([region.outer, ...region.holes].map(toClipper), JoinType.Round, EndType.Polygon);
+  const tree = new PolyTree64();
+  offset.execute(delta, tree);
+  return regionsOfTree(tree).some((r) => regionArea(r) > 1e-6);
 }
 
 /**
