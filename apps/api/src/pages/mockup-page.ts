@@ -38,6 +38,8 @@ export function renderMockupPage(options: {
   viewerVersion: string | undefined;
   /** What the client should know first: artwork stretched to the frame. */
   warnings?: string[] | undefined;
+  /** The artwork textures' paths, as the description names them. */
+  artwork?: string[] | undefined;
 }): Html {
   const viewer =
     options.viewerVersion === undefined
@@ -45,12 +47,18 @@ export function renderMockupPage(options: {
 Build it with <code>pnpm build</code> (it makes <code>apps/mockup-viewer/dist/${VIEWER_BUNDLE_FILE}</code>) and reload the page.</p>`
       : html`<script type="module" src="${VIEWER_ASSET_PATH}?v=${options.viewerVersion}"></script>
 <diecut-mockup src="/3d/${options.id}/description.json" aria-label="3D mockup: ${options.name}"></diecut-mockup>`;
-  // the description is drawn on the server while the browser fetches and runs the viewer: asked for
-  // at once, as the element will ask for it (CORS, same-origin credentials), so its fetch takes this one
+  // the description is drawn on the server while the browser fetches and runs the viewer, and the
+  // artwork comes meanwhile: asked for at once, as the viewer will ask for them (CORS, same-origin
+  // credentials, its texture loader's anonymous images), so that its requests take these
   const preload =
     options.viewerVersion === undefined
       ? ''
-      : html`<link rel="preload" href="/3d/${options.id}/description.json" as="fetch" crossorigin="anonymous">`;
+      : html`<link rel="preload" href="/3d/${options.id}/description.json" as="fetch" crossorigin="anonymous">${(
+          options.artwork ?? []
+        ).map(
+          (url) => html`
+<link rel="preload" href="${url}" as="image" crossorigin="anonymous">`,
+        )}`;
   const warnings = options.warnings?.length
     ? html`<p class="warning" role="status">${options.warnings.join(' ')}</p>`
     : '';

@@ -50,11 +50,17 @@ export function mockupPageRoutes(deps: {
       const record = await findMockup(c.req.param('id'));
       if (!record) return c.html(renderMockupNotFoundPage(), 404, MOCKUP_PAGE_HEADERS);
       const bundle = await deps.viewerBundle.read();
+      const { artwork, partArtwork } = record.data;
+      const textures = [artwork, ...Object.values(partArtwork ?? {})].flatMap((sides) =>
+        [sides.outside, sides.inside].flatMap((files) => (files ? [files.texture] : [])),
+      );
       const page = renderMockupPage({
         id: record.id,
         name: record.data.mockup.name,
         viewerVersion: bundle?.version,
         warnings: record.data.mockup.warnings,
+        // the paths the description gives them by (see mockupDescription)
+        artwork: [...new Set(textures)].map((key) => new URL(deps.urls.file(key)).pathname),
       });
       return c.html(page, 200, { ...MOCKUP_PAGE_HEADERS, 'Cache-Control': 'no-cache' });
     })

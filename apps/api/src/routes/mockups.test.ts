@@ -460,6 +460,15 @@ describe('GET /3d/{id}, the hosted page', () => {
     expect(page).toContain(
       `<link rel="preload" href="/3d/${mockup.id}/description.json" as="fetch" crossorigin="anonymous">`,
     );
+    // and its artwork, by the URLs the description gives the viewer
+    const described = await harness.app.request(`/3d/${mockup.id}/description.json`);
+    const { artwork } = (await described.json()) as {
+      artwork: Record<string, { outside?: string; inside?: string }>;
+    };
+    const textures = Object.values(artwork).flatMap((faces) => [faces.outside, faces.inside]);
+    expect(textures.filter(Boolean)).toHaveLength(1);
+    for (const url of textures.filter(Boolean))
+      expect(page).toContain(`<link rel="preload" href="${url}" as="image" crossorigin="anonymous">`);
     expect(page).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
 
     const bundle = await harness.app.request(script?.[1] ?? '');
