@@ -37,7 +37,7 @@ const POOL_CONNECTIONS = Number(process.env.DIECUT_BENCH_POOL_CONNECTIONS ?? 64)
 const POOL_WORKERS = Number(process.env.DIECUT_BENCH_WORKERS ?? defaultWorkers());
 const BURST_CONNECTIONS = 200;
 const NESTING_LIMIT_RUNS = Number(process.env.DIECUT_BENCH_NESTING_LIMIT_RUNS ?? 5);
-const ENGINE_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_RUNS ?? 400);
+const OVERHEAD_ENGINE_RUNS = Number(process.env.DIECUT_BENCH_OVERHEAD_RUNS ?? 400);
 const POOL_WARMUP_S = Number(process.env.DIECUT_BENCH_POOL_WARMUP_S ?? 10);
 const ENGINE_TIMING_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_TIMING_RUNS ?? 200);
 const ENGINE_GARBAGE_RUNS = Number(process.env.DIECUT_BENCH_ENGINE_GARBAGE_RUNS ?? 200);
@@ -75,7 +75,7 @@ async function benchPool(): Promise<PoolFigures> {
     connections: POOL_CONNECTIONS,
     durationS: DURATION_S,
     burstConnections: BURST_CONNECTIONS,
-    engineRuns: ENGINE_RUNS,
+    engineRuns: OVERHEAD_ENGINE_RUNS,
     warmupS: POOL_WARMUP_S,
   });
   console.log(
