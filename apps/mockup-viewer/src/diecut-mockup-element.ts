@@ -278,6 +278,7 @@ export class DiecutMockupElement extends BaseElement {
       if (!this.isConnected) return;
       if (!this.shadowRoot) this.buildShadow();
       const stage = this.ensureStage();
+      if (stage.canvas.parentNode !== this.shadowRoot) this.shadowRoot?.prepend(stage.canvas);
       stage.canvas.setAttribute(
         'aria-label',
         description.name ? `3D mockup of ${description.name}` : '3D mockup',
@@ -338,7 +339,8 @@ export class DiecutMockupElement extends BaseElement {
 
   /**
    * Makes the stage ahead of its box, sized, on the page's background, when the element is on a
-   * page and WebGL works; if not, showing the box says why.
+   * page and WebGL works (if not, showing the box says why). Its canvas joins the element with the
+   * box, so nothing but the page shows until then; drawing it empty meanwhile readies the ground.
    */
   private prepareStage(): void {
     if (this.stage || !this.isConnected) return;
@@ -369,7 +371,6 @@ export class DiecutMockupElement extends BaseElement {
     stage.onViewChange = (view) => this.viewChanged(view);
     // a new stage looks from the three-quarter view already: no draw for it
     if (this.cameraView && this.cameraView !== stage.cameraView) stage.setView(this.cameraView);
-    this.shadowRoot?.prepend(stage.canvas);
     return stage;
   }
 
