@@ -120,7 +120,13 @@ export function reverseSegment(segment: Segment): Segment {
 
 /** A closed chain of segments as a polygon (arcs flattened): the start point of every piece. */
 export function flattenLoop(segments: Segment[], maxChordDeg = 5): Point[] {
-  return segments.flatMap((segment) => flattenSegment(segment, maxChordDeg));
+  // every outline of every panel passes here several times a dieline: no array per line segment
+  const points: Point[] = [];
+  for (const segment of segments) {
+    if (segment.type === 'line') points.push(segment.start);
+    else for (const point of flattenSegment(segment, maxChordDeg)) points.push(point);
+  }
+  return points;
 }
 
 /** Signed area of a polygon: positive when counter-clockwise. */
