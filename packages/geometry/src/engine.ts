@@ -125,6 +125,7 @@ export {
   type MockupSceneHinge,
   type MockupScenePanel,
   type MockupScenePart,
+  mockupGraphOf,
   mockupScene,
   plyOffsets,
 } from './mockup/mockup-scene';

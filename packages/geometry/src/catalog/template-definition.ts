@@ -111,9 +111,10 @@ export interface TemplatePart {
   /**
    * The part as the 3D mockup folds it, when the dieline's own fold model cannot show it (a pillow's
    * faces bend along their curved creases: strips and flap pieces that the files never draw). Same
-   * blank, same flat coordinates and printed face; absent, the mockup folds `graph`.
+   * blank, same flat coordinates and printed face; absent, the mockup folds `graph`. A function is
+   * called only when a mockup is made: a dieline create never pays for a graph only the 3D shows.
    */
-  mockupGraph?: PanelGraph;
+  mockupGraph?: PanelGraph | (() => PanelGraph);
 }
 
 export interface TemplateDefinition {

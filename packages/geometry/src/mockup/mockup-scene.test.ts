@@ -14,7 +14,7 @@ import {
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop } from '../primitives/segment';
-import { artworkFrame, mockupScene, plyOffsets } from './mockup-scene';
+import { artworkFrame, mockupGraphOf, mockupScene, plyOffsets } from './mockup-scene';
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
@@ -68,7 +68,7 @@ describe('plyOffsets', () => {
     for (const template of TEMPLATES) {
       for (const part of template.build(sampleValues(template))) {
         // ply offsets are the mockup's: a part with a mockup graph of its own (a pillow) is posed as it
-        expect(coplanarOverlaps(part.mockupGraph ?? part.graph), `${template.id} ${part.name}`).toEqual([]);
+        expect(coplanarOverlaps(mockupGraphOf(part)), `${template.id} ${part.name}`).toEqual([]);
       }
     }
   });
@@ -112,7 +112,7 @@ describe('mockupScene', () => {
       const parts = template.build(sampleValues(template));
       const scene = mockupScene(parts);
       parts.forEach((part, index) => {
-        const graph = part.mockupGraph ?? part.graph;
+        const graph = mockupGraphOf(part);
         const scenePart = scene.parts[index] ?? expect.fail('scene part');
         const tree = { ...hingeTreeOf(graph), panels: scenePart.panels };
         for (const progress of [0, 0.5, 1]) {

@@ -209,13 +209,22 @@ export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<st
   return offsets;
 }
 
+/** The graph the 3D mockup folds for a part: its mockup graph (made now when it is given as a function), else its own. */
+export function mockupGraphOf(part: {
+  graph: PanelGraph;
+  mockupGraph?: PanelGraph | (() => PanelGraph);
+}): PanelGraph {
+  const mockup = typeof part.mockupGraph === 'function' ? part.mockupGraph() : part.mockupGraph;
+  return mockup ?? part.graph;
+}
+
 /** The scene of a template's parts (a carton is one part), with the artwork frame grown by `bleed`. */
 export function mockupScene(
   built: ReadonlyArray<{
     name: string;
     graph: PanelGraph;
     placement?: RigidTransform;
-    mockupGraph?: PanelGraph;
+    mockupGraph?: PanelGraph | (() => PanelGraph);
   }>,
   options: { bleed?: number } = {},
 ): MockupScene {
@@ -223,7 +232,7 @@ export function mockupScene(
   // artwork frame stays the dieline's
   const parts = built.map((part) => ({
     ...part,
-    graph: part.mockupGraph ?? part.graph,
+    graph: mockupGraphOf(part),
     dieline: part.graph,
   }));
   const round = (value: number) => Math.round(value * 1000) / 1000 + 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { mockupGraphOf } from '../mockup/mockup-scene';
 import { sceneStand } from '../mockup/mockup-stand';
 import {
   applyTransform,
@@ -61,16 +62,16 @@ describe('buildEaselDisplay', () => {
     expect(stance.centreReach).toBeLessThan(stance.footReach);
     const stand = sceneStand(
       parts.map((part) => ({
-        graph: part.mockupGraph ?? part.graph,
+        graph: mockupGraphOf(part),
         ...(part.placement ? { placement: part.placement } : {}),
         offsets: new Map(),
       })),
     );
     expect(stand.base).toEqual({ part: 4, panel: 'foot' });
     expect(stand.front).toEqual({ part: 2, panel: 'front' });
-    const poses = assembleParts(parts.map((part) => ({ ...part, graph: part.mockupGraph ?? part.graph })));
+    const poses = assembleParts(parts.map((part) => ({ ...part, graph: mockupGraphOf(part) })));
     const heightOf = (index: number, panel: string): number[] => {
-      const graph = parts[index]?.mockupGraph ?? parts[index]?.graph;
+      const graph = parts[index] && mockupGraphOf(parts[index]);
       const outline = graph?.panels.find((candidate) => candidate.id === panel)?.outline ?? [];
       const transform = poses[index]?.pose.get(panel);
       if (!transform) throw new Error(`no ${panel}`);

@@ -193,7 +193,7 @@ export function buildEaselDisplay(spec: EaselDisplaySpec): TemplatePart[] {
     {
       name: 'strut',
       graph: buildStrut(spec, false),
-      mockupGraph: buildStrut(spec, true),
+      mockupGraph: () => buildStrut(spec, true),
       component: { id: 'strut', name: 'Strut', category: 'hard_cardboard' },
       placement: translation(p / 2 + spec.width / 2, p / 2, behind),
     },

@@ -105,7 +105,7 @@ export const pillowBox: TemplateDefinition = {
     {
       name: 'blank',
       graph: buildPillowBox(pillowSpec(values)),
-      mockupGraph: pillowBoxMockupGraph(pillowSpec(values)),
+      mockupGraph: () => pillowBoxMockupGraph(pillowSpec(values)),
     },
   ],
 };
