@@ -98,8 +98,10 @@ ${body}
 </html>`;
 }
 
-const STYLE = `html,body{height:100%;margin:0}body{font:16px/1.5 system-ui,sans-serif;color:#1d1d1f;background:#fff}
-diecut-mockup{display:block;width:100vw;height:100vh}
+// a column: a warning takes its own line above the viewer, which fills the rest, so that it never
+// covers the box the camera framed
+const STYLE = `html,body{height:100%;margin:0}body{display:flex;flex-direction:column;font:16px/1.5 system-ui,sans-serif;color:#1d1d1f;background:#fff}
+diecut-mockup{display:block;flex:1 1 auto;min-height:0;width:100%}
 .missing{max-width:40rem;margin:0 auto;padding:2rem 1.5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.warning{position:absolute;z-index:1;top:12px;left:12px;right:12px;margin:0;padding:8px 12px;border-radius:8px;background:#fff4d6;color:#5c4100;font-size:14px}`;
+.warning{flex:none;margin:12px 12px 0;padding:8px 12px;border-radius:8px;background:#fff4d6;color:#5c4100;font-size:14px}`;

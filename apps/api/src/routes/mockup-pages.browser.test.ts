@@ -190,6 +190,13 @@ describe(`the hosted mockup page in Chromium${skipReason ? ` (skipped: ${skipRea
       const pageUrl = new URL(`/3d/${mockup.id}`, server?.url).toString();
       await openPage(pageUrl);
       expect(await page?.title()).toContain('Striped tea box');
+      // the stretched artwork's warning sits on its own line above the viewer, not over the box
+      const layout = await page?.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        return { warning: box('.warning')?.bottom, viewer: box('diecut-mockup')?.top };
+      });
+      expect(layout?.warning).toBeGreaterThan(0);
+      expect(layout?.viewer).toBeGreaterThanOrEqual(layout?.warning ?? Infinity);
       const folded = await capture('folded');
       expect(count(folded, isRed)).toBeGreaterThan(2000);
       expect(count(folded, isBlue)).toBeGreaterThan(2000);
