@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
-import { crossingPanels } from '../mockup/fold-schedule';
-import { mockupScene } from '../mockup/mockup-scene';
+import { graphCrossings as crossings } from '../mockup/__testing__/fold-crossings';
 import { poseFoldModel } from '../panel-graph/fold-model';
 import { foldBox } from '../panel-graph/folded-box';
 import { inspectFoldedBox } from '../panel-graph/folded-box-inspection';
@@ -122,16 +121,6 @@ describe('buildLockedCornerTray', () => {
     expect(stageOf('right_outer_ply')).toBe(LOCKED_TRAY_STAGES.outerPlies);
     expect(stageOf('right_strip')).toBe(LOCKED_TRAY_STAGES.rolls);
     expect(stageOf('right_inner_ply')).toBe(LOCKED_TRAY_STAGES.rolls);
-    const crossings = (g: PanelGraph) => {
-      const scene = mockupScene([{ name: 'tray', graph: g }]);
-      const [part] = scene.parts;
-      if (!part) return expect.fail('no part');
-      const found = new Set<string>();
-      for (let k = 1; k <= 32; k++)
-        for (const [a, b] of crossingPanels(part, k / 32, scene.stages, part.board.caliper + 0.5))
-          found.add(`${a} x ${b}`);
-      return [...found];
-    };
     expect(crossings(graph)).toEqual([]);
     // turned over as its outer ply rises, an inner ply sweeps through the ears it is to trap
     const turnedAtOnce = {

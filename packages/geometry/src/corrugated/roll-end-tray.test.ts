@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corrugatedBoard, FLUTE_PROFILES, FLUTES, type Flute } from '../board/board';
 import { checkDesignRules } from '../design-rules/design-rules';
-import { crossingPanels } from '../mockup/fold-schedule';
-import { mockupScene } from '../mockup/mockup-scene';
+import { graphCrossings as crossings } from '../mockup/__testing__/fold-crossings';
 import { inspectFoldedBox, pointInPolygon } from '../panel-graph/folded-box-inspection';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { flattenLoop, type Point } from '../primitives/segment';
@@ -173,16 +172,6 @@ describe('buildRollEndTray', () => {
     expect(stageOf('left_outer_wall')).toBe(ROLL_END_STAGES.outerWalls);
     expect(stageOf('left_roll_strip')).toBe(ROLL_END_STAGES.rolls);
     expect(stageOf('left_inner_wall')).toBe(ROLL_END_STAGES.rolls);
-    const crossings = (g: PanelGraph) => {
-      const scene = mockupScene([{ name: 'tray', graph: g }]);
-      const [part] = scene.parts;
-      if (!part) return expect.fail('no part');
-      const found = new Set<string>();
-      for (let k = 1; k <= 32; k++)
-        for (const [a, b] of crossingPanels(part, k / 32, scene.stages, part.board.caliper + 0.5))
-          found.add(`${a} x ${b}`);
-      return [...found];
-    };
     expect(crossings(graph)).toEqual([]);
     // rolled over as its outer wall rises, an inner wall sweeps through the ears it is to trap
     const rolledAtOnce = {

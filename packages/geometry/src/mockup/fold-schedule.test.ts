@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleValues } from '../catalog/sample-values';
 import { findTemplate, TEMPLATES } from '../catalog/template-catalog';
-import { crossingPanels } from './fold-schedule';
+import { sceneCrossings as crossingsOnTheWay } from './__testing__/fold-crossings';
 import { type MockupScene, mockupScene } from './mockup-scene';
-
-const SAMPLES = 32;
-
-/** Every pair of panels of a scene that pass through each other at some point of the slider. */
-function crossingsOnTheWay(scene: MockupScene): string[] {
-  const found = new Set<string>();
-  for (let k = 1; k <= SAMPLES; k++) {
-    for (const part of scene.parts) {
-      // a board's thickness and a little more: plies that touch are no crossing
-      const margin = part.board.caliper + 0.5;
-      for (const [a, b] of crossingPanels(part, k / SAMPLES, scene.stages, margin))
-        found.add(`${part.partNumber}:${a} x ${b}`);
-    }
-  }
-  return [...found].sort();
-}
 
 const sceneOf = (id: string, unscheduled = false): MockupScene => {
   const template = findTemplate(id) ?? expect.fail(id);

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sampleValues } from '../catalog/sample-values';
 import { findTemplate } from '../catalog/template-catalog';
-import { crossingPanels } from './fold-schedule';
+import { partCrossings as crossings } from './__testing__/fold-crossings';
 import { leanWallsAside } from './lean-walls-aside';
-import { type MockupScenePart, mockupScene } from './mockup-scene';
+import { mockupScene } from './mockup-scene';
 
 const sceneOf = (id: string) => {
   const template = findTemplate(id) ?? expect.fail(id);
   return mockupScene(template.build(sampleValues(template)));
 };
-
-/** Every pair of panels of a part that pass through each other at one of 32 points of the slider. */
-function crossings(part: MockupScenePart, stages: number): string[] {
-  const found = new Set<string>();
-  for (let k = 1; k <= 32; k++)
-    for (const [a, b] of crossingPanels(part, k / 32, stages, part.board.caliper + 0.5))
-      found.add(`${a} x ${b}`);
-  return [...found].sort();
-}
 
 describe('leanWallsAside', () => {
   it('should hold the low front leaning out while the sloped rolls turn down behind it', () => {

@@ -1,0 +1,32 @@
+import type { PanelGraph } from '../../panel-graph/panel-graph';
+import { crossingPanels } from '../fold-schedule';
+import { type MockupScene, type MockupScenePart, mockupScene } from '../mockup-scene';
+
+/** Points of the slider at which the fold tests look for panels passing through each other. */
+export const FOLD_SAMPLES = 32;
+
+/**
+ * Every pair of a part's panels that pass through each other at one of `FOLD_SAMPLES` points of the
+ * slider, as `a x b`, sorted. The margin is a board's thickness and a little more: plies that touch are
+ * no crossing.
+ */
+export function partCrossings(part: MockupScenePart, stages: number): string[] {
+  const found = new Set<string>();
+  const margin = part.board.caliper + 0.5;
+  for (let k = 1; k <= FOLD_SAMPLES; k++)
+    for (const [a, b] of crossingPanels(part, k / FOLD_SAMPLES, stages, margin)) found.add(`${a} x ${b}`);
+  return [...found].sort();
+}
+
+/** Every crossing pair of a scene, as `<part number>:a x b`, sorted. */
+export function sceneCrossings(scene: MockupScene): string[] {
+  return scene.parts
+    .flatMap((part) => partCrossings(part, scene.stages).map((pair) => `${part.partNumber}:${pair}`))
+    .sort();
+}
+
+/** Every crossing pair of one graph folded as a one-part mockup, as `a x b`. */
+export function graphCrossings(graph: PanelGraph): string[] {
+  const scene = mockupScene([{ name: 'part', graph }]);
+  return scene.parts.flatMap((part) => partCrossings(part, scene.stages));
+}
