@@ -1,6 +1,5 @@
 import type { BoxModel, PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
-import { outline } from '../primitives/outline';
 import {
   drawBackWallAndLid,
   drawMailerTuck,
@@ -10,6 +9,7 @@ import {
   mailerLidLayout,
 } from './mailer-box';
 import {
+  drawFrontRoll,
   drawRollEndBase,
   ROLL_END_STAGES,
   type RollEndLayout,
@@ -60,45 +60,12 @@ export function doubleFrontLayout(spec: RollEndTraySpec): DoubleFrontLayout {
 export const FRONT_ROLL_STAGE = ROLL_END_STAGES.outerWalls;
 
 /** The front wall's roll: its top strip and the inner wall, which the lid's tuck presses to the outer. */
-function drawFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): void {
+function drawDoubleFrontRoll(builder: PanelGraphBuilder, layout: DoubleFrontLayout): void {
   const { tray, from, to, strip, innerWall } = layout;
   const top = -tray.wall;
   const inner = top - strip;
   const edge = inner - innerWall;
-  builder.panel(
-    'front_roll_strip',
-    'wall',
-    outline([
-      { x: from, y: top },
-      { x: to, y: top },
-      { x: to, y: inner },
-      { x: from, y: inner },
-    ]),
-  );
-  builder.hinge(
-    'front',
-    'front_roll_strip',
-    { x: from, y: top },
-    { x: to, y: top },
-    { stage: FRONT_ROLL_STAGE },
-  );
-  builder.panel(
-    'front_inner_wall',
-    'wall',
-    outline([
-      { x: from, y: inner },
-      { x: to, y: inner },
-      { x: to, y: edge },
-      { x: from, y: edge },
-    ]),
-  );
-  builder.hinge(
-    'front_roll_strip',
-    'front_inner_wall',
-    { x: from, y: inner },
-    { x: to, y: inner },
-    { stage: FRONT_ROLL_STAGE },
-  );
+  drawFrontRoll(builder, { from, to, top, inner, edge }, FRONT_ROLL_STAGE);
 }
 
 /**
@@ -114,7 +81,7 @@ export function drawDoubleFrontBody(
   const { tray, lid } = layout;
   const { baseLength: bl, baseWidth: bw, strip, allowance, wall } = tray;
   drawRollEndBase(builder, tray);
-  drawFrontRoll(builder, layout);
+  drawDoubleFrontRoll(builder, layout);
   const lines = drawBackWallAndLid(builder, tray, lid);
   builder.dimension(
     'length',

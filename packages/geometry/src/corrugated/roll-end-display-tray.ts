@@ -5,6 +5,7 @@ import { outline } from '../primitives/outline';
 import { line, type Point } from '../primitives/segment';
 import {
   drawEars,
+  drawFrontRoll,
   ROLL_END_STAGES,
   type RollEndLayout,
   type RollEndTraySpec,
@@ -202,30 +203,13 @@ const FRONT_ROLL_STAGE = ROLL_END_STAGES.rolls + 1;
  * down behind the front to the base, between the end rolls' inner walls, its lugs dropping into slots a
  * strip in from the front crease as the end rolls' do.
  */
-function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
+function drawLoweredFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): void {
   const { tray, frontWall } = layout;
   const { t, strip, slotWidth } = tray;
   const { from, to } = frontRollSpan(tray);
   const top = -frontWall;
   const inner = top - strip;
   const edge = inner - (frontWall - t / 2);
-  builder.panel(
-    'front_roll_strip',
-    'wall',
-    outline([
-      { x: from, y: top },
-      { x: to, y: top },
-      { x: to, y: inner },
-      { x: from, y: inner },
-    ]),
-  );
-  builder.hinge(
-    'front',
-    'front_roll_strip',
-    { x: from, y: top },
-    { x: to, y: top },
-    { stage: FRONT_ROLL_STAGE },
-  );
   const width = Math.min(LUG_MAX_WIDTH, (to - from) / 4);
   const centres = [from + (to - from) / 4, from + (3 * (to - from)) / 4];
   const lugs = [...centres].reverse().flatMap((centre) => [
@@ -234,18 +218,7 @@ function drawFrontRoll(builder: PanelGraphBuilder, layout: DisplayTrayLayout): v
     { x: centre - width / 2 + t, y: edge - t },
     { x: centre - width / 2, y: edge },
   ]);
-  builder.panel(
-    'front_inner_wall',
-    'wall',
-    outline([{ x: from, y: inner }, { x: to, y: inner }, { x: to, y: edge }, ...lugs, { x: from, y: edge }]),
-  );
-  builder.hinge(
-    'front_roll_strip',
-    'front_inner_wall',
-    { x: from, y: inner },
-    { x: to, y: inner },
-    { stage: FRONT_ROLL_STAGE },
-  );
+  drawFrontRoll(builder, { from, to, top, inner, edge }, FRONT_ROLL_STAGE, lugs);
   for (const centre of centres) {
     const half = width / 2 + SLOT_END_CLEARANCE;
     const corners: Point[] = [
@@ -305,7 +278,7 @@ export function buildRollEndDisplayTray(spec: RollEndDisplayTraySpec): PanelGrap
   drawEars(builder, { ...tray, wall: frontWall, ear: frontEar }, 'front');
   drawBackEars(builder, layout);
   drawSlopedRolls(builder, layout);
-  if (spec.doubleFront) drawFrontRoll(builder, layout);
+  if (spec.doubleFront) drawLoweredFrontRoll(builder, layout);
   const frontFace = spec.doubleFront ? strip : 0;
   builder.dimension(
     'length',

@@ -202,6 +202,50 @@ export function drawRollEndBase(builder: PanelGraphBuilder, layout: RollEndLayou
 }
 
 /**
+ * A front wall rolled over double, as the end walls are: the strip along the front's top crease at
+ * `top` (y falls away from the base), the inner wall from the strip's far crease at `inner` to its edge
+ * at `edge`, both turned in `stage`. `innerEdge` runs along the inner wall's free edge from `to` back to
+ * `from` (lugs), a straight edge when empty.
+ */
+export function drawFrontRoll(
+  builder: PanelGraphBuilder,
+  span: { from: number; to: number; top: number; inner: number; edge: number },
+  stage: number,
+  innerEdge: Point[] = [],
+): void {
+  const { from, to, top, inner, edge } = span;
+  builder.panel(
+    'front_roll_strip',
+    'wall',
+    outline([
+      { x: from, y: top },
+      { x: to, y: top },
+      { x: to, y: inner },
+      { x: from, y: inner },
+    ]),
+  );
+  builder.hinge('front', 'front_roll_strip', { x: from, y: top }, { x: to, y: top }, { stage });
+  builder.panel(
+    'front_inner_wall',
+    'wall',
+    outline([
+      { x: from, y: inner },
+      { x: to, y: inner },
+      { x: to, y: edge },
+      ...innerEdge,
+      { x: from, y: edge },
+    ]),
+  );
+  builder.hinge(
+    'front_roll_strip',
+    'front_inner_wall',
+    { x: from, y: inner },
+    { x: to, y: inner },
+    { stage },
+  );
+}
+
+/**
  * Ears on both ends of a long wall: creased along the wall's whole end, as tall as the wall, and
  * sharing the base's knife on the crease line; folded in, each stands midway between a roll's outer
  * and inner walls, where the roll traps it.
