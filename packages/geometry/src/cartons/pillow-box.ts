@@ -1,4 +1,5 @@
 import { foldingCartonBoard } from '../board/board';
+import { crossingMargin } from '../mockup/fold-schedule';
 import { type PosedPanel, panelsCross } from '../mockup/panel-crossing';
 import {
   composeTransforms,
@@ -452,7 +453,7 @@ function shingled(
   stripId: (face: string, i: number) => string,
 ): Map<string, number> {
   const angles = new Map(start);
-  const margin = bent.board.caliper + 0.5;
+  const margin = crossingMargin(bent);
   const outlines = new Map(
     bent.panels.map((panel) => [
       panel.id,

@@ -87,6 +87,23 @@ function posedBox(panel: PosedPanel): Box {
 const boxesMeet = (a: Box, b: Box): boolean =>
   a[0] <= b[3] && b[0] <= a[3] && a[1] <= b[4] && b[1] <= a[4] && a[2] <= b[5] && b[2] <= a[5];
 
+/** How far two posed panels may overlap and be no crossing: a board's thickness and a little more, as plies that touch. */
+export const crossingMargin = (part: { board: { caliper: number } }): number => part.board.caliper + 0.5;
+
+/** For a hinge tree, each panel's subtree: the panel and every panel folding on it, at any depth. */
+export function subtreeOf(
+  hinges: ReadonlyArray<Pick<TreeHinge, 'parent' | 'child'>>,
+): (id: string) => Set<string> {
+  const childrenOf = new Map<string, string[]>();
+  for (const hinge of hinges)
+    childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
+  return (id) => {
+    const found = new Set([id]);
+    for (const panel of found) for (const child of childrenOf.get(panel) ?? []) found.add(child);
+    return found;
+  };
+}
+
 /** Flaps that fold into a box behind or under another panel: the ones worth giving a path. */
 const RIDING_ROLES = new Set(['tuck', 'dust_flap', 'closure', 'lock']);
 const WALL_ROLES = new Set(['wall', 'base']);
@@ -110,19 +127,11 @@ const MAKE_WAY_DEG = 60;
  * (`makeWay`). Hinges whose folds already keep clear are returned as they were.
  */
 export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHinge[] {
-  // touching plies are no crossing: as the catalog's fold test counts them
-  const margin = part.board.caliper + 0.5;
+  const margin = crossingMargin(part);
   const hinges = [...part.hinges];
   const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
   const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
-  const childrenOf = new Map<string, string[]>();
-  for (const hinge of hinges)
-    childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
-  const subtree = (id: string): Set<string> => {
-    const found = new Set([id]);
-    for (const panel of found) for (const child of childrenOf.get(panel) ?? []) found.add(child);
-    return found;
-  };
+  const subtree = subtreeOf(hinges);
   const crossingsOver = (
     tree: TreeHinge[],
     moving: Set<string> | undefined,

@@ -1,5 +1,5 @@
 import type { TreeHinge } from '../panel-graph/fold-model';
-import { crossingPanels, type SchedulablePart } from './fold-schedule';
+import { crossingMargin, crossingPanels, type SchedulablePart, subtreeOf } from './fold-schedule';
 
 /** Poses looked at per stage, as the fold schedule does. */
 const SAMPLES = 24;
@@ -18,14 +18,7 @@ const RETURNS = [0, 0.25, 0.5, 0.75];
  */
 export function leanWallsAside(part: SchedulablePart, start: TreeHinge[], stages: number): TreeHinge[] {
   const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
-  const childrenOf = new Map<string, string[]>();
-  for (const hinge of start)
-    childrenOf.set(hinge.parent, [...(childrenOf.get(hinge.parent) ?? []), hinge.child]);
-  const subtree = (id: string): Set<string> => {
-    const found = new Set([id]);
-    for (const panel of found) for (const child of childrenOf.get(panel) ?? []) found.add(child);
-    return found;
-  };
+  const subtree = subtreeOf(start);
   // walls standing on a base, which a hand can hold out; a tube's walls hold each other square
   const walls = start.flatMap((hinge, index) =>
     !hinge.keys && roleOf.get(hinge.child) === 'wall' && roleOf.get(hinge.parent) === 'base'
@@ -33,7 +26,7 @@ export function leanWallsAside(part: SchedulablePart, start: TreeHinge[], stages
       : [],
   );
   if (walls.length === 0) return start;
-  const margin = part.board.caliper + 0.5;
+  const margin = crossingMargin(part);
   const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
   const pairsAt = (hinges: TreeHinge[], time: number, among?: ReadonlySet<string>) =>
     crossingPanels({ ...part, hinges }, time / stages, stages, margin, among);

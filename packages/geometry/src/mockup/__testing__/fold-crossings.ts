@@ -1,5 +1,5 @@
 import type { PanelGraph } from '../../panel-graph/panel-graph';
-import { crossingPanels } from '../fold-schedule';
+import { crossingMargin, crossingPanels } from '../fold-schedule';
 import { type MockupScene, type MockupScenePart, mockupScene } from '../mockup-scene';
 
 /** Points of the slider at which the fold tests look for panels passing through each other. */
@@ -7,12 +7,11 @@ export const FOLD_SAMPLES = 32;
 
 /**
  * Every pair of a part's panels that pass through each other at one of `FOLD_SAMPLES` points of the
- * slider, as `a x b`, sorted. The margin is a board's thickness and a little more: plies that touch are
- * no crossing.
+ * slider, as `a x b`, sorted, with the fold schedule's own margin.
  */
 export function partCrossings(part: MockupScenePart, stages: number): string[] {
   const found = new Set<string>();
-  const margin = part.board.caliper + 0.5;
+  const margin = crossingMargin(part);
   for (let k = 1; k <= FOLD_SAMPLES; k++)
     for (const [a, b] of crossingPanels(part, k / FOLD_SAMPLES, stages, margin)) found.add(`${a} x ${b}`);
   return [...found].sort();
