@@ -2,7 +2,8 @@
  * `pnpm bench`: loopback load figures for the API, printed and written to bench-results.json.
  * Never asserted anywhere: read the numbers, compare them run to run. `DIECUT_BENCH_NESTING_ONLY=1`
  * runs the nesting figures alone (yield over the folding-carton set, and the nesting limits);
- * `DIECUT_BENCH_ENGINE_ONLY=1` the engine's own create, in process, over the folding cartons.
+ * `DIECUT_BENCH_ENGINE_ONLY=1` the engine's own create, in process, over the folding cartons;
+ * `DIECUT_BENCH_OVERHEAD_ONLY=1` the server process's load and service overhead alone.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -178,6 +179,10 @@ async function main(): Promise<void> {
   }
   if (process.env.DIECUT_BENCH_ENGINE_ONLY === '1') {
     writeResults({ engine: await benchEngine() });
+    return;
+  }
+  if (process.env.DIECUT_BENCH_OVERHEAD_ONLY === '1') {
+    writeResults({ pool: await benchPool() });
     return;
   }
   if (process.env.DIECUT_BENCH_POOL_ONLY === '1') {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { dielineFileName } from '@diecut/export/file-names';
 import {
   blankArea,
@@ -13,6 +11,7 @@ import {
 import { DiecutError } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
+import { storedKeys } from '../storage/__testing__/stored-files';
 import { LocalStorage } from '../storage/local-storage';
 import { Urls } from '../urls';
 import { createDieline } from './create-dieline';
@@ -98,8 +97,7 @@ describe('createDieline', () => {
       reason: 'design-rules',
       problems: [{ code: 'knife_gap', message: expect.stringMatching(/knife_gap/) }],
     });
-    const files = path.join(dataDir, 'files');
-    expect(existsSync(files) ? readdirSync(files) : []).toEqual([]);
+    expect(storedKeys(dataDir)).toEqual([]);
   });
 
   it('should write every part of a multi-part template side by side in one file', async () => {

@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { DielineResponseSchema, ErrorBodySchema } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { twoColourPng } from '../../test/artwork-files';
 import { createTestApp, OTHER_DIELINES_KEY, tempDataDir } from '../../test/test-app';
+import { storedKeys, storedResourceIds } from '../storage/__testing__/stored-files';
 import { LocalStorage } from '../storage/local-storage';
 
 let harness: ReturnType<typeof createTestApp> | undefined;
@@ -41,7 +40,7 @@ describe('handleError on the account storage limit', () => {
     expect(message).toMatch(
       /^Account storage limit reached: this account stores 0 bytes of its 1-byte limit, and this request would add \d+ more\. Delete 3D mockups to make room\.$/,
     );
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([]);
+    expect(storedKeys(harness.dataDir)).toEqual([]);
   });
 
   it('should count dielines, nestings and mockups per account, and let other accounts go on', async () => {
@@ -72,7 +71,7 @@ describe('handleError on the account storage limit', () => {
     const artwork = new FormData();
     artwork.append('file', new Blob([new Uint8Array(twoColourPng(64, 64))], { type: 'image/png' }), 'a.png');
     await refusal(await harness.request(`/dielines/${id}/3d-mockups`, { method: 'POST', body: artwork }));
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([id]);
+    expect(storedResourceIds(harness.dataDir)).toEqual([id]);
     expect(await harness.storage.storedBytes(owner)).toBe(oneFile);
 
     // the limit is each account's own

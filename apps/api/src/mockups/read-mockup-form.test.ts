@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { DielineResponseSchema, MockupResponseSchema, ValidationErrorBodySchema } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TINY_JPEG, twoColourPng } from '../../test/artwork-files';
 import { createTestApp } from '../../test/test-app';
+import { storedResourceIds } from '../storage/__testing__/stored-files';
 import { FORM_FIELD_MAX_BYTES, FORM_MAX_FILES, FORM_MAX_PARTS } from './read-mockup-form';
 
 let harness: ReturnType<typeof createTestApp>;
@@ -53,7 +52,7 @@ describe('readMockupForm', () => {
     expect(atLimit).toHaveLength(21);
     expect(atLimit[0]).toMatch(/^Unknown form field 'extra_0'/);
     expect(atLimit[20]).toBe('…and 43 more problems not listed.');
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dielineId]);
+    expect(storedResourceIds(harness.dataDir)).toEqual([dielineId]);
   });
 
   it('should answer 400 for more files than a form takes, whatever their names, and a file given as a field', async () => {

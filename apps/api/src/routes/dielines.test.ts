@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { blankArea, findTemplate, validateTemplateVariables } from '@diecut/geometry';
 import {
   DielineResponseSchema,
@@ -9,6 +7,7 @@ import {
 } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIMENSIONS_KEY, OTHER_DIELINES_KEY, PUBLIC_URL } from '../../test/test-app';
+import { storedKeys } from '../storage/__testing__/stored-files';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -233,7 +232,7 @@ describe('POST /dieline-templates/{id}/dielines', () => {
     const wrongKey = await create({ format: 'svg', variables: BOX }, { key: DIMENSIONS_KEY });
     expect(wrongKey.status).toBe(403);
     // nothing half-written: no file was stored for any refused request
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([]);
+    expect(storedKeys(harness.dataDir)).toEqual([]);
   });
 
   it('should list 20 of 80,000 unknown variables and count the rest, in a small answer', async () => {

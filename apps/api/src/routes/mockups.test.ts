@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { findTemplate } from '@diecut/geometry';
@@ -14,6 +14,7 @@ import { onePagePdf, pngSize, TINY_GIF, TINY_JPEG, twoColourPng } from '../../te
 import { createTestApp, OTHER_DIELINES_KEY, PUBLIC_URL, readJson, tempDataDir } from '../../test/test-app';
 import { TEXTURE_MAX_PIXELS } from '../mockups/prepare-artwork';
 import { defaultViewerBundlePath } from '../mockups/viewer-bundle';
+import { storedFile, storedKeys, storedResourceIds } from '../storage/__testing__/stored-files';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -73,10 +74,10 @@ async function download(url: string) {
 
 /** The files stored under a mockup's id, by name, with their modification times. */
 function storedFiles(mockupId: string): Record<string, number> {
-  const folder = path.join(harness.dataDir, 'files', mockupId);
-  if (!existsSync(folder)) return {};
   return Object.fromEntries(
-    readdirSync(folder).map((name) => [name, statSync(path.join(folder, name)).mtimeMs]),
+    storedKeys(harness.dataDir)
+      .filter((key) => key.startsWith(`${mockupId}/`))
+      .map((key) => [key.slice(mockupId.length + 1), statSync(storedFile(harness.dataDir, key)).mtimeMs]),
   );
 }
 
@@ -175,7 +176,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(original).toBeDefined();
     // kept, but never served: only the texture drawn from it is public
     expect((await harness.app.request(`/files/${mockup.id}/${original}`)).status).toBe(404);
-    const text = readFileSync(path.join(harness.dataDir, 'files', mockup.id, original as string), 'utf8');
+    const text = readFileSync(storedFile(harness.dataDir, `${mockup.id}/${original}`), 'utf8');
     for (const gone of [
       '<script',
       'alert',
@@ -207,9 +208,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(pngSize(texture.bytes)).toEqual({ width: TEXTURE_MAX_PIXELS, height: TEXTURE_MAX_PIXELS / 2 });
     const kept = Object.keys(storedFiles(mockup.id)).find((name) => name.endsWith('.pdf'));
     expect(kept).toBeDefined();
-    expect(
-      new Uint8Array(readFileSync(path.join(harness.dataDir, 'files', mockup.id, kept as string))),
-    ).toEqual(pdf);
+    expect(new Uint8Array(readFileSync(storedFile(harness.dataDir, `${mockup.id}/${kept}`)))).toEqual(pdf);
   });
 
   it('should serve only the texture of a drawn artwork, never the upload, however its URL is changed', async () => {
@@ -241,7 +240,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
       expect(response.status, file.name).toBe(415);
       expect((await response.json()).message).toMatch(/PNG, JPEG, SVG or PDF/);
     }
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dieline.id]);
+    expect(storedResourceIds(harness.dataDir)).toEqual([dieline.id]);
   });
 
   it('should answer 400 for a PNG that declares more pixels than a page should decode, and store nothing', async () => {
@@ -257,7 +256,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Array<{ message: string }> };
     expect(body.errors[0]?.message).toMatch(/40000 x 30000 px.*16384 px on a side and 64 megapixels/);
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dieline.id]);
+    expect(storedResourceIds(harness.dataDir)).toEqual([dieline.id]);
   });
 
   it('should answer 413 for an artwork over the configured limit and store nothing', async () => {
@@ -270,7 +269,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     });
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe('Artwork file too large: the limit is 4096 bytes.');
-    expect(readdirSync(path.join(harness.dataDir, 'files'))).toEqual([dieline.id]);
+    expect(storedResourceIds(harness.dataDir)).toEqual([dieline.id]);
     const small = await send('POST', `/dielines/${dieline.id}/3d-mockups`, {
       file: { bytes: twoColourPng(), name: 'small.png' },
     });
@@ -420,7 +419,7 @@ describe('another key and DELETE on the mockup path', () => {
     expect((await harness.app.request(`/3d/${mockup.id}/description.json`)).status).toBe(404);
     for (const name of files)
       expect((await harness.app.request(`/files/${mockup.id}/${name}`)).status).toBe(404);
-    expect(existsSync(path.join(harness.dataDir, 'files', mockup.id))).toBe(false);
+    expect(storedResourceIds(harness.dataDir)).not.toContain(mockup.id);
     // the dieline itself stays
     expect((await harness.request(`/dielines/${dieline.id}`)).status).toBe(200);
   });

@@ -17,6 +17,7 @@ export class AccountBytes {
   readonly #insertFile: Database.Statement;
   readonly #deleteFile: Database.Statement;
   readonly #deleteFiles: Database.Statement;
+  readonly #namesOf: Database.Statement;
 
   constructor(db: Database.Database, limitBytes: number) {
     this.#limitBytes = limitBytes;
@@ -25,6 +26,7 @@ export class AccountBytes {
     );
     this.#deleteFile = db.prepare('DELETE FROM files WHERE resource_id = ? AND name = ?');
     this.#deleteFiles = db.prepare('DELETE FROM files WHERE resource_id = ?');
+    this.#namesOf = db.prepare('SELECT name FROM files WHERE resource_id = ?').pluck();
     this.#usage = db.prepare('SELECT bytes FROM account_bytes WHERE owner_id = ?').pluck();
     this.#addBytes = db.prepare(
       'INSERT INTO account_bytes (owner_id, bytes) VALUES (?, ?) ON CONFLICT (owner_id) DO UPDATE SET bytes = bytes + excluded.bytes',
@@ -72,8 +74,11 @@ export class AccountBytes {
     return bytes;
   }
 
-  unlistResource(resourceId: string): void {
+  /** Unlists a resource's files, and answers their blob keys for the caller to remove once committed. */
+  unlistResource(resourceId: string): string[] {
+    const names = this.#namesOf.all(resourceId) as string[];
     this.#deleteFiles.run(resourceId);
+    return names.map((name) => `${resourceId}/${name}`);
   }
 
   /** Unlists one file and takes it off its owner's bytes; a file never listed is no error. */

@@ -166,26 +166,24 @@ export class LocalStorage implements Storage {
       `);
       const remove = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ?');
       for (;;) {
-        // records and file rows go in one transaction; the folders after it, as in deleteResource
+        // records and file rows go in one transaction; the files after it, as in deleteResource
         const batch = this.#db.transaction(() => {
           const rows = doomed.all(kind, before, EXPIRY_BATCH) as {
             kind: string;
             id: string;
             owner_id: string;
           }[];
+          const keys: string[] = [];
           for (const row of rows) {
             this.#bytes.uncountResource(row.owner_id, row.id);
             remove.run(row.kind, row.id);
-            this.#bytes.unlistResource(row.id);
+            keys.push(...this.#bytes.unlistResource(row.id));
           }
-          return rows;
+          return { rows, keys };
         })();
-        if (batch.length === 0) return counts;
-        for (const row of batch) {
-          counts[row.kind] = (counts[row.kind] ?? 0) + 1;
-          const folder = this.#blobPath(`${row.id}/x`);
-          if (folder) await rm(path.dirname(folder), { recursive: true, force: true });
-        }
+        if (batch.rows.length === 0) return counts;
+        for (const row of batch.rows) counts[row.kind] = (counts[row.kind] ?? 0) + 1;
+        await this.#removeFiles(batch.keys);
       }
     });
   }
@@ -209,17 +207,16 @@ export class LocalStorage implements Storage {
 
   deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
     return this.#write(async () => {
-      // the id must be a blob key's first segment, so that its folder lies inside the files dir
-      const folder = this.#blobPath(`${id}/x`);
-      if (!folder) return false;
-      const deleted = this.#db.transaction(() => {
-        if (this.#delete.run(kind, id, ownerId).changes !== 1) return false;
+      // the id must be a blob key's first segment, so that its files lie inside the files dir
+      if (!this.#blobPath(`${id}/x`)) return false;
+      const keys = this.#db.transaction(() => {
+        if (this.#delete.run(kind, id, ownerId).changes !== 1) return undefined;
         this.#bytes.uncountResource(ownerId, id);
-        this.#bytes.unlistResource(id);
-        return true;
+        return this.#bytes.unlistResource(id);
       })();
-      if (deleted) await rm(path.dirname(folder), { recursive: true, force: true });
-      return deleted;
+      if (!keys) return false;
+      await this.#removeFiles(keys);
+      return true;
     });
   }
 
@@ -235,24 +232,22 @@ export class LocalStorage implements Storage {
         SELECT kind, id FROM tree
       `);
       const remove = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ?');
-      // records, file rows and bytes in one transaction; the folders after it, as in deleteResource
+      // records, file rows and bytes in one transaction; the files after it, as in deleteResource
       const removed = this.#db.transaction(() => {
         const rows = tree.all(kind, id, ownerId, ownerId) as { kind: string; id: string }[];
         let bytesFreed = 0;
+        const keys: string[] = [];
         for (const row of rows) {
           bytesFreed += this.#bytes.uncountResource(ownerId, row.id);
           remove.run(row.kind, row.id);
-          this.#bytes.unlistResource(row.id);
+          keys.push(...this.#bytes.unlistResource(row.id));
         }
-        return { rows, bytesFreed };
+        return { rows, bytesFreed, keys };
       })();
       if (removed.rows.length === 0) return undefined;
       const deleted: Record<string, number> = {};
-      for (const row of removed.rows) {
-        deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
-        const folder = this.#blobPath(`${row.id}/x`);
-        if (folder) await rm(path.dirname(folder), { recursive: true, force: true });
-      }
+      for (const row of removed.rows) deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
+      await this.#removeFiles(removed.keys);
       return { deleted, bytesFreed: removed.bytesFreed };
     });
   }
@@ -344,6 +339,14 @@ export class LocalStorage implements Storage {
       created_at: record.createdAt,
       parent_id: record.parentId ?? null,
     };
+  }
+
+  /** Removes committed deletions' files; their shard folders stay for the files to come. */
+  async #removeFiles(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const file = this.#blobPath(key);
+      if (file) await rm(file, { force: true });
+    }
   }
 
   /** The file of a blob key, or undefined for a key that could name anything outside the files dir. */

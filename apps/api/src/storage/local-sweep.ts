@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { fileOfKey, keyOfStoredName } from './blob-key';
 import { recountAccountBytes } from './local-account-bytes';
 
 export interface SweepCounts {
@@ -12,7 +13,7 @@ export interface SweepCounts {
 /**
  * Makes the files dir match the records after a crash (`kill -9`, power loss): removes every file
  * no committed record lists (temporary files of a write cut short, files of a record that never
- * committed or was deleted) and the folders left empty. Run at start, before the first request,
+ * committed or was deleted, whatever is not where its key maps) and the folders left empty. Run at start, before the first request,
  * as one process owns a data dir.
  */
 export async function sweepFilesDir(db: Database.Database, filesDir: string): Promise<SweepCounts> {
@@ -22,19 +23,27 @@ export async function sweepFilesDir(db: Database.Database, filesDir: string): Pr
     db.exec('DELETE FROM files WHERE resource_id NOT IN (SELECT id FROM records)');
     recountAccountBytes(db);
   })();
-  const listed = db.prepare('SELECT name FROM files WHERE resource_id = ?').pluck();
+  const listed = db.prepare('SELECT 1 FROM files WHERE resource_id = ? AND name = ?').pluck();
   for (const entry of await readdir(filesDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const folder = path.join(filesDir, entry.name);
-    const keep = new Set(listed.all(entry.name) as string[]);
     const names = await readdir(folder);
+    let kept = 0;
     for (const name of names) {
-      if (keep.has(name)) continue;
+      const temporary = name.endsWith('.tmp');
+      const key = temporary ? undefined : keyOfStoredName(name);
+      if (key && fileOfKey(filesDir, key) === path.join(folder, name)) {
+        const slash = key.indexOf('/');
+        if (listed.get(key.slice(0, slash), key.slice(slash + 1)) !== undefined) {
+          kept++;
+          continue;
+        }
+      }
       await rm(path.join(folder, name), { recursive: true, force: true });
-      if (name.endsWith('.tmp')) counts.temporaryFiles++;
+      if (temporary) counts.temporaryFiles++;
       else counts.orphanedFiles++;
     }
-    if (names.every((name) => !keep.has(name))) {
+    if (kept === 0) {
       await rm(folder, { recursive: true, force: true });
       counts.emptyFolders++;
     }

@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
+import { storedKeys } from './__testing__/stored-files';
 import { LocalStorage } from './local-storage';
 import { placeFile } from './place-file';
 
@@ -30,7 +31,7 @@ describe('placeFile', () => {
       bytes('<svg/>'),
     );
     expect(placed).toEqual({ key: 'di_p/box.svg', size: 6 });
-    expect(readdirSync(path.join(dataDir, 'files', 'di_p'))).toEqual(['box.svg']);
+    expect(storedKeys(dataDir)).toEqual(['di_p/box.svg']);
   });
 
   it('should refuse a key that could leave the files dir, writing nothing', async () => {
@@ -75,7 +76,7 @@ describe('LocalStorage with placed files', () => {
       bytes('<svg/>'),
     );
     await expect(storage.saveResource(record('di_b'), [], [placed])).rejects.toThrow(/bytes/);
-    expect(readdirSync(path.join(dataDir, 'files'))).toEqual(['di_a']);
+    expect(storedKeys(dataDir)).toEqual(['di_a/box.svg']);
     expect(await storage.storedBytes('acct_a')).toBe(8);
     await storage.close();
   });
@@ -85,7 +86,7 @@ describe('LocalStorage with placed files', () => {
     await storage.saveResource(record('di_c'), [{ key: 'di_c/one.svg', data: 'a' }]);
     const placed = await placeFile({ filesDir: storage.placedFilesDir, key: 'di_c/two.svg' }, bytes('b'));
     await expect(storage.saveResource(record('di_c'), [], [placed])).rejects.toThrow();
-    expect(readdirSync(path.join(dataDir, 'files', 'di_c'))).toEqual(['one.svg']);
+    expect(storedKeys(dataDir)).toEqual(['di_c/one.svg']);
     await storage.close();
   });
 

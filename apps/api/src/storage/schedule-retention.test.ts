@@ -1,11 +1,10 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DielineResponseSchema } from '@diecut/schema';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { twoColourPng } from '../../test/artwork-files';
 import { createTestApp } from '../../test/test-app';
+import { storedResourceIds } from './__testing__/stored-files';
 import { scheduleRetention } from './schedule-retention';
 import type { Storage } from './storage';
 
@@ -103,7 +102,7 @@ describe('scheduleRetention', () => {
       expect(
         (await app.request(`/dielines/${id}/3d-mockups`, { method: 'POST', body: artwork })).status,
       ).toBe(200);
-      expect(readdirSync(path.join(app.dataDir, 'files'))).toHaveLength(3);
+      expect(storedResourceIds(app.dataDir)).toHaveLength(3);
 
       const { logger, lines } = collectingLogger();
       const options = { storage: app.storage, logger, days: 30, intervalMinutes: 60 };
@@ -112,14 +111,14 @@ describe('scheduleRetention', () => {
         now: () => new Date(Date.now() + 29 * 86_400_000),
       });
       await inTwentyNineDays.stop();
-      expect(readdirSync(path.join(app.dataDir, 'files'))).toHaveLength(3);
+      expect(storedResourceIds(app.dataDir)).toHaveLength(3);
       const inThirtyOneDays = scheduleRetention({
         ...options,
         now: () => new Date(Date.now() + 31 * 86_400_000),
       });
       await inThirtyOneDays.stop();
       expect(lines.at(-1)).toMatchObject({ event: 'retention', dielines: 1, nestings: 1, mockups: 1 });
-      expect(readdirSync(path.join(app.dataDir, 'files'))).toEqual([]);
+      expect(storedResourceIds(app.dataDir)).toEqual([]);
       expect((await app.request(`/dielines/${id}`)).status).toBe(404);
     } finally {
       await app.cleanup();
