@@ -62,3 +62,14 @@ describe('buildHingedLidShirtBox', () => {
     expect(-t / 2 - zRange('lid_tuck')[1]).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('buildHingedLidShirtBox fold order', () => {
+  it('should turn the tuck as the lid comes down, not while the lid stands open', () => {
+    const lid = graph.hinges.find((hinge) => hinge.child === 'lid');
+    const tuck = graph.hinges.find((hinge) => hinge.child === 'lid_tuck');
+    expect(tuck?.stage).toBe(lid?.stage);
+    // every wall of the tray is up before the lid and its tuck move
+    const walls = graph.hinges.filter((hinge) => hinge.child !== 'lid' && hinge.child !== 'lid_tuck');
+    expect(Math.max(...walls.map((hinge) => hinge.stage))).toBeLessThan(lid?.stage ?? 0);
+  });
+});

@@ -62,6 +62,8 @@ export function buildHingedLidShirtBox(spec: HingedLidShirtBoxSpec): PanelGraph 
     tuckInset: t / 2 + tuckSideClearance(t),
     tuckDepth: spec.tuckDepth,
     lidStage: LOCKED_TRAY_STAGES.lid,
+    // with the lid's: the tuck turns in behind the front as the lid comes down, not while it stands open
+    tuckStage: LOCKED_TRAY_STAGES.lid,
   });
   const lidEdge = bw + backWall + lid.depth;
   builder.dimension(

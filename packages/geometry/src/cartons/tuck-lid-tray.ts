@@ -196,10 +196,15 @@ export interface TuckLidFrame {
   tuckDepth: number;
   /** The lid's folding stage, after the tray's walls (3 unless given). */
   lidStage?: number;
+  /**
+   * The tuck's folding stage (2 unless given): the lid's has the tuck turn as the lid comes down, as a
+   * hand closes it, instead of while the lid still stands open.
+   */
+  tuckStage?: number;
 }
 
 /**
- * A lid hinged on the back wall (stage 3 or `lidStage`) and the tuck on its front edge (stage 2), whose crease stops
+ * A lid hinged on the back wall (stage 3 or `lidStage`) and the tuck on its front edge (stage 2 or `tuckStage`), whose crease stops
  * 3 mm short of each end so the lid's edge runs straight on past the tuck's corners.
  */
 export function drawTuckLid(builder: PanelGraphBuilder, lid: TuckLidFrame): void {
@@ -235,7 +240,7 @@ export function drawTuckLid(builder: PanelGraphBuilder, lid: TuckLidFrame): void
     'lid_tuck',
     toSheet(f, { x: from + tuckInset, y: depth }),
     toSheet(f, { x: to - tuckInset, y: depth }),
-    { stage: 2, creased: [[TUCK_END_NICK, tuckWidth - TUCK_END_NICK]] },
+    { stage: lid.tuckStage ?? 2, creased: [[TUCK_END_NICK, tuckWidth - TUCK_END_NICK]] },
   );
 }
 
