@@ -102,6 +102,32 @@ describe('creaseBand', () => {
     expect(cornered.ends[0][0]).toEqual([38.5, 0]);
     expect(cornered.ends[1][0]).toEqual([38.5, 30]);
   });
+
+  it('should start at the edge of a parent whose edge is longer than the crease, which is not drawn back there', () => {
+    // a tuck flap 20 wide on a lid 30 wide: the lid's edge is whole, so the board bends on from it
+    const narrow: [[number, number], [number, number]] = [
+      [40, 5],
+      [40, 25],
+    ];
+    const tuck: Array<[number, number]> = [
+      [40, 5],
+      [60, 5],
+      [60, 25],
+      [40, 25],
+    ];
+    const shouldered = creaseBand(
+      narrow,
+      { outline: PARENT, creases: [narrow] },
+      { outline: tuck, creases: [narrow] },
+      CALIPER,
+      ALLOWANCE,
+    );
+    expect(shouldered.ends[0][0]).toEqual([40, 5]);
+    expect(shouldered.ends[1][0]).toEqual([40, 25]);
+    // the tuck's own edge is the crease: it is drawn back as ever
+    expect(shouldered.ends[0][1]).toEqual([41.5, 5]);
+    expect(shouldered.ends[1][1]).toEqual([41.5, 25]);
+  });
 });
 
 describe('creaseGeometry', () => {

@@ -74,7 +74,11 @@ export function creaseBand(
       onSomeCrease(creases, outline, index) &&
       onSomeCrease(creases, outline, (index + n - 1) % n);
     const point = corner ? undefined : drawn[index];
-    return point ?? [at[0] + side * across[0] * allowance, at[1] + side * across[1] * allowance];
+    if (point) return point;
+    // a crease along only part of an edge leaves the panel whole there (see cutSpans): the band
+    // starts at the edge itself, so that the board runs on from the panel with no step
+    if (index < 0 && onLoop(drawn, at)) return at;
+    return [at[0] + side * across[0] * allowance, at[1] + side * across[1] * allowance];
   };
   return {
     ends: [
@@ -85,6 +89,18 @@ export function creaseBand(
     along,
     caliper,
   };
+}
+
+/** Whether a point lies on one of the loop's edges, within a hundredth of a millimetre. */
+function onLoop(loop: ReadonlyArray<Point>, [x, y]: Point): boolean {
+  return loop.some(([ax, ay], i) => {
+    const [bx, by] = loop[(i + 1) % loop.length] as Point;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const length2 = dx * dx + dy * dy;
+    const s = length2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length2)) : 0;
+    return Math.hypot(ax + s * dx - x, ay + s * dy - y) < 0.01;
+  });
 }
 
 const IDENTITY: CreasePose = { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1], translation: [0, 0, 0] };

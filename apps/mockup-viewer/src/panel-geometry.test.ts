@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUT_EDGE, PRINTED_FACE, panelGeometry, trimOutline } from './panel-geometry';
+import { CUT_EDGE, cutSpans, PRINTED_FACE, panelGeometry, trimOutline } from './panel-geometry';
 
 const FRAME = { minX: 0, minY: 0, width: 100, height: 100, bleed: 0 };
 const SQUARE: Array<[number, number]> = [
@@ -37,6 +37,22 @@ describe('panelGeometry', () => {
     // the right edge, on the crease, is gone; the top and bottom edges still reach its corners
     expect(points.filter(([x]) => x === 40)).toHaveLength(2 * 3);
     expect(points.some(([x, y]) => x === 40 && y > 0 && y < 30)).toBe(false);
+  });
+
+  it('should draw no strip along the part of an edge a shorter crease runs along, and cut board beyond it', () => {
+    // a tuck flap narrower than its lid: the lid's edge folds from y = 5 to 25 and is cut at its ends
+    const points = edgePoints(
+      panelGeometry(SQUARE, 0.5, FRAME, 10, [
+        [
+          [40, 5],
+          [40, 25],
+        ],
+      ]),
+    );
+    const onEdge = points.filter(([x]) => x === 40).map(([, y]) => y);
+    expect([...new Set(onEdge)].sort((a, b) => a - b)).toEqual([0, 5, 25, 30]);
+    // two short strips there (0 to 5, 25 to 30), six vertices each, besides the three whole edges
+    expect(points).toHaveLength(5 * 6);
   });
 
   it('should cut a window through both faces and line it with cut board', () => {
@@ -166,5 +182,33 @@ describe('panelGeometry with a bend allowance', () => {
     const xs = [...Array(position.count).keys()].map((i) => position.getX(i));
     expect(Math.max(...xs)).toBeCloseTo(38.5, 6);
     expect(edgePoints(geometry)).toHaveLength(3 * 6);
+  });
+});
+
+describe('cutSpans', () => {
+  it('should leave the stretches of an edge no crease runs along, as shares of its length', () => {
+    const creases: Array<[[number, number], [number, number]]> = [
+      [
+        [0, 20],
+        [0, 10],
+      ],
+      [
+        [0, 15],
+        [0, 30],
+      ],
+    ];
+    expect(cutSpans(creases, [0, 0], [0, 40])).toEqual([
+      [0, 0.25],
+      [0.75, 1],
+    ]);
+  });
+
+  it('should leave the whole edge beside a crease on another line, and nothing under one that covers it', () => {
+    const crease: [[number, number], [number, number]] = [
+      [1, 0],
+      [1, 40],
+    ];
+    expect(cutSpans([crease], [0, 0], [0, 40])).toEqual([[0, 1]]);
+    expect(cutSpans([crease], [1, 5], [1, 35])).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ export const CUT_EDGE = 2;
  * `FACE_TILE_MM` repeats on the faces, and on the edges (in both) the distance along the edge in
  * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face. An edge along one of
  * `creases` (the panel's hinges) gets no strip: the board folds on there, it is not cut, and the strip
- * would lie in the neighbour's face once folded square and flicker through it. `holes` (windows, hand
+ * would lie in the neighbour's face once folded square and flicker through it; an edge a shorter crease
+ * runs along (a tuck flap narrower than its lid) gets strips only beyond the crease's ends, else a
+ * line of cut board would show along the fold. `holes` (windows, hand
  * holes, slots) go through both faces, with a strip of cut board round each. With a `bendAllowance`
  * the panel stops that far short of each crease (`trimOutline`): the band it leaves is the board that
  * bends round the fold, drawn by `creaseGeometry`.
@@ -95,21 +97,29 @@ export function panelGeometry(
       }
       const flip = clockwise ? -1 : 1;
       const normal = [(flip * (by - ay)) / length, (flip * -(bx - ax)) / length, 0];
-      const u0 = along / edgeRepeatMm;
-      const u1 = (along + length) / edgeRepeatMm;
-      along += length;
-      const quad: Array<[number, number, number, number, number]> = [
-        [ax, ay, 0, u0, 0],
-        [bx, by, 0, u1, 0],
-        [bx, by, -caliper, u1, 1],
-        [ax, ay, -caliper, u0, 1],
-      ];
-      const order = clockwise ? [0, 1, 2, 0, 2, 3] : [0, 2, 1, 0, 3, 2];
-      for (const k of order) {
-        const [x, y, z, u, v] = quad[k] as [number, number, number, number, number];
-        vertex(x, y, z, normal, [u, v]);
-        tileUvs.push(u, v);
+      // a crease along only part of the edge (a tuck narrower than its lid) leaves the rest cut
+      const pieces = opening ? [[0, 1] as const] : cutSpans(creases, [ax, ay], [bx, by]);
+      for (const [from, to] of pieces) {
+        const u0 = (along + from * length) / edgeRepeatMm;
+        const u1 = (along + to * length) / edgeRepeatMm;
+        const at = (share: number) =>
+          share === 0 ? [ax, ay] : share === 1 ? [bx, by] : [ax + (bx - ax) * share, ay + (by - ay) * share];
+        const [fx, fy] = at(from) as [number, number];
+        const [tx, ty] = at(to) as [number, number];
+        const quad: Array<[number, number, number, number, number]> = [
+          [fx, fy, 0, u0, 0],
+          [tx, ty, 0, u1, 0],
+          [tx, ty, -caliper, u1, 1],
+          [fx, fy, -caliper, u0, 1],
+        ];
+        const order = clockwise ? [0, 1, 2, 0, 2, 3] : [0, 2, 1, 0, 3, 2];
+        for (const k of order) {
+          const [x, y, z, u, v] = quad[k] as [number, number, number, number, number];
+          vertex(x, y, z, normal, [u, v]);
+          tileUvs.push(u, v);
+        }
       }
+      along += length;
     }
   };
   strip(drawn, false, outline);
@@ -193,6 +203,44 @@ export function trimOutline(
     points[i] = [px + (ox - px) * share, py + (oy - py) * share];
   }
   return points;
+}
+
+/**
+ * The stretches of the edge from `a` to `b` that no crease runs along, as shares of its length from
+ * `a`: the whole edge when no crease lies on it. A crease shorter than the edge it lies on (a tuck
+ * flap narrower than its lid) folds the board along its own length only; the edge's ends beyond it
+ * are cut.
+ */
+export function cutSpans(
+  creases: ReadonlyArray<Crease>,
+  a: readonly [number, number],
+  b: readonly [number, number],
+): Array<readonly [number, number]> {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const length2 = dx * dx + dy * dy;
+  if (length2 === 0) return [];
+  const length = Math.sqrt(length2);
+  const covered: Array<[number, number]> = [];
+  for (const [s, e] of creases) {
+    // both ends on the edge's line: the crease lies along the edge
+    const off = (p: readonly [number, number]) => Math.abs((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / length;
+    if (off(s) >= 0.01 || off(e) >= 0.01) continue;
+    const share = (p: readonly [number, number]) => ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2;
+    const from = Math.max(0, Math.min(share(s), share(e)));
+    const to = Math.min(1, Math.max(share(s), share(e)));
+    if (to > from) covered.push([from, to]);
+  }
+  covered.sort((p, q) => p[0] - q[0]);
+  const spans: Array<readonly [number, number]> = [];
+  let at = 0;
+  for (const [from, to] of covered) {
+    if (from > at) spans.push([at, from]);
+    at = Math.max(at, to);
+  }
+  if (at < 1) spans.push([at, 1]);
+  // what is left of a crease's length by less than a hundredth of a millimetre is no cut
+  return spans.filter(([from, to]) => (to - from) * length >= 0.01);
 }
 
 /** Whether a point lies on a crease segment, within a hundredth of a millimetre. */
