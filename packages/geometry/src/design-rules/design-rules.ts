@@ -1,12 +1,13 @@
 import { cutSegments } from '../panel-graph/derive-dieline';
-import {
-  applyTransform,
-  invertTransform,
-  poseFoldModel,
-  type RigidTransform,
-} from '../panel-graph/fold-model';
+import { applyTransform, invertTransform, panelPoser, type RigidTransform } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
-import { holdsWidth, inscribedWidth, intersectPolygons, type Region } from '../panel-graph/polygon-ops';
+import {
+  holdsDisc,
+  holdsWidth,
+  inscribedWidth,
+  intersectPolygons,
+  type Region,
+} from '../panel-graph/polygon-ops';
 import {
   distanceToSegment,
   flattenLoop,
@@ -59,7 +60,8 @@ function nearestPanel(graph: PanelGraph, p: Point): string | undefined {
  */
 function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
-  let pose: Map<string, RigidTransform> | undefined;
+  // only each joint's two panels are posed, not the whole tree
+  let poseOf: ((panelId: string) => RigidTransform) | undefined;
   for (const area of graph.glueAreas) {
     const joint = (graph.box ?? graph.shape)?.glued.find(
       (glued) => glued.flap === area.panel || glued.panel === area.panel,
@@ -67,16 +69,18 @@ function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRule
     let lands: Region[] = [{ outer: area.polygon, holes: [] }];
     if (joint) {
       // the partner's outline brought into the glued panel's flat frame: glue lands only where they overlap
-      pose ??= poseFoldModel(graph);
+      poseOf ??= panelPoser(graph);
       const partnerId = joint.flap === area.panel ? joint.panel : joint.flap;
       const partner = graph.panels.find((panel) => panel.id === partnerId);
       if (partner) {
-        const from = pose.get(partnerId) as RigidTransform;
-        const back = invertTransform(pose.get(area.panel) as RigidTransform);
+        const from = poseOf(partnerId);
+        const back = invertTransform(poseOf(area.panel));
         const partnerHere = flattenLoop(partner.outline, 3).map((p) => {
           const [x, y] = applyTransform(back, applyTransform(from, [p.x, p.y, 0]));
           return { x, y };
         });
+        // a disc of the land's width inside both outlines: the land holds it, no clipping needed
+        if (holdsDisc([area.polygon, partnerHere], [], limits.glueLand - WIDTH_TOLERANCE)) continue;
         lands = intersectPolygons(area.polygon, partnerHere);
       }
     }

@@ -3,6 +3,7 @@ import { blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import {
   cutAlongPaths,
+  holdsDisc,
   holdsWidth,
   inscribedWidth,
   type Region,
@@ -33,8 +34,9 @@ export function checkScrap(graph: PanelGraph, limits: DesignRuleLimits): DesignR
     .filter((cut) => cut.kind === 'hole')
     .map((cut) => ({ panel: cut.panel, ring: flattenLoop(cut.segments, 3) }));
   const narrow = (region: Region, panel: string | undefined, what: string) => {
-    // measure only what fails: one shrink answers for a wide enough slug, and a shape seen before
-    // (every euro slot) is answered from memory
+    // measure only what fails: a disc round its centroid or one shrink answers for a wide enough
+    // slug, and a shape seen before (every euro slot) is answered from memory
+    if (holdsDisc([region.outer], region.holes, limits.scrapWidth - WIDTH_TOLERANCE)) return;
     const key = `${limits.scrapWidth}:${shapeKey(region.outer)}`;
     let wide = wideEnough.get(key);
     if (wide === undefined) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sampleValues } from '../catalog/sample-values';
-import { findTemplate } from '../catalog/template-catalog';
+import { findTemplate, TEMPLATES } from '../catalog/template-catalog';
 import type { TemplateDefinition, TemplateValues } from '../catalog/template-definition';
 import { rectangle } from '../primitives/outline';
 import { flattenLoop } from '../primitives/segment';
 import {
   applyTransform,
   type HingeTree,
+  panelPoser,
   posedOutline,
   poseFoldModel,
   poseHingeTree,
@@ -112,6 +113,35 @@ describe('poseFoldModel', () => {
       .panel('b', 'wall', rectangle(10, 0, 20, 10))
       .build('a', 0.5);
     expect(() => poseFoldModel(graph)).toThrow(/not joined/);
+  });
+});
+
+describe('panelPoser', () => {
+  it('should pose each panel of every carton exactly as poseFoldModel does', () => {
+    const cartons = TEMPLATES.filter((template) => template.group.category === 'Cartons');
+    expect(cartons.length).toBeGreaterThan(40);
+    for (const template of cartons) {
+      for (const { graph } of template.build(sampleValues(template))) {
+        const whole = poseFoldModel(graph);
+        const poseOf = panelPoser(graph);
+        // leaves first, so that a panel's parents are posed by the walk up from it
+        for (const panel of [...graph.panels].reverse())
+          expect(poseOf(panel.id)).toEqual(whole.get(panel.id));
+      }
+    }
+  });
+
+  it('should throw as poseFoldModel does for a graph that is no tree', () => {
+    const { graph } = build('becf-11001');
+    const hinge = graph.hinges.find((candidate) => !candidate.closesLoop && candidate.parent !== graph.root);
+    if (!hinge) expect.fail('a hinge off the root');
+    const twice = { ...graph, hinges: [...graph.hinges, { ...hinge, parent: graph.root }] };
+    expect(() => panelPoser(twice)(hinge.child)).toThrow('two parents');
+    const loose = new PanelGraphBuilder()
+      .panel('a', 'wall', rectangle(0, 0, 10, 10))
+      .panel('b', 'wall', rectangle(10, 0, 20, 10))
+      .build('a', 0.5);
+    expect(() => panelPoser(loose)('b')).toThrow(/not joined/);
   });
 });
 

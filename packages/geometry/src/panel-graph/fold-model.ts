@@ -1,5 +1,5 @@
-import { flattenLoop } from '../primitives/segment';
-import type { PanelGraph } from './panel-graph';
+import { flattenLoop, type Point } from '../primitives/segment';
+import type { Hinge, PanelGraph } from './panel-graph';
 
 export type Vec3 = [number, number, number];
 
@@ -155,17 +155,12 @@ export function poseHingeTree(
         if (options.strict) throw new Error(`panel ${hinge.child} has two parents`);
         continue;
       }
-      const [sx, sy] = hinge.start;
-      const dx = hinge.end[0] - sx;
-      const dy = hinge.end[1] - sy;
-      const length = Math.hypot(dx, dy);
       const centre = centres.get(hinge.child);
       if (!centre && options.strict) throw new Error(`hinge ${hinge.parent}-${hinge.child} joins no panel`);
-      const [cx, cy] = centre ?? [sx, sy];
-      const childOnLeft = dx * (cy - sy) - dy * (cx - sx) > 0;
-      const angle = ((hingeAngle(hinge, progress, stages) * Math.PI) / 180) * (childOnLeft ? -1 : 1);
-      const local = rotationAbout([sx, sy, 0], [dx / length, dy / length, 0], angle);
-      transforms.set(hinge.child, composeTransforms(parentTransform, local));
+      transforms.set(
+        hinge.child,
+        composeTransforms(parentTransform, hingeTurn(hinge, centre, progress, stages)),
+      );
       queue.push(hinge.child);
     }
   }
@@ -174,6 +169,86 @@ export function poseHingeTree(
     if (unreached.length > 0) throw new Error(`panels not joined to the root: ${unreached.join(', ')}`);
   }
   return transforms;
+}
+
+/** A child's turn about its hinge at `progress`, toward -z whichever side of the hinge its centre lies. */
+function hingeTurn(
+  hinge: TreeHinge,
+  centre: readonly [number, number] | undefined,
+  progress: number,
+  stages: number,
+): RigidTransform {
+  const [sx, sy] = hinge.start;
+  const dx = hinge.end[0] - sx;
+  const dy = hinge.end[1] - sy;
+  const length = Math.hypot(dx, dy);
+  const [cx, cy] = centre ?? [sx, sy];
+  const childOnLeft = dx * (cy - sy) - dy * (cx - sx) > 0;
+  const angle = ((hingeAngle(hinge, progress, stages) * Math.PI) / 180) * (childOnLeft ? -1 : 1);
+  return rotationAbout([sx, sy, 0], [dx / length, dy / length, 0], angle);
+}
+
+/**
+ * The folded pose of a few panels alone, each exactly as `poseFoldModel` gives it (its parent's
+ * transform composed with its hinge's turn, from the root down), for a caller that needs two panels
+ * of a graph and not the whole tree. A graph that is no tree is posed whole, which throws as
+ * `poseFoldModel` does.
+ */
+export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransform {
+  const stages = foldStages(graph);
+  const parentHinge = new Map<string, Hinge>();
+  let tree = true;
+  for (const hinge of graph.hinges) {
+    if (hinge.closesLoop) continue;
+    if (parentHinge.has(hinge.child) || hinge.child === graph.root) tree = false;
+    parentHinge.set(hinge.child, hinge);
+  }
+  const transforms = new Map<string, RigidTransform>([[graph.root, IDENTITY]]);
+  const poseOf = (panelId: string, depth: number): RigidTransform | undefined => {
+    const known = transforms.get(panelId);
+    if (known) return known;
+    const hinge = parentHinge.get(panelId);
+    const panel = graph.panels.find((candidate) => candidate.id === panelId);
+    if (!hinge || !panel || depth > graph.panels.length) return undefined;
+    const parent = poseOf(hinge.parent, depth + 1);
+    if (!parent) return undefined;
+    const turn = hingeTurn(
+      {
+        parent: hinge.parent,
+        child: hinge.child,
+        start: [hinge.start.x, hinge.start.y],
+        end: [hinge.end.x, hinge.end.y],
+        foldAngle: hinge.foldAngle,
+        stage: hinge.stage,
+      },
+      pointMean(flattenLoop(panel.outline)),
+      1,
+      stages,
+    );
+    const transform = composeTransforms(parent, turn);
+    transforms.set(panelId, transform);
+    return transform;
+  };
+  let whole: Map<string, RigidTransform> | undefined;
+  return (panelId) => {
+    const transform = tree ? poseOf(panelId, 0) : undefined;
+    if (transform) return transform;
+    whole ??= poseFoldModel(graph);
+    const posed = whole.get(panelId);
+    if (!posed) throw new Error(`no panel ${panelId}`);
+    return posed;
+  };
+}
+
+/** The mean of a flattened outline's points, as `vertexMean` takes it of a hinge tree's outline. */
+function pointMean(points: Point[]): [number, number] {
+  let x = 0;
+  let y = 0;
+  for (const point of points) {
+    x += point.x;
+    y += point.y;
+  }
+  return [x / points.length, y / points.length];
 }
 
 /** A panel graph as the hinge tree a pose reads: outlines flattened, points as pairs. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Point, polygonArea } from '../primitives/segment';
-import { coveredArea, offsetRegions, type Region, regionArea, unionPolygons } from './polygon-ops';
+import {
+  coveredArea,
+  holdsDisc,
+  holdsWidth,
+  offsetRegions,
+  type Region,
+  regionArea,
+  unionPolygons,
+} from './polygon-ops';
 
 const box = (minX: number, minY: number, maxX: number, maxY: number): Point[] => [
   { x: minX, y: minY },
@@ -67,5 +75,58 @@ describe('coveredArea', () => {
     expect(coveredArea(subject, [box(0, 0, 6, 10), [...box(4, 0, 8, 10)].reverse()])).toBeCloseTo(80, 9);
     expect(coveredArea(subject, [box(20, 20, 30, 30)])).toBe(0);
     expect(coveredArea(subject, [])).toBe(0);
+  });
+});
+
+describe('holdsDisc', () => {
+  /** An L of two 10 mm arms, 40 mm long: its centroid lies near the inner corner. */
+  const ELL: Point[] = [
+    { x: 0, y: 0 },
+    { x: 40, y: 0 },
+    { x: 40, y: 10 },
+    { x: 10, y: 10 },
+    { x: 10, y: 40 },
+    { x: 0, y: 40 },
+  ];
+
+  it('should answer for a disc round the centroid with room for the clipper to spare', () => {
+    expect(holdsDisc([box(0, 0, 10, 20)], [], 9.9)).toBe(true);
+    // within the margin it knows nothing, though the box holds 10 mm
+    expect(holdsDisc([box(0, 0, 10, 20)], [], 9.99)).toBe(false);
+  });
+
+  it('should need the centre inside every ring of within and outside every ring of without', () => {
+    expect(holdsDisc([box(0, 0, 10, 10), box(-5, -5, 15, 15)], [], 5)).toBe(true);
+    expect(holdsDisc([box(0, 0, 10, 10), box(20, 0, 30, 10)], [], 1)).toBe(false);
+    expect(holdsDisc([FRAME.outer], FRAME.holes, 1)).toBe(false);
+    expect(holdsDisc([box(0, 0, 40, 40)], [box(0, 0, 1, 1)], 10)).toBe(true);
+    expect(holdsDisc([ELL], [], 2)).toBe(false);
+  });
+
+  it('should say yes only where the clipper shrink of the region leaves some of it', () => {
+    const shapes: Region[] = [
+      { outer: box(0, 0, 10, 20), holes: [] },
+      { outer: box(0, 0, 3, 300), holes: [] },
+      { outer: [...ELL], holes: [] },
+      { outer: box(0, 0, 40, 40), holes: [[...box(2, 2, 6, 6)].reverse()] },
+      {
+        outer: Array.from({ length: 64 }, (_, i) => ({
+          x: 12 * Math.cos((i * Math.PI) / 32),
+          y: 7 * Math.sin((i * Math.PI) / 32),
+        })),
+        holes: [],
+      },
+    ];
+    let yes = 0;
+    for (const region of shapes) {
+      for (let width = 0.5; width < 30; width += 0.25) {
+        if (!holdsDisc([region.outer], region.holes, width)) continue;
+        yes++;
+        const shrunk = offsetRegions([region], -width / 2);
+        expect(shrunk.some((piece) => regionArea(piece) > 1e-6)).toBe(true);
+        expect(holdsWidth(region, width)).toBe(true);
+      }
+    }
+    expect(yes).toBeGreaterThan(50);
   });
 });

@@ -4,7 +4,7 @@
 import { ClipType, FillRule, type Path64, type Paths64 } from 'clipper2-ts/dist/Core.js';
 import { Clipper64, type PolyPath64, PolyTree64 } from 'clipper2-ts/dist/Engine.js';
 import { ClipperOffset, EndType, JoinType } from 'clipper2-ts/dist/Offset.js';
-import { type Point, polygonArea } from '../primitives/segment';
+import { distanceToSegmentAt, type Point, polygonArea } from '../primitives/segment';
 
 // Clipper works on integers: a micrometre grid is far finer than any die and keeps shared edges exact.
 const SCALE = 1000;
@@ -122,8 +122,57 @@ function regionsOfTree(tree: PolyTree64): Region[] {
   return regions;
 }
 
+/**
+ * How much wider than the clipper's answer a disc must be to answer for it: the clipper rounds to the
+ * micrometre grid and draws a shrink's round corners as chords inside the true arcs (which leaves
+ * more of the region, never less), so a disc this much wider than asked is inside its answer too.
+ */
+const DISC_MARGIN = 0.05;
+
+/**
+ * Whether a disc `width` mm across round the area centroid of the first ring lies inside every ring
+ * of `within` and outside every ring of `without`: when it does, the region they bound holds the
+ * width and no clipper pass is needed to say so; when it does not, nothing is known.
+ */
+export function holdsDisc(within: Point[][], without: Point[][], width: number): boolean {
+  const first = within[0];
+  if (!first || first.length < 3) return false;
+  let twiceArea = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0, j = first.length - 1; i < first.length; j = i++) {
+    const a = first[j] as Point;
+    const b = first[i] as Point;
+    const cross = a.x * b.y - b.x * a.y;
+    twiceArea += cross;
+    cx += (a.x + b.x) * cross;
+    cy += (a.y + b.y) * cross;
+  }
+  if (Math.abs(twiceArea) < 1e-9) return false;
+  cx /= 3 * twiceArea;
+  cy /= 3 * twiceArea;
+  const radius = (width + DISC_MARGIN) / 2;
+  for (const ring of within) if (!ringHoldsDisc(ring, cx, cy, radius, true)) return false;
+  for (const ring of without) if (!ringHoldsDisc(ring, cx, cy, radius, false)) return false;
+  return true;
+}
+
+/** Whether the disc at (x, y) is clear of the ring's edges by `radius`, with its centre inside (or outside) it. */
+function ringHoldsDisc(ring: Point[], x: number, y: number, radius: number, inside: boolean): boolean {
+  let crossings = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[j] as Point;
+    const b = ring[i] as Point;
+    if (a.y > y !== b.y > y && x < a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y)) crossings = !crossings;
+    if (distanceToSegmentAt(x, y, a, b) < radius) return false;
+  }
+  return crossings === inside;
+}
+
 /** Whether a circle `width` mm across fits inside the region (one shrink, no search). */
 export function holdsWidth(region: Region, width: number): boolean {
+  // most regions asked hold the width with room to spare: a disc round their centroid says so
+  if (holdsDisc([region.outer], region.holes, width)) return true;
   const delta = (-width / 2) * SCALE;
   // below half a grid unit the offset hands its input back as paths, never as a tree
   if (Math.abs(delta) < 0.5) return offsetRegions([region], -width / 2).some((r) => regionArea(r) > 1e-6);
