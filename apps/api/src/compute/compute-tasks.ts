@@ -9,8 +9,7 @@ import {
   writeCheckedDielineFile,
 } from '@diecut/service';
 import { computeDieline } from '../dielines/dieline-file';
-import { mockupDescription } from '../mockups/mockup-description';
-import type { MockupRecord } from '../mockups/mockup-record';
+import type { SceneText } from '../mockups/mockup-scene-cache';
 import { prepareArtwork } from '../mockups/prepare-artwork';
 import {
   calculateEfficiencies,
@@ -95,9 +94,10 @@ export const COMPUTE_TASKS = {
     return { parts: presentParts(parts, task.unit) };
   },
 
-  'mockup-description'(task: { record: MockupRecord; dieline: Dieline; publicUrl: string }) {
-    const scene = dielineMockupScene(nestingDieline(task.dieline));
-    return mockupDescription(task.record, scene, new Urls(task.publicUrl));
+  /** A stored dieline's folding scene, as the JSON text a mockup description carries (kept by the API). */
+  'mockup-scene'(task: { dieline: Dieline }): SceneText {
+    const { scene, printedPart } = dielineMockupScene(nestingDieline(task.dieline));
+    return { json: JSON.stringify(scene), printedPart };
   },
 
   'nesting-templates'(task: { dieline: Dieline; publicUrl: string }) {

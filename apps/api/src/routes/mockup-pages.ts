@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { ComputePool } from '../compute/compute-pool';
 import { loadDielineRecord } from '../dielines/load-dieline';
 import type { AppEnv } from '../http/app-env';
+import { mockupDescriptionJson } from '../mockups/mockup-description';
+import { MockupSceneCache } from '../mockups/mockup-scene-cache';
 import { MOCKUP_ID, MOCKUP_KIND, type MockupRecord } from '../mockups/mockup-service';
 import type { ViewerBundleFile } from '../mockups/viewer-bundle';
 import { acceptedEncodings } from '../pages/encoded-asset';
@@ -25,7 +27,15 @@ export function mockupPageRoutes(deps: {
   urls: Urls;
   viewerBundle: ViewerBundleFile;
   compute: ComputePool;
+  /** Where the descriptions' scenes are kept; one over `compute` when absent. */
+  scenes?: MockupSceneCache;
 }) {
+  const scenes =
+    deps.scenes ??
+    new MockupSceneCache((dieline, ownerId) =>
+      // a page's loads count against the share of the account that made the mockup
+      deps.compute.run({ kind: 'mockup-scene', dieline }, ownerId),
+    );
   const findMockup = async (id: string) =>
     MOCKUP_ID.test(id) ? deps.storage.getPublicRecord<MockupRecord>(MOCKUP_KIND, id) : undefined;
   return new Hono<AppEnv>()
@@ -70,18 +80,11 @@ export function mockupPageRoutes(deps: {
       const record = await findMockup(c.req.param('id'));
       if (!record) throw DiecutError.notFound();
       const dieline = await loadDielineRecord(deps.storage, record.data.dielineId, record.ownerId);
-      // key-less and rebuilt on every load: the folding scene is drawn in a worker, off the HTTP thread
-      const description = await deps.compute.run(
-        {
-          kind: 'mockup-description',
-          record: record.data,
-          dieline,
-          publicUrl: deps.urls.publicUrl,
-          // a page's loads count against the share of the account that made the mockup
-        },
-        record.ownerId,
-      );
+      // the folding scene is the dieline's, which never changes: built once (in a worker) and kept;
+      // the rest is the record's, read on every load, so an update shows at once
+      const scene = await scenes.get(dieline, record.ownerId);
       c.header('Cache-Control', 'no-cache');
-      return c.json(description);
+      c.header('Content-Type', 'application/json');
+      return c.body(mockupDescriptionJson(record.data, scene, deps.urls));
     });
 }
