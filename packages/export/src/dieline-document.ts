@@ -4,7 +4,6 @@ import {
   artworkFrame,
   type Board,
   type Bounds,
-  boundsOf,
   type DimensionLine,
   displayLength,
   isLayout,
@@ -346,28 +345,40 @@ function drawingExtent(
   dimensions: DimensionAnnotation[],
 ): Bounds {
   const { sheet } = layout;
-  // dimension lines drawn off the blank (chains, overall sizes, the flute arrow) and their labels
-  const dimensionPoints = dimensions.flatMap((dimension) => [
-    dimension.start,
-    dimension.end,
-    ...dimension.extensionLines.flat(),
-    ...dimension.textBox,
-  ]);
-  if (bleed.length === 0 && !sheet && captions.length === 0 && dimensionPoints.length === 0)
+  if (bleed.length === 0 && !sheet && captions.length === 0 && dimensions.length === 0)
     return { minX: 0, minY: 0, maxX: width, maxY: height };
-  const placedCopies = [at({ x: copies.minX, y: copies.minY }), at({ x: copies.maxX, y: copies.maxY })];
-  const captionCorners = captions.flatMap(({ position, width: textWidth }) => [
-    { x: position.x - textWidth / 2, y: position.y },
-    { x: position.x + textWidth / 2, y: position.y + textHeight },
-  ]);
-  return boundsOf([
-    { x: 0, y: 0 },
-    { x: width, y: height },
-    ...(sheet ? placedCopies : []),
-    ...bleed.flat(),
-    ...captionCorners,
-    ...dimensionPoints,
-  ]);
+  // every point drawn, taken into the bounds as it is met: no list of them (min and max do not care
+  // in which order)
+  const extent = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  const take = (x: number, y: number) => {
+    if (x < extent.minX) extent.minX = x;
+    if (x > extent.maxX) extent.maxX = x;
+    if (y < extent.minY) extent.minY = y;
+    if (y > extent.maxY) extent.maxY = y;
+  };
+  take(width, height);
+  if (sheet) {
+    const low = at({ x: copies.minX, y: copies.minY });
+    const high = at({ x: copies.maxX, y: copies.maxY });
+    take(low.x, low.y);
+    take(high.x, high.y);
+  }
+  for (const ring of bleed) for (const p of ring) take(p.x, p.y);
+  for (const { position, width: textWidth } of captions) {
+    take(position.x - textWidth / 2, position.y);
+    take(position.x + textWidth / 2, position.y + textHeight);
+  }
+  // dimension lines drawn off the blank (chains, overall sizes, the flute arrow) and their labels
+  for (const dimension of dimensions) {
+    take(dimension.start.x, dimension.start.y);
+    take(dimension.end.x, dimension.end.y);
+    for (const [a, b] of dimension.extensionLines) {
+      take(a.x, a.y);
+      take(b.x, b.y);
+    }
+    for (const p of dimension.textBox) take(p.x, p.y);
+  }
+  return extent;
 }
 
 /** The one blank of a dieline document drawn where it was built, whose chains and arrows it shows. */

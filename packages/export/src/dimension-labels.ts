@@ -91,14 +91,19 @@ const DEG = Math.PI / 180;
 
 /** Width of a label's text at a text height (font size), from the advance widths of the label fonts. */
 export function labelWidth(label: string, textHeight: number): number {
-  const characters = [...label];
   let em = 0;
-  characters.forEach((character, i) => {
+  let previous: string | undefined;
+  // by code point, as the fonts advance; a pair is looked up only where one is kerned
+  for (const character of label) {
     em += LABEL_ADVANCE_EM[character] ?? LABEL_FALLBACK_ADVANCE_EM;
-    if (i > 0) em += LABEL_KERNING_EM[`${characters[i - 1]}${character}`] ?? 0;
-  });
+    if (previous !== undefined && KERNED_FIRST.has(previous))
+      em += LABEL_KERNING_EM[`${previous}${character}`] ?? 0;
+    previous = character;
+  }
   return em * textHeight;
 }
+
+const KERNED_FIRST = new Set(Object.keys(LABEL_KERNING_EM).map((pair) => [...pair][0]));
 
 /** The box a label claims around its baseline centre: text from baseline to cap height, plus clearance. */
 function labelBox(position: Point, angle: number, width: number, textHeight: number): Point[] {
@@ -116,14 +121,25 @@ function labelBox(position: Point, angle: number, width: number, textHeight: num
   return [corner(left, bottom), corner(right, bottom), corner(right, top), corner(left, top)];
 }
 
-/** A convex polygon with its edge normals (x, y, length per edge, degenerate edges left out) worked out once. */
+/**
+ * A convex polygon with its edge normals (x, y, length per edge, degenerate edges left out) and its
+ * bounding box worked out once.
+ */
 interface Convex {
   points: Point[];
   axes: number[];
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
 }
 
 function convex(points: Point[]): Convex {
   const axes: number[] = [];
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < points.length; i++) {
     const p = points[i] as Point;
     const q = points[(i + 1) % points.length] as Point;
@@ -131,14 +147,20 @@ function convex(points: Point[]): Convex {
     const ny = p.x - q.x;
     const length = Math.hypot(nx, ny);
     if (length >= 1e-12) axes.push(nx, ny, length);
+    if (p.x < minX) minX = p.x;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.y > maxY) maxY = p.y;
   }
-  return { points, axes };
+  return { points, axes, minX, minY, maxX, maxY };
 }
 
 /** Whether two convex polygons share more than an edge (separating axis test; touching is not overlapping). */
 function convexOverlap(a: Convex, b: Convex, tolerance: number): boolean {
-  // every label tries many spots against every placed label and line: normals once per polygon, and
-  // no arrays per axis
+  // every label tries many spots against every placed label and line: most pairs lie apart, which
+  // their boxes show (apart boxes mean an edge normal separates them too); then normals once per
+  // polygon, and no arrays per axis
+  if (a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY) return false;
   return (
     !separatedByAxes(a.axes, a.points, b.points, tolerance) &&
     !separatedByAxes(b.axes, a.points, b.points, tolerance)

@@ -53,26 +53,32 @@ export function segmentsPath(
   pt: (p: Point) => string,
   num: (v: number) => string,
 ): string {
-  const parts: string[] = [];
+  // one string grown piece by piece: every line of every file passes here, and a list of parts (and
+  // a list per segment) was garbage
+  let path = '';
   let cursor: Point | undefined;
-  const pieces = segments.flatMap((segment): Segment[] =>
-    segment.type === 'arc' ? splitArc(segment, 90) : [segment],
-  );
-  for (const segment of pieces) {
-    const start = segmentStart(segment);
-    if (!cursor || Math.hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9) parts.push(`M${pt(start)}`);
+  const move = (start: Point) => {
+    if (!cursor || Math.hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9)
+      path += path === '' ? `M${pt(start)}` : ` M${pt(start)}`;
+  };
+  for (const segment of segments) {
     if (segment.type === 'line') {
-      parts.push(`L${pt(segment.end)}`);
-    } else {
-      // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
-      const large = arcSweep(segment) > 180 ? 1 : 0;
-      const sweep = segment.clockwise ? 1 : 0;
-      const r = num(segment.radius);
-      parts.push(`A${r} ${r} 0 ${large} ${sweep} ${pt(segmentEnd(segment))}`);
+      move(segment.start);
+      path += ` L${pt(segment.end)}`;
+      cursor = segment.end;
+      continue;
     }
-    cursor = segmentEnd(segment);
+    for (const piece of splitArc(segment, 90)) {
+      move(segmentStart(piece));
+      // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
+      const large = arcSweep(piece) > 180 ? 1 : 0;
+      const sweep = piece.clockwise ? 1 : 0;
+      const r = num(piece.radius);
+      cursor = segmentEnd(piece);
+      path += ` A${r} ${r} 0 ${large} ${sweep} ${pt(cursor)}`;
+    }
   }
-  return parts.join(' ');
+  return path;
 }
 
 const ringPath = (ring: Point[], pt: (p: Point) => string): string => `M${ring.map(pt).join(' L')} Z`;

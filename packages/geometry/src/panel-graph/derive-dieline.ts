@@ -45,11 +45,14 @@ function collinearInterval(start: Point, end: Point, a: Point, b: Point): Interv
   const length2 = dx * dx + dy * dy;
   if (length2 < EPS) return undefined;
   const length = Math.sqrt(length2);
-  const off = (p: Point) => Math.abs((p.x - start.x) * dy - (p.y - start.y) * dx) / length;
-  if (off(a) > 1e-4 || off(b) > 1e-4) return undefined;
-  const param = (p: Point) => ((p.x - start.x) * dx + (p.y - start.y) * dy) / length2;
-  const from = Math.max(0, Math.min(param(a), param(b)));
-  const to = Math.min(1, Math.max(param(a), param(b)));
+  // asked of every crease against every edge of its panels: no closures, and nothing made for the
+  // many that lie off the line
+  if (Math.abs((a.x - start.x) * dy - (a.y - start.y) * dx) / length > 1e-4) return undefined;
+  if (Math.abs((b.x - start.x) * dy - (b.y - start.y) * dx) / length > 1e-4) return undefined;
+  const paramA = ((a.x - start.x) * dx + (a.y - start.y) * dy) / length2;
+  const paramB = ((b.x - start.x) * dx + (b.y - start.y) * dy) / length2;
+  const from = Math.max(0, Math.min(paramA, paramB));
+  const to = Math.min(1, Math.max(paramA, paramB));
   return to - from > EPS ? { from, to } : undefined;
 }
 
@@ -178,13 +181,18 @@ function collectKnives(graph: PanelGraph): Segment[] {
     const creases = creasesOf.get(panel.id) ?? [];
     for (const segment of panel.outline) {
       if (segment.type === 'arc') {
-        if (!curvedCreases.has(arcKey(segment))) pieces.push(segment);
+        if (curvedCreases.size === 0 || !curvedCreases.has(arcKey(segment))) pieces.push(segment);
         continue;
       }
-      const covers: Interval[] = [];
+      let covers: Interval[] | undefined;
       for (const crease of creases) {
         const interval = collinearInterval(segment.start, segment.end, crease.start, crease.end);
-        if (interval !== undefined) covers.push(interval);
+        if (interval !== undefined) (covers ??= []).push(interval);
+      }
+      if (!covers) {
+        // no crease on it (most edges): the whole edge, as the subtraction of nothing gives it
+        pieces.push(line(lerp(segment.start, segment.end, 0), lerp(segment.start, segment.end, 1)));
+        continue;
       }
       for (const rest of subtractIntervals(covers)) {
         pieces.push(

@@ -4,6 +4,7 @@ import {
   type ArcSegment,
   arc,
   flattenLoop,
+  loopArea,
   type Point,
   polygonArea,
   type Segment,
@@ -300,5 +301,34 @@ describe('counterClockwise', () => {
       { x: 0, y: 2 },
     ]);
     expect(polygonArea(flattenLoop(notched, 0.5))).toBeCloseTo(20 - (Math.PI * 0.81) / 2, 3);
+  });
+});
+
+describe('loopArea', () => {
+  it('should be the area of the flattened loop to the bit, arcs either way round', () => {
+    const loops: Segment[][] = [
+      rectangle(0.1, -3.7, 41.3, 12.9),
+      [arc({ x: 3, y: 4 }, 5, 0, 360, true)],
+      outline([
+        { x: 0, y: 0 },
+        { x: 10, y: 0, radius: 2 },
+        { x: 10, y: 2 },
+        { x: 5.9, y: 2 },
+        { arcTo: { x: 4.1, y: 2 }, center: { x: 5, y: 2 }, clockwise: true },
+        { x: 0, y: 2 },
+      ]),
+      placeOutline(frame({ x: 7, y: 3 }, -1, 1), [
+        { x: 0, y: 0 },
+        { x: 30, y: 0 },
+        { arcTo: { x: 30, y: 20 }, center: { x: 30, y: 10 }, clockwise: false },
+        { x: 0, y: 20, radius: 4 },
+      ]),
+    ];
+    for (const loop of loops) {
+      for (const chord of [0.5, 5, 30]) {
+        expect(Object.is(loopArea(loop, chord), polygonArea(flattenLoop(loop, chord)))).toBe(true);
+      }
+    }
+    expect(loopArea([])).toBe(0);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  type ArcSegment,
-  arc,
-  flattenSegment,
-  line,
-  type Point,
-  polygonArea,
-  reverseSegment,
-  type Segment,
-} from './segment';
+import { type ArcSegment, arc, line, loopArea, type Point, reverseSegment, type Segment } from './segment';
 
 const DEG = 180 / Math.PI;
 
@@ -129,9 +120,8 @@ export function outline(steps: OutlineStep[]): Segment[] {
 /** A closed outline made counter-clockwise (mirrored frames and hand-written step lists can turn it). */
 export function counterClockwise(segments: Segment[]): Segment[] {
   // arcs are sampled along their sweep, so a notch's bulge (or a loop that is one whole circle)
-  // counts toward the orientation
-  const sampled = segments.flatMap((segment) => flattenSegment(segment, 30));
-  if (polygonArea(sampled) >= 0) return segments;
+  // counts toward the orientation; summed as sampled, since every panel of every build passes here
+  if (loopArea(segments, 30) >= 0) return segments;
   return segments.map(reverseSegment).reverse();
 }
 

@@ -129,6 +129,46 @@ export function flattenLoop(segments: Segment[], maxChordDeg = 5): Point[] {
   return points;
 }
 
+/**
+ * `polygonArea(flattenLoop(segments, maxChordDeg))` to the bit, without the points: the same points
+ * in the same order, each taken into the sum as it is met.
+ */
+export function loopArea(segments: Segment[], maxChordDeg = 5): number {
+  let sum = 0;
+  let firstX = 0;
+  let firstY = 0;
+  let lastX = 0;
+  let lastY = 0;
+  let started = false;
+  const take = (x: number, y: number) => {
+    if (started) sum += lastX * y - x * lastY;
+    else {
+      firstX = x;
+      firstY = y;
+      started = true;
+    }
+    lastX = x;
+    lastY = y;
+  };
+  for (const segment of segments) {
+    if (segment.type === 'line') {
+      take(segment.start.x, segment.start.y);
+      continue;
+    }
+    const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
+    const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+    for (let i = 0; i < steps; i++) {
+      const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
+      take(
+        segment.center.x + segment.radius * Math.cos(angle),
+        segment.center.y + segment.radius * Math.sin(angle),
+      );
+    }
+  }
+  if (started) sum += lastX * firstY - firstX * lastY;
+  return sum / 2;
+}
+
 /** Signed area of a polygon: positive when counter-clockwise. */
 export function polygonArea(points: Point[]): number {
   let sum = 0;
