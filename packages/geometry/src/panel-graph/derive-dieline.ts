@@ -187,7 +187,9 @@ function collectKnives(graph: PanelGraph): Segment[] {
       let covers: Interval[] | undefined;
       for (const crease of creases) {
         const interval = collinearInterval(segment.start, segment.end, crease.start, crease.end);
-        if (interval !== undefined) (covers ??= []).push(interval);
+        if (interval === undefined) continue;
+        if (covers) covers.push(interval);
+        else covers = [interval];
       }
       if (!covers) {
         // no crease on it (most edges): the whole edge, as the subtraction of nothing gives it
