@@ -39,20 +39,30 @@ describe('panelGeometry', () => {
     expect(points.some(([x, y]) => x === 40 && y > 0 && y < 30)).toBe(false);
   });
 
-  it('should draw no strip along the part of an edge a shorter crease runs along, and cut board beyond it', () => {
+  it('should print the part of an edge a shorter crease runs along, as the fold, and cut board beyond it', () => {
     // a tuck flap narrower than its lid: the lid's edge folds from y = 5 to 25 and is cut at its ends
-    const points = edgePoints(
-      panelGeometry(SQUARE, 0.5, FRAME, 10, [
-        [
-          [40, 5],
-          [40, 25],
-        ],
-      ]),
-    );
+    const geometry = panelGeometry(SQUARE, 0.5, FRAME, 10, [
+      [
+        [40, 5],
+        [40, 25],
+      ],
+    ]);
+    const points = edgePoints(geometry);
     const onEdge = points.filter(([x]) => x === 40).map(([, y]) => y);
     expect([...new Set(onEdge)].sort((a, b) => a - b)).toEqual([0, 5, 25, 30]);
     // two short strips there (0 to 5, 25 to 30), six vertices each, besides the three whole edges
     expect(points).toHaveLength(5 * 6);
+    // the fold between them wears the face's material across the caliper, facing out of the panel
+    const printed = geometry.groups.filter((g) => g.materialIndex === PRINTED_FACE);
+    const fold = printed[1] ?? expect.fail('no fold');
+    const position = geometry.getAttribute('position');
+    const normal = geometry.getAttribute('normal');
+    const corners = new Set<string>();
+    for (let i = fold.start; i < fold.start + fold.count; i++) {
+      corners.add([position.getX(i), position.getY(i), position.getZ(i)].join());
+      expect([normal.getX(i), normal.getY(i), normal.getZ(i)]).toEqual([1, expect.closeTo(0, 12), 0]);
+    }
+    expect([...corners].sort()).toEqual(['40,25,-0.5', '40,25,0', '40,5,-0.5', '40,5,0']);
   });
 
   it('should cut a window through both faces and line it with cut board', () => {

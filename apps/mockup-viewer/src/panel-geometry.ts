@@ -15,9 +15,10 @@ export const CUT_EDGE = 2;
  * `FACE_TILE_MM` repeats on the faces, and on the edges (in both) the distance along the edge in
  * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face. An edge along one of
  * `creases` (the panel's hinges) gets no strip: the board folds on there, it is not cut, and the strip
- * would lie in the neighbour's face once folded square and flicker through it; an edge a shorter crease
- * runs along (a tuck flap narrower than its lid) gets strips only beyond the crease's ends, else a
- * line of cut board would show along the fold. `holes` (windows, hand
+ * would lie in the neighbour's face once folded square and flicker through it. An edge a shorter crease
+ * runs along (a tuck flap narrower than its lid) is not drawn back; beyond the crease's ends it is cut
+ * board, and along the crease its strip is the outside of the fold, in the printed face's material,
+ * else a line of cut board would show along the fold. `holes` (windows, hand
  * holes, slots) go through both faces, with a strip of cut board round each. With a `bendAllowance`
  * the panel stops that far short of each crease (`trimOutline`): the band it leaves is the board that
  * bends round the fold, drawn by `creaseGeometry`.
@@ -76,6 +77,7 @@ export function panelGeometry(
   }
   geometry.addGroup(insideStart, positions.length / 3 - insideStart, INSIDE_FACE);
 
+  const folds: Array<{ from: number[]; to: number[]; normal: number[]; clockwise: boolean }> = [];
   // edges: for a counter-clockwise outline the outward normal of edge (dx, dy) is (dy, -dx); round a
   // hole the board lies outside the loop, so its strips face into the opening
   const edgeStart = positions.length / 3;
@@ -97,13 +99,19 @@ export function panelGeometry(
       }
       const flip = clockwise ? -1 : 1;
       const normal = [(flip * (by - ay)) / length, (flip * -(bx - ax)) / length, 0];
-      // a crease along only part of the edge (a tuck narrower than its lid) leaves the rest cut
+      const at = (share: number) =>
+        share === 0 ? [ax, ay] : share === 1 ? [bx, by] : [ax + (bx - ax) * share, ay + (by - ay) * share];
+      // a crease along only part of the edge (a tuck narrower than its lid) leaves the rest cut; along
+      // the crease the edge is the outside of the fold, printed as the face is
       const pieces = opening ? [[0, 1] as const] : cutSpans(creases, [ax, ay], [bx, by]);
+      let next = 0;
+      for (const [from, to] of [...pieces, [1, 1] as const]) {
+        if (from > next) folds.push({ from: at(next), to: at(from), normal, clockwise });
+        next = to;
+      }
       for (const [from, to] of pieces) {
         const u0 = (along + from * length) / edgeRepeatMm;
         const u1 = (along + to * length) / edgeRepeatMm;
-        const at = (share: number) =>
-          share === 0 ? [ax, ay] : share === 1 ? [bx, by] : [ax + (bx - ax) * share, ay + (by - ay) * share];
         const [fx, fy] = at(from) as [number, number];
         const [tx, ty] = at(to) as [number, number];
         const quad: Array<[number, number, number, number, number]> = [
@@ -125,6 +133,19 @@ export function panelGeometry(
   strip(drawn, false, outline);
   for (const hole of holes) strip(hole, true);
   geometry.addGroup(edgeStart, positions.length / 3 - edgeStart, CUT_EDGE);
+
+  // the folds along part of an edge, across the caliper, wearing the artwork where the fold is
+  const foldStart = positions.length / 3;
+  for (const { from, to, normal, clockwise } of folds) {
+    const ends = [from, to, to, from] as const;
+    const order = clockwise ? [0, 1, 2, 0, 2, 3] : [0, 2, 1, 0, 3, 2];
+    for (const k of order) {
+      const [x, y] = ends[k] as number[] as [number, number];
+      vertex(x, y, k < 2 ? 0 : -caliper, normal, outsideUv(frame, x, y));
+      tileUvs.push(x / FACE_TILE_MM, y / FACE_TILE_MM);
+    }
+  }
+  if (folds.length > 0) geometry.addGroup(foldStart, positions.length / 3 - foldStart, PRINTED_FACE);
 
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
   geometry.setAttribute('normal', new Float32BufferAttribute(normals, 3));
