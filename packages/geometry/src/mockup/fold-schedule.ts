@@ -111,6 +111,14 @@ const WALL_ROLES = new Set(['wall', 'base']);
 const SAMPLES = 24;
 const STEP_DEG = 3;
 const FINE_STEP_DEG = 0.5;
+/** How fast a hand lays a dust flap against its lid, degrees per stage of the lid's turn. */
+const LAYING_DEG_PER_STAGE = 360;
+/** Flaps that go down behind a wall as their lid closes. */
+const HANGING_ROLES = new Set(['tuck', 'lock']);
+/** How many times a key is put between two that the straight path between meets something. */
+const HALFWAY_DEPTH = 3;
+/** Where between two keys the straight path is looked at. */
+const BETWEEN_SHARES = [0.5, 0.25, 0.75];
 /** Looks per stage at the whole fold for flaps in another's way. */
 const WAY_SAMPLES = 6;
 /** The furthest a hand bends a waiting flap out of the way of another. */
@@ -121,10 +129,15 @@ const MAKE_WAY_DEG = 60;
  * (a tuck after its lid, a lid's dust flap) would turn last about an edge already at the box, sweeping
  * through the wall it goes behind. Where that happens, the flap turns during its parent's stage
  * instead, by the smallest angle at or past a share of its fold (all of it by the middle of the parent's
- * turn) that keeps it clear of every other panel: a tuck folds past square as the lid comes down and slides into place inside its wall.
- * A flap on a wall's end does not ride the wall's turn, which is the tube being squared. Where panels
- * still cross, a flap waiting for its turn is bent out of the way of the one folding past it
- * (`makeWay`). Hinges whose folds already keep clear are returned as they were.
+ * turn) that keeps it clear of every other panel: a tuck folds past square as the lid comes down and
+ * slides into place inside its wall. A tuck or lock on the lid's far edge is brought round to hang as
+ * it will in the shut box and goes down behind its wall so; it is given its path before the lid's dust
+ * flaps, which are turned in while the lid still stands, laid against the lid as it starts down, held
+ * there until it is shut and let down in their own stage, where bending them only as far as the walls
+ * ask would have them snap home through the tuck at the last moment. Paths are looked at between their
+ * keys too. A flap on a wall's end does not ride the wall's turn, which is the tube being squared.
+ * Where panels still cross, a flap waiting for its turn is bent out of the way of the one folding past
+ * it (`makeWay`). Hinges whose folds already keep clear are returned as they were.
  */
 export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHinge[] {
   const margin = crossingMargin(part);
@@ -147,7 +160,8 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
   };
   // the whole fold's crossings as the hinges stand, counted once and carried from one kept path to the next
   let wholeFold: number | undefined;
-  for (const [index, hinge] of hinges.entries()) {
+  for (const index of ridingOrder(hinges, roleOf)) {
+    const hinge = hinges[index] as TreeHinge;
     const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
     if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage > hinge.stage) continue;
     if (!RIDING_ROLES.has(roleOf.get(hinge.child) ?? '')) continue;
@@ -159,6 +173,14 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
     const before = crossingsOver(hinges, moving, start, hinge.stage + 1);
     if (before === 0) continue;
     const sign = Math.sign(hinge.foldAngle) || 1;
+    const crossesAt = (time: number, angle: number) =>
+      crossingPanels(
+        { ...part, hinges: hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h)) },
+        time / stages,
+        stages,
+        margin,
+        moving,
+      ).length > 0;
     const clearAngle = (time: number, even: number): number => {
       // finely near square, where a tuck slides down between its wall and the dust flaps' ends
       for (
@@ -167,34 +189,89 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
         extra += extra < 30 ? FINE_STEP_DEG : STEP_DEG
       ) {
         const angle = even + sign * extra;
-        const trial = hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h));
-        if (crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length === 0)
-          return angle;
+        if (!crossesAt(time, angle)) return angle;
       }
       return even;
     };
-    const sampled: Array<[number, number]> = [[start, 0]];
+    // a tuck or lock on an edge along its lid's hinge hangs as it will hang in the shut box from the
+    // middle of the lid's turn (brought round to it by then), so it goes down behind its wall as the
+    // lid lands, not over the wall's top and back through it
+    const hangs = HANGING_ROLES.has(roleOf.get(hinge.child) ?? '') && parallel(hinge, parentHinge);
+    const dust = roleOf.get(hinge.child) === 'dust_flap';
+    // a lid's dust flaps are turned in as the stage before it ends, the lid still upright: once it
+    // leans, a dust flap part-way in dips onto the walls' tops beside it
+    const sampled: Array<[number, number]> =
+      dust && start >= 1
+        ? [
+            [start - 1 / SAMPLES, 0],
+            [start, hinge.foldAngle],
+          ]
+        : [[start, 0]];
     for (let i = 1; i < SAMPLES; i++) {
       const time = start + i / SAMPLES;
       // folded to its angle by the middle of the parent's turn, as a hand folds a tuck before closing
-      sampled.push([time, clearAngle(time, hinge.foldAngle * Math.min(1, (2 * i) / SAMPLES))]);
+      const even = dust ? hinge.foldAngle : hinge.foldAngle * Math.min(1, (2 * i) / SAMPLES);
+      const rest = parentHinge.foldAngle - hingeAngle(parentHinge, time / stages, stages);
+      const hanging = Math.min(1, (2 * i) / SAMPLES) * (hinge.foldAngle + sign * Math.abs(rest));
+      sampled.push([time, clearAngle(time, hangs ? hanging : even)]);
     }
-    sampled.push([start + 1, hinge.foldAngle]);
-    // halfway between two keys the straight path may still meet something: a key there too
-    const keys: Array<[number, number]> = [];
-    for (const [i, key] of sampled.entries()) {
-      const next = sampled[i + 1];
-      keys.push(key);
-      if (!next) continue;
-      const time = (key[0] + next[0]) / 2;
-      const halfway = (key[1] + next[1]) / 2;
-      const trial = hinges.map((h, k) => (k === index ? { ...h, keys: [[0, halfway] as const] } : h));
-      if (crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length > 0)
-        keys.push([time, clearAngle(time, halfway)]);
+    // between two keys the straight path may still meet something: a key where it does too, and
+    // between that one and its neighbours, a few times over
+    const between = (
+      key: [number, number],
+      next: [number, number],
+      depth: number,
+    ): Array<[number, number]> => {
+      const share = BETWEEN_SHARES.find((f) =>
+        crossesAt(key[0] + (next[0] - key[0]) * f, key[1] + (next[1] - key[1]) * f),
+      );
+      if (share === undefined) return [];
+      const time = key[0] + (next[0] - key[0]) * share;
+      const middle: [number, number] = [time, clearAngle(time, key[1] + (next[1] - key[1]) * share)];
+      if (depth === 0) return [middle];
+      return [...between(key, middle, depth - 1), middle, ...between(middle, next, depth - 1)];
+    };
+    const withHalfways = (path: Array<[number, number]>): Array<[number, number]> => {
+      const keys: Array<[number, number]> = [];
+      for (const [i, key] of path.entries()) {
+        const next = path[i + 1];
+        keys.push(key);
+        if (next && next[0] <= start + 1) keys.push(...between(key, next, HALFWAY_DEPTH));
+      }
+      return keys;
+    };
+    const trialOf = (keys: Array<[number, number]>) =>
+      hinges.map((h, k) => (k === index ? { ...h, keys } : h));
+    // looked at four times between keys: a path clear at its keys may still meet something between them
+    const crossingsBetween = (tree: TreeHinge[]) =>
+      fineTimes(start, hinge.stage + 1).filter(
+        (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length > 0,
+      ).length;
+    let scheduled = trialOf(withHalfways([...sampled, [start + 1, hinge.foldAngle]]));
+    let after = crossingsBetween(scheduled);
+    // a dust flap home by its lid's landing is bent past its fold to let the lid down and snaps home in
+    // the lid's last moment, through the tuck or lock going in beside it. A hand lays it against the lid
+    // instead as the lid starts down, as far as it must be bent at most on the way, before the tuck
+    // or lock turns into its way, holds it there until the lid is shut, and lets it go home after
+    const bent = sampled.slice(Math.floor(sampled.length / 2)).map(([, angle]) => angle);
+    const held = sign > 0 ? Math.max(...bent) : Math.min(...bent);
+    if (dust && hinge.stage > start && held !== hinge.foldAngle) {
+      const laid = start + Math.abs(held - hinge.foldAngle) / LAYING_DEG_PER_STAGE;
+      const holding = trialOf([
+        ...sampled.slice(0, dust && start >= 1 ? 2 : 1),
+        [laid, held],
+        [Math.max(laid, start + 1), held],
+        ...(hinge.stage > start + 1 ? [[hinge.stage, held] as [number, number]] : []),
+        [hinge.stage + 1, hinge.foldAngle],
+      ]);
+      const holdingCount = crossingsBetween(holding);
+      if (holdingCount <= after) {
+        scheduled = holding;
+        after = holdingCount;
+      }
     }
-    const scheduled = hinges.map((h, k) => (k === index ? { ...h, keys } : h));
     // kept only if the whole fold then crosses less, not only this flap
-    if (crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
+    if (after > 0 && crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
     wholeFold ??= crossingsOver(hinges, undefined, 0, stages);
     const scheduledWholeFold = crossingsOver(scheduled, undefined, 0, stages);
     if (scheduledWholeFold >= wholeFold) continue;
@@ -286,6 +363,38 @@ function makeWay(
     if (count(pairs) === 0) break;
   }
   return hinges;
+}
+
+/** The order riding flaps are given paths in: a lid's tuck or lock before its dust flaps. */
+const RIDING_RANK: Record<string, number> = { tuck: 0, lock: 0, closure: 1, dust_flap: 2 };
+
+/**
+ * Hinge indices in their own order but for each panel's flaps, taken together where the first of them
+ * stands and tucks and locks first: a tuck or lock flap has one way into its slot as its lid comes
+ * down, and its lid's dust flaps, given paths after it, keep out of its way (held against the lid till
+ * the lid is shut) instead of the other way round.
+ */
+function ridingOrder(hinges: ReadonlyArray<TreeHinge>, roleOf: ReadonlyMap<string, string>): number[] {
+  const firstOf = new Map<string, number>();
+  for (const [index, hinge] of hinges.entries())
+    if (!firstOf.has(hinge.parent)) firstOf.set(hinge.parent, index);
+  const rank = (index: number) => RIDING_RANK[roleOf.get((hinges[index] as TreeHinge).child) ?? ''] ?? 1;
+  return [...hinges.keys()].sort(
+    (a, b) =>
+      (firstOf.get((hinges[a] as TreeHinge).parent) as number) -
+        (firstOf.get((hinges[b] as TreeHinge).parent) as number) ||
+      rank(a) - rank(b) ||
+      a - b,
+  );
+}
+
+/** Whether two hinges' creases run the same way on the blank (either direction). */
+function parallel(a: TreeHinge, b: TreeHinge): boolean {
+  const ax = a.end[0] - a.start[0];
+  const ay = a.end[1] - a.start[1];
+  const bx = b.end[0] - b.start[0];
+  const by = b.end[1] - b.start[1];
+  return Math.abs(ax * by - ay * bx) <= 1e-6 * Math.hypot(ax, ay) * Math.hypot(bx, by);
 }
 
 /** Times from `from` to `to`, four to a key of the schedule's paths. */
