@@ -272,4 +272,36 @@ describe('formatNumber', () => {
     expect(formatNumber(100, 2)).toBe('100');
     expect(formatNumber(-1.23456, 3)).toBe('-1.235');
   });
+
+  it('should write every number as toFixed does, ties and huge ones included', () => {
+    const fixed = (value: number, decimals: number) => {
+      const trimmed = value
+        .toFixed(decimals)
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '');
+      return trimmed === '-0' ? '0' : trimmed;
+    };
+    // a fixed sequence (no Math.random), so a failure repeats
+    let seed = 20261126;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const values = [0, -0, 1e-9, -1e-9, 0.00005, -0.00005, 0.00015, 1.00005, 2.5, -2.5, 1e5, 123456.78915];
+    values.push(99999.99995, 1e12 + 0.5, Number.NaN, Number.POSITIVE_INFINITY, 1e-7, 0.0000005);
+    for (let i = 0; i < 8000; i++) {
+      const kind = i % 4;
+      const value =
+        kind === 0
+          ? (next() - 0.5) * 2000
+          : kind === 1
+            ? Math.round((next() - 0.5) * 4e7) / 1e4 + 5e-5
+            : kind === 2
+              ? Math.round((next() - 0.5) * 2e9) / 1e6 + 5e-7
+              : Math.round((next() - 0.5) * 800) / 8;
+      values.push(value);
+    }
+    for (const decimals of [0, 1, 2, 4, 6, 9])
+      for (const value of values) expect(formatNumber(value, decimals)).toBe(fixed(value, decimals));
+  });
 });

@@ -146,8 +146,30 @@ export const COORDINATE_DECIMALS: Record<OutputUnit, number> = { mm: 4, in: 6 };
 
 /** A number with fixed decimals and no trailing zeros, never `-0`: the same graph always gives the same bytes. */
 export function formatNumber(value: number, decimals: number): string {
+  // every coordinate of every file passes here: the nearest whole number of 10^-decimals, written
+  // from integers, is what `toFixed` writes wherever that nearest one is clear (not near a tie,
+  // whose rounding `toFixed` decides on the exact binary value, and not beyond the integers a
+  // double holds exactly), and costs half as much
+  const scale = SCALES[decimals];
+  if (scale !== undefined) {
+    const scaled = value * scale;
+    const nearest = Math.round(scaled);
+    const off = scaled - nearest;
+    if (off < 0.499 && off > -0.499 && scaled < 1e9 && scaled > -1e9) {
+      if (nearest === 0) return '0';
+      const magnitude = nearest < 0 ? -nearest : nearest;
+      const whole = Math.floor(magnitude / scale);
+      const part = magnitude - whole * scale;
+      const text = part === 0 ? String(whole) : `${whole}.${fractionDigits(part, decimals)}`;
+      return nearest < 0 ? `-${text}` : text;
+    }
+  }
+  return fixedNumber(value, decimals);
+}
+
+/** `toFixed` with trailing zeros, then a bare point, cut, and `-0` written `0`. */
+function fixedNumber(value: number, decimals: number): string {
   const fixed = value.toFixed(decimals);
-  // trailing zeros, then a bare point, cut by index: every coordinate of every file passes here
   let end = fixed.length;
   if (fixed.includes('.')) {
     while (fixed.charCodeAt(end - 1) === ZERO) end--;
@@ -159,6 +181,24 @@ export function formatNumber(value: number, decimals: number): string {
 
 const ZERO = 48;
 const POINT = 46;
+/** 10^decimals for the decimals the writers use (none above 8: the integers stay exact below 1e9). */
+const SCALES: ReadonlyArray<number> = [1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7, 1e8];
+/** The digits after the point of each fraction of 10^-4 (a millimetre file's), filled as met. */
+const FOUR_DECIMALS: string[] = [];
+
+/** The digits of `part` / 10^decimals after the point (0 < part < 10^decimals), trailing zeros cut. */
+function fractionDigits(part: number, decimals: number): string {
+  if (decimals === 4) {
+    const known = FOUR_DECIMALS[part];
+    if (known !== undefined) return known;
+  }
+  const padded = String(part).padStart(decimals, '0');
+  let end = padded.length;
+  while (padded.charCodeAt(end - 1) === ZERO) end--;
+  const digits = padded.slice(0, end);
+  if (decimals === 4) FOUR_DECIMALS[part] = digits;
+  return digits;
+}
 
 /** An arc split into pieces of at most `maxSweep` degrees, same direction (SVG arcs and PDF curves stay exact). */
 export function splitArc(segment: ArcSegment, maxSweep: number): ArcSegment[] {
