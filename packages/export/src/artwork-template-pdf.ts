@@ -8,17 +8,18 @@ import {
 } from './artwork-template-document';
 import { templateNote } from './artwork-template-svg';
 import { LINE_STYLES } from './line-styles';
-import { countDocumentForLayoutCache, FONT, useFont } from './pdf-fonts';
+import { type PageSpace, PdfContent } from './pdf-content';
+import { countDocumentForLayoutCache, documentFonts } from './pdf-fonts';
 import {
   collectBytes,
+  endPageContent,
+  NO_FONT,
   overprintEverything,
-  type PageFrame,
   PDF_SPOT_COLORS,
   type PdfKitInternals,
   type SpotColors,
   spotColors,
   tracePath,
-  traceRing,
 } from './pdf-writer';
 
 const PT_PER_MM = 72 / 25.4;
@@ -44,7 +45,7 @@ export function renderArtworkTemplatePdf(
   const createdAt = options.createdAt ?? new Date();
   const pdf = new PDFDocument({
     autoFirstPage: false,
-    font: FONT.regular() as string,
+    font: NO_FONT,
     compress: options.compress ?? true,
     info: {
       Title: document.title,
@@ -57,14 +58,12 @@ export function renderArtworkTemplatePdf(
   });
   const internals = pdf as unknown as PdfKitDocumentInternals;
   countDocumentForLayoutCache();
+  const fonts = documentFonts(pdf);
   const done = collectBytes(pdf);
   const width = document.width * PT_PER_MM;
   const height = document.height * PT_PER_MM;
   pdf.addPage({ size: [width, height], margin: 0 });
-  const page: PageFrame = {
-    k: PT_PER_MM,
-    marginPt: 0,
-    height,
+  const page: PageSpace = {
     // pdfkit's user space has y down from the top of the page
     X: (p: Point) => p.x * PT_PER_MM,
     Y: (p: Point) => height - p.y * PT_PER_MM,
@@ -75,47 +74,46 @@ export function renderArtworkTemplatePdf(
   boxes.BleedBox = [0, 0, width, height];
 
   const layers = optionalContentGroups(internals);
+  const content = new PdfContent(height);
   const spot = spotColors(internals);
-  overprintEverything(internals);
+  overprintEverything(internals, content);
   const inLayer = (name: ArtworkTemplateLayer, draw: () => void) => {
-    internals.addContent(`/OC /${layers[name]} BDC`);
+    content.raw(`/OC /${layers[name]} BDC`);
     draw();
-    internals.addContent('EMC');
+    content.raw('EMC');
   };
   inLayer('Bleed', () => {
     if (document.bleed.length === 0) return;
-    pdf.save();
-    pdf.lineWidth(0.5).strokeColor(spot(PDF_SPOT_COLORS.bleed, TEMPLATE_STYLES.bleed));
-    for (const ring of document.bleed) traceRing(pdf, page, ring);
-    pdf.stroke().restore();
+    content.save().lineWidth(0.5).strokeColor(spot(PDF_SPOT_COLORS.bleed, TEMPLATE_STYLES.bleed));
+    for (const ring of document.bleed) content.ring(page, ring);
+    content.stroke().restore();
   });
   inLayer('Safe zone', () => {
     if (document.safe.length === 0) return;
-    pdf.save();
-    pdf.lineWidth(0.5).strokeColor(spot(SAFE_ZONE_SPOT, TEMPLATE_STYLES.safe));
-    dash(pdf, TEMPLATE_STYLES.safeDashMm);
-    for (const ring of document.safe) traceRing(pdf, page, ring);
-    pdf.stroke().restore();
+    content.save().lineWidth(0.5).strokeColor(spot(SAFE_ZONE_SPOT, TEMPLATE_STYLES.safe));
+    content.dash(TEMPLATE_STYLES.safeDashMm.map((d) => d * PT_PER_MM));
+    for (const ring of document.safe) content.ring(page, ring);
+    content.stroke().restore();
   });
-  inLayer('Creases', () => strokeLines(pdf, page, document.folds, 0.75, spot));
-  inLayer('Cut', () => strokeLines(pdf, page, document.cuts, 1, spot));
+  inLayer('Creases', () => strokeLines(content, page, document.folds, 0.75, spot));
+  inLayer('Cut', () => strokeLines(content, page, document.cuts, 1, spot));
   inLayer('Panel names', () => {
     if (document.names.length === 0) return;
-    pdf.save();
-    useFont(pdf.fillColor(spot(PDF_SPOT_COLORS.annotation, TEMPLATE_STYLES.names)), FONT.regular());
+    content.save().fillColor(spot(PDF_SPOT_COLORS.annotation, TEMPLATE_STYLES.names));
+    const font = fonts.regular();
     for (const name of document.names) {
       const x = page.X(name.position);
       const y = page.Y(name.position);
-      pdf.fontSize(name.size * PT_PER_MM);
-      const textWidth = pdf.widthOfString(name.text);
-      pdf.save();
-      // pdfkit turns clockwise on the page (y down): -90 reads bottom to top
-      if (name.angle !== 0) pdf.rotate(-name.angle, { origin: [x, y] });
-      pdf.text(name.text, x - textWidth / 2, y, { lineBreak: false, baseline: 'alphabetic' });
-      pdf.restore();
+      const size = name.size * PT_PER_MM;
+      const textWidth = font.widthOf(name.text, size);
+      content.save();
+      // turned clockwise on the page (y down): -90 reads bottom to top
+      if (name.angle !== 0) content.rotate(-name.angle, [x, y]);
+      content.text(font, size, name.text, x - textWidth / 2, y).restore();
     }
-    pdf.restore();
+    content.restore();
   });
+  endPageContent(internals, content);
   pdf.end();
   return done;
 }
@@ -143,26 +141,20 @@ function optionalContentGroups(internals: PdfKitDocumentInternals): Record<Artwo
   >;
 }
 
-/** A dash pattern in mm; pdfkit takes a whole pattern as an array, its typings one length. */
-function dash(pdf: PDFKit.PDFDocument, patternMm: readonly number[]): void {
-  pdf.dash(patternMm.map((d) => d * PT_PER_MM) as unknown as number, {});
-}
-
 /** Each line type stroked in its own spot colour and dash, as in the dieline. */
 function strokeLines(
-  pdf: PDFKit.PDFDocument,
-  page: PageFrame,
+  content: PdfContent,
+  page: PageSpace,
   lines: LinePath[],
   widthPt: number,
   spot: SpotColors,
 ): void {
   for (const { lineType, segments } of lines) {
     const style = LINE_STYLES[lineType];
-    pdf.save();
-    pdf.lineWidth(widthPt).lineCap('round').lineJoin('round');
-    pdf.strokeColor(spot(PDF_SPOT_COLORS[lineType], style.stroke));
-    if (style.dashMm.length > 0) dash(pdf, style.dashMm);
-    tracePath(pdf, page, segments);
-    pdf.stroke().restore();
+    content.save().lineWidth(widthPt).roundEnds();
+    content.strokeColor(spot(PDF_SPOT_COLORS[lineType], style.stroke));
+    if (style.dashMm.length > 0) content.dash(style.dashMm.map((d) => d * PT_PER_MM));
+    tracePath(content, page, segments);
+    content.stroke().restore();
   }
 }

@@ -2,7 +2,9 @@
 // across documents, since font work was most of a PDF's time and pdfkit keeps it per document only.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import { create as createFont, type Font, type Glyph, type Subset } from 'fontkit';
+import type { GlyphPosition, PdfFont } from './pdf-content';
 import { woffToSfnt } from './woff-to-sfnt';
 
 /**
@@ -57,12 +59,21 @@ function withLayoutCache(font: Font): Font {
       },
     };
   };
+  const createSubset = () => withEncodeCache(font.createSubset(), encoded);
+  // bound once: pdfkit calls the font's methods for every document
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(font, {
     get(target, property) {
       if (property === 'layout') return layout;
-      if (property === 'createSubset') return () => withEncodeCache(target.createSubset(), encoded);
+      if (property === 'createSubset') return createSubset;
       const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      let method = bound.get(property);
+      if (!method) {
+        method = value.bind(target);
+        bound.set(property, method);
+      }
+      return method;
     },
   });
 }
@@ -121,8 +132,43 @@ export function countDocumentForLayoutCache(): void {
 
 /** The part of pdfkit's embedded font (one per font and document) this writer reaches into. */
 interface EmbeddedFont {
+  id: string;
+  document: PdfKitDocument;
   layoutCache?: Record<string, unknown>;
-  encode(text: string): unknown;
+  subset: { includeGlyph(glyph: number): number };
+  /** Advance widths and code points by subset code, for the font's `W` array and Unicode map. */
+  widths: number[];
+  unicode: number[][];
+  /** 1000 over the font's units per em. */
+  scale: number;
+  layout(text: string): LaidOutText;
+  ref(): unknown;
+  embed(): unknown;
+  toUnicodeCmap(): unknown;
+}
+
+/** A text as pdfkit lays it out: its glyphs, their positions and its advance (1000-unit em). */
+interface LaidOutText {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+  advanceWidth: number;
+}
+
+/** The part of pdfkit's document the fonts reach into. */
+interface PdfKitDocument {
+  font(source: PDFKit.Mixins.PDFFontSource): unknown;
+  _font: EmbeddedFont;
+  page: { fonts: Record<string, unknown> };
+  ref(data?: object): PdfKitStream;
+}
+
+/** A pdfkit object that may carry a stream: what it holds so far, and whether it deflates it as it ends. */
+export interface PdfKitStream {
+  compress: boolean;
+  buffer: Uint8Array[];
+  write(chunk: string | Uint8Array): void;
+  end(chunk?: string | Uint8Array): void;
+  finalize(): void;
 }
 
 /**
@@ -133,50 +179,217 @@ interface EmbeddedFont {
  * template share one subset, which is encoded once. The bold title names the template only.
  */
 const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
-const primed = new WeakSet<EmbeddedFont>();
 
-/** Sets the font, then gives pdfkit's embedded font of this document the font's shared word cache. */
-export function useFont(pdf: PDFKit.PDFDocument, font: PDFKit.Mixins.PDFFontSource): PDFKit.PDFDocument {
-  pdf.font(font);
-  const embedded = (pdf as unknown as { _font?: EmbeddedFont })._font;
-  if (!embedded) return pdf;
+/**
+ * Texts as laid out, by font, kept across documents: pdfkit lays out a label again for every
+ * document (word by word from its cache, then joined), to measure it and again to set it, while
+ * labels and header words repeat from one dieline to the next. Nothing changes a layout once made.
+ */
+const laidOutTexts = new Map<unknown, Map<string, LaidOutText>>();
+
+const hex4 = (n: number) => `0000${n.toString(16)}`.slice(-4);
+/** Subset codes as set in a text string, four hex digits each, by code. */
+const CODES: string[] = [];
+
+/** The fonts of one document, each opened in pdfkit once, on first use. */
+export interface DocumentFonts {
+  regular(): PdfFont;
+  bold(): PdfFont;
+}
+
+/**
+ * The document's label and header fonts. pdfkit opens a parsed font anew (and compares it with those
+ * it has) on every `font()` call, so each is opened once here and used directly. The regular font is
+ * always opened first, so it is `F1` and the bold `F2`, whatever the header asks for first.
+ */
+export function documentFonts(pdf: PDFKit.PDFDocument): DocumentFonts {
+  const document = pdf as unknown as PdfKitDocument;
+  const open = new Map<unknown, PdfFont>();
+  const fontOf = (source: PDFKit.Mixins.PDFFontSource): PdfFont => {
+    let font = open.get(source);
+    if (!font) {
+      font = openFont(document, source);
+      open.set(source, font);
+    }
+    return font;
+  };
+  const regular = () => fontOf(FONT.regular());
+  return {
+    regular,
+    bold: () => {
+      regular();
+      return fontOf(FONT.bold());
+    },
+  };
+}
+
+function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource): PdfFont {
+  document.font(source);
+  const embedded = document._font;
   if (embedded.layoutCache) {
-    let shared = sharedLayouts.get(font);
+    let shared = sharedLayouts.get(source);
     if (!shared) {
       shared = Object.create(null) as Record<string, unknown>;
-      sharedLayouts.set(font, shared);
+      sharedLayouts.set(source, shared);
     }
     embedded.layoutCache = shared;
   }
-  if (font === FONT.regular() && !primed.has(embedded)) {
-    primed.add(embedded);
-    embedded.encode(PRIMED_GLYPHS);
+  keepDeflatedStreams(embedded);
+  // the codes given code points so far, in order: what the document's Unicode map says
+  let unicodeKey = '';
+  keepUnicodeMaps(embedded, () => unicodeKey);
+  let texts = laidOutTexts.get(source);
+  if (!texts) {
+    texts = new Map();
+    laidOutTexts.set(source, texts);
   }
-  return pdf;
+  const known = texts;
+  const layoutOf = (text: string): LaidOutText => {
+    let laidOut = known.get(text);
+    if (!laidOut) {
+      laidOut = embedded.layout(text);
+      if (known.size >= LAYOUT_CACHE_SIZE) known.clear();
+      known.set(text, laidOut);
+    }
+    return laidOut;
+  };
+  // what pdfkit's `encode` does, from the layout kept: each glyph into this document's subset
+  const encode = (glyphs: Glyph[]): string[] => {
+    const codes: string[] = [];
+    for (const glyph of glyphs) {
+      const code = embedded.subset.includeGlyph(glyph.id);
+      CODES[code] ??= hex4(code);
+      codes.push(CODES[code] as string);
+      embedded.widths[code] ??= glyph.advanceWidth * embedded.scale;
+      if (embedded.unicode[code] == null) {
+        embedded.unicode[code] = glyph.codePoints;
+        unicodeKey += `${code}:${glyph.codePoints};`;
+      }
+    }
+    return codes;
+  };
+  if (source === FONT.regular()) encode(layoutOf(PRIMED_GLYPHS).glyphs);
+  return {
+    id: embedded.id,
+    use(text) {
+      const fonts = document.page.fonts;
+      fonts[embedded.id] ??= embedded.ref();
+      const { glyphs, positions } = layoutOf(text);
+      return [encode(glyphs), positions];
+    },
+    // as pdfkit's `widthOfString`
+    widthOf: (text, size) => layoutOf(text).advanceWidth * (size / 1000),
+  };
 }
 
-/** `pdf.widthOfString` of the current font and size, remembered across documents (header words). */
-const measuredWords = new Map<unknown, Map<string, number>>();
+/** Unicode maps (a font's ToUnicode CMap) by the code points of each code past 0, across documents. */
+const unicodeMaps = new Map<string, string>();
 
-export function wordWidth(
-  pdf: PDFKit.PDFDocument,
-  font: PDFKit.Mixins.PDFFontSource,
-  size: number,
-  text: string,
-) {
-  let widths = measuredWords.get(font);
-  if (!widths) {
-    widths = new Map();
-    measuredWords.set(font, widths);
+/**
+ * The font's Unicode map, the one pdfkit writes, made once for each set of codes: a document's map
+ * changes only with the glyphs it uses, and writing it out was a twentieth of a PDF.
+ */
+function keepUnicodeMaps(embedded: EmbeddedFont, keyOf: () => string): void {
+  embedded.toUnicodeCmap = () => {
+    const key = keyOf();
+    let text = unicodeMaps.get(key);
+    if (text === undefined) {
+      text = unicodeMapOf(embedded.unicode);
+      if (unicodeMaps.size >= SUBSET_CACHE_SIZE) unicodeMaps.clear();
+      unicodeMaps.set(key, text);
+    }
+    const cmap = embedded.document.ref();
+    cmap.end(text);
+    return cmap;
+  };
+}
+
+/** pdfkit's ToUnicode CMap (`EmbeddedFont.toUnicodeCmap`): each code's UTF-16, in ranges of 256 codes. */
+function unicodeMapOf(unicode: number[][]): string {
+  const entries = unicode.map((codePoints) => {
+    const encoded: string[] = [];
+    for (let value of codePoints) {
+      if (value > 0xffff) {
+        value -= 0x10000;
+        encoded.push(hex4(((value >>> 10) & 0x3ff) | 0xd800));
+        value = 0xdc00 | (value & 0x3ff);
+      }
+      encoded.push(hex4(value));
+    }
+    return `<${encoded.join(' ')}>`;
+  });
+  const ranges: string[] = [];
+  for (let start = 0; start < entries.length; start += 256) {
+    const end = Math.min(start + 256, entries.length);
+    ranges.push(`<${hex4(start)}> <${hex4(end - 1)}> [${entries.slice(start, end).join(' ')}]`);
   }
-  const key = `${size}\u0000${text}`;
-  let width = widths.get(key);
-  if (width === undefined) {
-    width = pdf.widthOfString(text);
-    if (widths.size >= LAYOUT_CACHE_SIZE) widths.clear();
-    widths.set(key, width);
-  }
-  return width;
+  return `/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CIDSystemInfo <<
+  /Registry (Adobe)
+  /Ordering (UCS)
+  /Supplement 0
+>> def
+/CMapName /Adobe-Identity-UCS def
+/CMapType 2 def
+1 begincodespacerange
+<0000><ffff>
+endcodespacerange
+${ranges.length} beginbfrange
+${ranges.join('\n')}
+endbfrange
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end`;
+}
+
+/** Font programs as deflated, by the subset bytes the encode cache hands out (the same for the same subset). */
+const deflatedPrograms = new WeakMap<Uint8Array, Uint8Array>();
+/** Unicode maps as deflated, by their text: a document's map changes only with its glyphs. */
+const deflatedMaps = new Map<string, Uint8Array>();
+
+/**
+ * The font's streams (its subset program and its Unicode map) deflated once across documents: they
+ * repeat from one document to the next, and each deflate cost about 0.07 ms before any byte (zlib
+ * sets up its window every call), a fifth of a PDF. pdfkit gives no hook, so the streams the font
+ * writes as it is embedded get their deflated bytes from here, exactly what pdfkit's deflate gave.
+ */
+function keepDeflatedStreams(embedded: EmbeddedFont): void {
+  const embed = embedded.embed.bind(embedded);
+  const { document } = embedded;
+  embedded.embed = () => {
+    const ref = document.ref;
+    document.ref = (data) => deflatedOnce(ref.call(document, data));
+    try {
+      return embed();
+    } finally {
+      Reflect.deleteProperty(document, 'ref');
+    }
+  };
+}
+
+function deflatedOnce(stream: PdfKitStream): PdfKitStream {
+  if (!stream.compress) return stream;
+  const end = stream.end.bind(stream);
+  stream.end = (chunk) => {
+    if (chunk === undefined) return end();
+    // pdfkit's write adds the dictionary's Length and Filter, in its order
+    stream.write(chunk);
+    let deflated = typeof chunk === 'string' ? deflatedMaps.get(chunk) : deflatedPrograms.get(chunk);
+    if (!deflated) {
+      deflated = new Uint8Array(deflateSync(Buffer.concat(stream.buffer)));
+      if (typeof chunk === 'string') {
+        if (deflatedMaps.size >= SUBSET_CACHE_SIZE) deflatedMaps.clear();
+        deflatedMaps.set(chunk, deflated);
+      } else deflatedPrograms.set(chunk, deflated);
+    }
+    stream.buffer = [deflated];
+    stream.compress = false;
+    stream.finalize();
+  };
+  return stream;
 }
 
 export const FONT = {

@@ -1,7 +1,8 @@
 import type { LineType } from '@diecut/geometry';
 import { type DielineDocument, formatNumber } from './dieline-document';
 import { LINE_STYLES } from './line-styles';
-import { FONT, useFont, wordWidth } from './pdf-fonts';
+import type { PdfContent, PdfFont, PdfSpot } from './pdf-content';
+import type { DocumentFonts } from './pdf-fonts';
 
 const HEADER_FONT_SIZE = 8;
 const HEADER_TITLE_SIZE = 10;
@@ -37,38 +38,54 @@ export function headerLines(document: DielineDocument, spotColors: Record<LineTy
 /** A line of the header as set: its words up to the page width, in its font and size. */
 export interface HeaderLine {
   text: string;
-  font: PDFKit.Mixins.PDFFontSource;
+  font: PdfFont;
   size: number;
 }
 
+/** Header lines as wrapped, by width, font and text: most lines repeat from one dieline to the next. */
+const wrappedLines = new Map<string, string[]>();
+const WRAPPED_LINES_SIZE = 2000;
+
 /** The header's lines broken at words to fit between the page's margins: the title bold, the rest regular. */
 export function wrapHeader(
-  pdf: PDFKit.PDFDocument,
+  fonts: DocumentFonts,
   lines: string[],
   pageWidth: number,
   marginPt: number,
 ): HeaderLine[] {
-  const header: HeaderLine[] = [];
-  lines.forEach((line, index) => {
-    const font = index === 0 ? FONT.bold() : FONT.regular();
+  const width = pageWidth - 2 * marginPt;
+  return lines.flatMap((line, index) => {
+    const font = index === 0 ? fonts.bold() : fonts.regular();
     const size = index === 0 ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
-    useFont(pdf, font).fontSize(size);
-    // pdfkit measures a string as the sum of its space-ended pieces, so a line's width adds up word
-    // by word: each word is measured once, not every line prefix again (that was a quarter of a PDF)
-    let current = '';
-    let piecesWidth = 0;
-    for (const word of line.split(' ')) {
-      if (current && piecesWidth + wordWidth(pdf, font, size, word) > pageWidth - 2 * marginPt) {
-        header.push({ text: current, font, size });
-        current = '';
-        piecesWidth = 0;
-      }
-      current = current ? `${current} ${word}` : word;
-      piecesWidth += wordWidth(pdf, font, size, `${word} `);
+    const key = `${width}\u0000${index === 0}\u0000${line}`;
+    let wrapped = wrappedLines.get(key);
+    if (!wrapped) {
+      wrapped = wrapLine(font, size, line, width);
+      if (wrappedLines.size >= WRAPPED_LINES_SIZE) wrappedLines.clear();
+      wrappedLines.set(key, wrapped);
     }
-    header.push({ text: current, font, size });
+    return wrapped.map((text) => ({ text, font, size }));
   });
-  return header;
+}
+
+/** A line broken at words into pieces no wider than `width`, but for a word wider on its own. */
+function wrapLine(font: PdfFont, size: number, line: string, width: number): string[] {
+  // pdfkit measures a string as the sum of its space-ended pieces, so a line's width adds up word
+  // by word: each word is measured once, not every line prefix again (that was a quarter of a PDF)
+  const pieces: string[] = [];
+  let current = '';
+  let piecesWidth = 0;
+  for (const word of line.split(' ')) {
+    if (current && piecesWidth + font.widthOf(word, size) > width) {
+      pieces.push(current);
+      current = '';
+      piecesWidth = 0;
+    }
+    current = current ? `${current} ${word}` : word;
+    piecesWidth += font.widthOf(`${word} `, size);
+  }
+  pieces.push(current);
+  return pieces;
 }
 
 /** Points the header takes above the drawing: its lines with their leading, below the top margin. */
@@ -78,19 +95,17 @@ export function headerHeightOf(header: HeaderLine[], marginPt: number): number {
 
 /** Sets the wrapped header at the top of the page, in the annotation colour. */
 export function drawHeader(
-  pdf: PDFKit.PDFDocument,
+  content: PdfContent,
   marginPt: number,
   header: HeaderLine[],
-  annotation: string,
+  annotation: PdfSpot,
 ): void {
-  pdf.save();
-  pdf.fillColor(annotation);
+  content.save().fillColor(annotation);
   let y = marginPt;
   for (const line of header) {
-    useFont(pdf, line.font).fontSize(line.size);
     y += line.size;
-    pdf.text(line.text, marginPt, y, { lineBreak: false, baseline: 'alphabetic' });
+    content.text(line.font, line.size, line.text, marginPt, y);
     y += line.size * (HEADER_LEADING - 1);
   }
-  pdf.restore();
+  content.restore();
 }

@@ -1,0 +1,191 @@
+import type { Point } from '@diecut/geometry';
+
+/**
+ * A page's content stream, written as operator text into one string and handed to pdfkit once. pdfkit's
+ * drawing calls turned each operator into bytes of its own, one character at a time, and were most of
+ * a PDF's time after the font; these methods write the same operators with the same numbers, so the
+ * file is the same byte for byte.
+ */
+export class PdfContent {
+  private operators = '';
+
+  /** Points of the page's height: text is set in PDF's own space, y up from the bottom. */
+  constructor(private readonly pageHeight: number) {}
+
+  /** The content as the page's stream takes it: one byte per character (operators are ASCII). */
+  bytes(): Uint8Array {
+    return Buffer.from(this.operators, 'latin1');
+  }
+
+  /** An operator as it is: for operators these methods do not cover (marked content, a tint). */
+  raw(operator: string): this {
+    this.operators += `${operator}\n`;
+    return this;
+  }
+
+  save(): this {
+    return this.raw('q');
+  }
+
+  restore(): this {
+    return this.raw('Q');
+  }
+
+  lineWidth(width: number): this {
+    return this.raw(`${num(width)} w`);
+  }
+
+  /** Round caps and joins, as every dieline line is drawn. */
+  roundEnds(): this {
+    return this.raw('1 J\n1 j');
+  }
+
+  dash(pattern: readonly number[]): this {
+    return this.raw(`[${pattern.map(num).join(' ')}] 0 d`);
+  }
+
+  strokeColor(spot: PdfSpot): this {
+    spot.use();
+    return this.raw(`/${spot.id} CS\n1 SCN`);
+  }
+
+  fillColor(spot: PdfSpot): this {
+    spot.use();
+    return this.raw(`/${spot.id} cs\n1 scn`);
+  }
+
+  moveTo(x: number, y: number): this {
+    this.operators += `${num(x)} ${num(y)} m\n`;
+    return this;
+  }
+
+  lineTo(x: number, y: number): this {
+    this.operators += `${num(x)} ${num(y)} l\n`;
+    return this;
+  }
+
+  curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this {
+    this.operators += `${num(x1)} ${num(y1)} ${num(x2)} ${num(y2)} ${num(x)} ${num(y)} c\n`;
+    return this;
+  }
+
+  closePath(): this {
+    return this.raw('h');
+  }
+
+  stroke(): this {
+    return this.raw('S');
+  }
+
+  fill(): this {
+    return this.raw('f');
+  }
+
+  /** Turns the drawing `degrees` about `origin` (clockwise on the page, whose y runs down). */
+  rotate(degrees: number, [x, y]: [number, number]): this {
+    const rad = (degrees * Math.PI) / 180;
+    const cos = Math.cos(rad);
+    const sin = Math.sin(rad);
+    return this.transform(cos, sin, -sin, cos, x - (x * cos - y * sin), y - (x * sin + y * cos));
+  }
+
+  transform(a: number, b: number, c: number, d: number, e: number, f: number): this {
+    if (a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0) return this;
+    return this.raw(`${num(a)} ${num(b)} ${num(c)} ${num(d)} ${num(e)} ${num(f)} cm`);
+  }
+
+  /**
+   * A line of text starting at (x, y) on its alphabetic baseline, as pdfkit sets it: glyphs in runs,
+   * a run broken where the font's kerning moves the next glyph.
+   */
+  text(font: PdfFont, size: number, text: string, x: number, y: number): this {
+    if (text.length === 0) return this;
+    const [codes, positions] = font.use(text);
+    const top = this.pageHeight;
+    y = top - y;
+    let out = `q\n1 0 0 -1 0 ${num(top)} cm\nBT\n1 0 0 1 ${num(x)} ${num(y)} Tm\n/${font.id} ${num(size)} Tf\n`;
+    const scale = size / 1000;
+    // `run` holds the codes since the last adjustment, `commands` the runs of the TJ being written
+    let run = '';
+    let commands = '';
+    const endRun = (last: GlyphPosition) => {
+      if (run) commands += `${commands ? ' ' : ''}<${run}> ${num(last.advanceWidth - last.xAdvance)}`;
+      run = '';
+    };
+    const flush = (last: GlyphPosition | undefined) => {
+      if (last) endRun(last);
+      if (commands) out += `[${commands}] TJ\n`;
+      commands = '';
+    };
+    let hadOffset = false;
+    for (let i = 0; i < positions.length; i++) {
+      const position = positions[i] as GlyphPosition;
+      if (position.xOffset || position.yOffset) {
+        // a glyph moved off the line is set on its own, at its own place
+        flush(positions[i - 1]);
+        out += `1 0 0 1 ${num(x + position.xOffset * scale)} ${num(y + position.yOffset * scale)} Tm\n`;
+        run = codes[i] as string;
+        flush(position);
+        hadOffset = true;
+      } else {
+        if (hadOffset) {
+          out += `1 0 0 1 ${num(x)} ${num(y)} Tm\n`;
+          hadOffset = false;
+        }
+        run += codes[i];
+        if (position.xAdvance !== position.advanceWidth) endRun(position);
+      }
+      x += position.xAdvance * scale;
+    }
+    flush(positions[positions.length - 1]);
+    this.operators += `${out}ET\nQ\n`;
+    return this;
+  }
+
+  /** A closed polygon through `points`, each taken to the page by `at`. */
+  ring(at: PageSpace, points: readonly Point[]): this {
+    let out = '';
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i] as Point;
+      out += `${num(at.X(p))} ${num(at.Y(p))} ${i === 0 ? 'm' : 'l'}\n`;
+    }
+    this.operators += `${out}h\n`;
+    return this;
+  }
+}
+
+/** Takes a point of the drawing to the page's points (y down from the top of the page). */
+export interface PageSpace {
+  X(p: Point): number;
+  Y(p: Point): number;
+}
+
+/** A spot colour of the document: its resource name, and marking it used on the page. */
+export interface PdfSpot {
+  id: string;
+  use(): void;
+}
+
+/** A glyph's place in a line of text, in the font's 1000-unit em. */
+export interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** A font embedded in the document: its resource name, and the glyphs of a text, taken into its subset. */
+export interface PdfFont {
+  id: string;
+  /** The text's glyphs as subset codes (four hex digits each) and their positions; lists the font on the page. */
+  use(text: string): [string[], GlyphPosition[]];
+  /** The text's advance at `size` points. */
+  widthOf(text: string, size: number): number;
+}
+
+/** A number as PDF operators take it: rounded to a millionth, as pdfkit writes every coordinate. */
+export function num(n: number): number {
+  if (n > -1e21 && n < 1e21) return Math.round(n * 1e6) / 1e6;
+  throw new Error(`unsupported number: ${n}`);
+}
