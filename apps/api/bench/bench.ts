@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { type Logger, pino } from 'pino';
 import { defaultWorkers, loadConfig } from '../src/config';
 import { type RunningServer, startServer } from '../src/server';
+import { measureDescriptions } from './description-timing';
 import { measureEngine } from './engine-timing';
 import { measureNestingLimits } from './nesting-limit-timing';
 import { measureNesting } from './nesting-timing';
@@ -218,6 +219,7 @@ async function main(): Promise<void> {
     const nestingLimits = await benchNestingLimits();
     const writers = await benchWriters();
     const viewer = await benchViewer(running.url);
+    const descriptions = await benchDescriptions();
     const api = await benchLoopback(running.url, logger);
     const storageLimit = await benchStorageLimit();
     writeResults({
@@ -231,6 +233,7 @@ async function main(): Promise<void> {
       nesting_limits: nestingLimits,
       writers,
       viewer,
+      descriptions,
       storage_limit: storageLimit,
     });
   } finally {
@@ -399,6 +402,22 @@ async function benchViewer(url: string) {
   });
   if (viewer.skipped) console.log(`viewer timing skipped: ${viewer.skipped}`);
   return viewer;
+}
+
+async function benchDescriptions() {
+  const descriptions = await measureDescriptions();
+  console.log(
+    `\nMockup description.json in process: server CPU per load (ms, median of ${descriptions.runs}), the scene built (a dieline's first load) and kept (later loads)`,
+  );
+  console.table(
+    Object.fromEntries(
+      descriptions.templates.map(({ id, bytes, built_cpu_ms, kept_cpu_ms }) => [
+        id,
+        { built: built_cpu_ms, kept: kept_cpu_ms, bytes },
+      ]),
+    ),
+  );
+  return descriptions;
 }
 
 /** Loopback load on the bare route, the template groups and creates, and creates on PostgreSQL. */
