@@ -7,8 +7,6 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { twoColourPng } from '../test/artwork-files';
 import { type BuiltServer, builtServerMissing, startBuiltServer } from '../test/built-server';
-import { storedFile } from './storage/__testing__/stored-files';
-import { keyOfStoredName } from './storage/blob-key';
 
 /**
  * Stopping as an operator meets it: the built API (`dist/main.js`) as a child process under a steady
@@ -218,10 +216,13 @@ function mismatches(dataDir: string) {
     if (names.length === 0) emptyFolders.push(folder);
     for (const name of names) {
       if (name.endsWith('.tmp')) temporary.push(`${folder}/${name}`);
-      else onDisk.add(keyOfStoredName(name) ?? `${folder}/${name}`);
+      else onDisk.add(`${folder}/${name}`);
     }
   }
   const db = new Database(path.join(dataDir, 'diecut.sqlite'), { readonly: true });
+  // a small file's bytes are kept in the database, beside its listing
+  for (const key of db.prepare("SELECT resource_id || '/' || name FROM file_bytes").pluck().all() as string[])
+    onDisk.add(key);
   const listed = new Set(
     db
       .prepare("SELECT f.resource_id || '/' || f.name FROM files f JOIN records r ON r.id = f.resource_id")
@@ -385,11 +386,11 @@ describe(`the API process${skipReason ? ` (skipped: ${skipReason})` : ''}`, () =
 
       // what a kill lands on is luck: the rest of a cut write is laid down by hand as well
       const files = path.join(dataDir, 'files');
-      const neverCommitted = storedFile(dataDir, 'di_neverCommitted0000000/box.pdf');
-      mkdirSync(path.dirname(neverCommitted), { recursive: true });
-      writeFileSync(neverCommitted, '%PDF-1.7');
-      writeFileSync(`${storedFile(dataDir, `${dielineId}/box.pdf`)}.0a1b2c3d4e5f.tmp`, '%PDF-1');
-      mkdirSync(path.join(files, 'e_'), { recursive: true });
+      mkdirSync(path.join(files, 'di_neverCommitted0000000'));
+      writeFileSync(path.join(files, 'di_neverCommitted0000000', 'box.pdf'), '%PDF-1.7');
+      mkdirSync(path.join(files, dielineId), { recursive: true });
+      writeFileSync(path.join(files, dielineId, 'box.pdf.0a1b2c3d4e5f.tmp'), '%PDF-1');
+      mkdirSync(path.join(files, 'ne_emptyFolder0000000000'));
 
       const second = await startInstance(dataDir);
       const swept = second

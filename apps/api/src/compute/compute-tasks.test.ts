@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { CreateDielineRequestSchema } from '@diecut/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-app';
-import { storedFile } from '../storage/__testing__/stored-files';
 import { LocalStorage } from '../storage/local-storage';
 import { runTask } from './compute-tasks';
 
@@ -30,8 +30,12 @@ describe('runTask', () => {
     const key = 'di_placed/box.svg';
     const placed = await runTask({ ...task, placeAt: { filesDir: storage.placedFilesDir, key } });
     expect(placed.file).toEqual({ key, size: answered.file.byteLength });
-    expect(readFileSync(storedFile(dataDir, key))).toEqual(Buffer.from(answered.file));
+    expect(readFileSync(path.join(dataDir, 'files', key))).toEqual(Buffer.from(answered.file));
     expect({ ...placed, file: undefined }).toEqual({ ...answered, file: undefined });
+    // one the storage keeps in its database comes back as bytes, and nothing is placed
+    const small = { filesDir: storage.placedFilesDir, key: 'di_small/box.svg', inlineBelowBytes: 64 * 1024 };
+    expect((await runTask({ ...task, placeAt: small })).file).toEqual(answered.file);
+    expect(existsSync(path.join(dataDir, 'files', 'di_small'))).toBe(false);
     await storage.close();
   });
 });

@@ -47,12 +47,14 @@ export const COMPUTE_TASKS = {
     templateId: string;
     request: CreateDielineRequest;
     createdAt: Date;
-    /** Where to write the file (the data dir), instead of answering its bytes. */
+    /** Where to write the file (the data dir), instead of answering its bytes (unless it is small). */
     placeAt?: FilePlacement | undefined;
   }) {
     const computed = await computeDieline(templateOf(task.templateId), task.request, task.createdAt);
-    if (!task.placeAt || !(computed.file instanceof Uint8Array)) return computed;
-    return { ...computed, file: await placeFile(task.placeAt, computed.file) };
+    const { placeAt } = task;
+    if (!placeAt || !(computed.file instanceof Uint8Array)) return computed;
+    if (computed.file.byteLength < (placeAt.inlineBelowBytes ?? 0)) return computed;
+    return { ...computed, file: await placeFile(placeAt, computed.file) };
   },
 
   /** The catalog page's download: a file of checked values, no record. */

@@ -85,7 +85,9 @@ export async function createDieline(input: CreateDielineInput): Promise<Dieline>
   const id = newId('di_');
   const name = dielineFileName(template, request.format);
   const key = `${id}/${name}`;
-  const placeAt = storage.placedFilesDir ? { filesDir: storage.placedFilesDir, key } : undefined;
+  const placeAt = storage.placedFilesDir
+    ? { filesDir: storage.placedFilesDir, key, inlineBelowBytes: storage.inlineFileBytes }
+    : undefined;
   const computed = input.compute
     ? await input.compute.dieline(template, request, createdAt, placeAt, input.ownerId)
     : await (await import('./dieline-file')).computeDieline(template, request, createdAt);

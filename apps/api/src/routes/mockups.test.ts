@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { findTemplate } from '@diecut/geometry';
@@ -14,7 +14,7 @@ import { onePagePdf, pngSize, TINY_GIF, TINY_JPEG, twoColourPng } from '../../te
 import { createTestApp, OTHER_DIELINES_KEY, PUBLIC_URL, readJson, tempDataDir } from '../../test/test-app';
 import { TEXTURE_MAX_PIXELS } from '../mockups/prepare-artwork';
 import { defaultViewerBundlePath } from '../mockups/viewer-bundle';
-import { storedFile, storedKeys, storedResourceIds } from '../storage/__testing__/stored-files';
+import { storedBytes, storedResourceIds, storedVersions } from '../storage/__testing__/stored-files';
 
 let harness: ReturnType<typeof createTestApp>;
 afterEach(() => harness?.cleanup());
@@ -72,13 +72,9 @@ async function download(url: string) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-/** The files stored under a mockup's id, by name, with their modification times. */
-function storedFiles(mockupId: string): Record<string, number> {
-  return Object.fromEntries(
-    storedKeys(harness.dataDir)
-      .filter((key) => key.startsWith(`${mockupId}/`))
-      .map((key) => [key.slice(mockupId.length + 1), statSync(storedFile(harness.dataDir, key)).mtimeMs]),
-  );
+/** The files stored under a mockup's id, by name, with a mark that changes when one is written again. */
+function storedFiles(mockupId: string): Record<string, string> {
+  return storedVersions(harness.dataDir, mockupId);
 }
 
 async function validationMessages(response: Response): Promise<string[]> {
@@ -176,7 +172,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(original).toBeDefined();
     // kept, but never served: only the texture drawn from it is public
     expect((await harness.app.request(`/files/${mockup.id}/${original}`)).status).toBe(404);
-    const text = readFileSync(storedFile(harness.dataDir, `${mockup.id}/${original}`), 'utf8');
+    const text = storedBytes(harness.dataDir, `${mockup.id}/${original}`).toString('utf8');
     for (const gone of [
       '<script',
       'alert',
@@ -208,7 +204,7 @@ describe('POST /dielines/{id}/3d-mockups', () => {
     expect(pngSize(texture.bytes)).toEqual({ width: TEXTURE_MAX_PIXELS, height: TEXTURE_MAX_PIXELS / 2 });
     const kept = Object.keys(storedFiles(mockup.id)).find((name) => name.endsWith('.pdf'));
     expect(kept).toBeDefined();
-    expect(new Uint8Array(readFileSync(storedFile(harness.dataDir, `${mockup.id}/${kept}`)))).toEqual(pdf);
+    expect(new Uint8Array(storedBytes(harness.dataDir, `${mockup.id}/${kept}`))).toEqual(pdf);
   });
 
   it('should serve only the texture of a drawn artwork, never the upload, however its URL is changed', async () => {

@@ -2,8 +2,16 @@ import type Database from 'better-sqlite3';
 import type { WrittenFile } from './local-files';
 import { AccountStorageLimitError } from './storage';
 
+/** A file small enough to keep in the database (`file_bytes`), not in the files dir. */
+export interface InlineFile {
+  resourceId: string;
+  name: string;
+  size: number;
+  data: Uint8Array;
+}
+
 /**
- * The `files` table and `account_bytes` kept in step, inside the caller's transactions: an owner's
+ * The `files` table, the bytes of the files kept inline (`file_bytes`) and `account_bytes` kept in step, inside the caller's transactions: an owner's
  * bytes are the sum of the sizes of the files their records list, kept as a running total so that
  * the limit check is one query however large the account grows.
  */
@@ -17,7 +25,10 @@ export class AccountBytes {
   readonly #insertFile: Database.Statement;
   readonly #deleteFile: Database.Statement;
   readonly #deleteFiles: Database.Statement;
-  readonly #namesOf: Database.Statement;
+  readonly #insertBytes: Database.Statement;
+  readonly #selectBytes: Database.Statement;
+  readonly #deleteBytes: Database.Statement;
+  readonly #deleteResourceBytes: Database.Statement;
 
   constructor(db: Database.Database, limitBytes: number) {
     this.#limitBytes = limitBytes;
@@ -26,7 +37,12 @@ export class AccountBytes {
     );
     this.#deleteFile = db.prepare('DELETE FROM files WHERE resource_id = ? AND name = ?');
     this.#deleteFiles = db.prepare('DELETE FROM files WHERE resource_id = ?');
-    this.#namesOf = db.prepare('SELECT name FROM files WHERE resource_id = ?').pluck();
+    this.#insertBytes = db.prepare(
+      'INSERT OR REPLACE INTO file_bytes (resource_id, name, data) VALUES (@resourceId, @name, @data)',
+    );
+    this.#selectBytes = db.prepare('SELECT data FROM file_bytes WHERE resource_id = ? AND name = ?').pluck();
+    this.#deleteBytes = db.prepare('DELETE FROM file_bytes WHERE resource_id = ? AND name = ?');
+    this.#deleteResourceBytes = db.prepare('DELETE FROM file_bytes WHERE resource_id = ?');
     this.#usage = db.prepare('SELECT bytes FROM account_bytes WHERE owner_id = ?').pluck();
     this.#addBytes = db.prepare(
       'INSERT INTO account_bytes (owner_id, bytes) VALUES (?, ?) ON CONFLICT (owner_id) DO UPDATE SET bytes = bytes + excluded.bytes',
@@ -54,14 +70,35 @@ export class AccountBytes {
     if (used + added > this.#limitBytes) throw new AccountStorageLimitError(this.#limitBytes, used, added);
   }
 
-  /** Lists committed files and adds their bytes to the owner's, less any file one replaces. */
-  list(ownerId: string, written: WrittenFile[]): void {
+  /**
+   * Lists committed files (and keeps the bytes of the inline ones) and adds their bytes to the
+   * owner's, less any file one replaces. Answers the keys of the inline files that replaced one:
+   * their old bytes may be a file on disk, for the caller to remove once this commits.
+   */
+  list(ownerId: string, written: WrittenFile[], inline: InlineFile[] = []): string[] {
     let added = 0;
+    const replaced: string[] = [];
     for (const file of written) {
-      added += file.size - Number(this.#fileSize.get(file.resourceId, file.name) ?? 0);
+      const before = this.#fileSize.get(file.resourceId, file.name) as number | undefined;
+      if (before !== undefined) this.#deleteBytes.run(file.resourceId, file.name);
+      added += file.size - Number(before ?? 0);
       this.#insertFile.run(file);
     }
-    if (written.length > 0) this.#addBytes.run(ownerId, added);
+    for (const file of inline) {
+      const before = this.#fileSize.get(file.resourceId, file.name) as number | undefined;
+      if (before !== undefined) replaced.push(`${file.resourceId}/${file.name}`);
+      added += file.size - Number(before ?? 0);
+      this.#insertFile.run(file);
+      this.#insertBytes.run(file);
+    }
+    if (written.length + inline.length > 0) this.#addBytes.run(ownerId, added);
+    return replaced;
+  }
+
+  /** The bytes of a file kept inline, or undefined for one on disk (or none). */
+  inlineBytes(key: string): Buffer | undefined {
+    const slash = key.indexOf('/');
+    return this.#selectBytes.get(key.slice(0, slash), key.slice(slash + 1)) as Buffer | undefined;
   }
 
   /**
@@ -74,11 +111,9 @@ export class AccountBytes {
     return bytes;
   }
 
-  /** Unlists a resource's files, and answers their blob keys for the caller to remove once committed. */
-  unlistResource(resourceId: string): string[] {
-    const names = this.#namesOf.all(resourceId) as string[];
+  unlistResource(resourceId: string): void {
     this.#deleteFiles.run(resourceId);
-    return names.map((name) => `${resourceId}/${name}`);
+    this.#deleteResourceBytes.run(resourceId);
   }
 
   /** Unlists one file and takes it off its owner's bytes; a file never listed is no error. */
@@ -90,6 +125,7 @@ export class AccountBytes {
     const owner = this.#ownerOf.get(resourceId) as string | undefined;
     if (owner !== undefined) this.#addBytes.run(owner, -size);
     this.#deleteFile.run(resourceId, name);
+    this.#deleteBytes.run(resourceId, name);
   }
 }
 

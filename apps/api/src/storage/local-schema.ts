@@ -1,22 +1,37 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { fileOfKey, isValidBlobKey } from './blob-key';
 import { recountAccountBytes } from './local-account-bytes';
 
 /** The schema this build writes, in `PRAGMA user_version`. */
 const SCHEMA_VERSION = 2;
 
-/**
- * Brings a data dir up to this build's schema, a version at a time: version 1 is the `files` table
- * and `account_bytes`, version 2 the shared shard folders of the files dir (see `fileOfKey`).
- */
+/** Brings a data dir up to this build's schema, a version at a time. */
 export function migrateLocalSchema(db: Database.Database, filesDir: string): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version >= SCHEMA_VERSION) return;
   if (version < 1) migrateToFilesTable(db, filesDir);
-  moveFilesIntoShards(filesDir);
-  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  db.transaction(() => {
+    createFileBytesTable(db);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  })();
+}
+
+/**
+ * Version 2 keeps small files' bytes in the database (`file_bytes`), beside their row in `files`:
+ * an insert in the commit that lists them costs far less than a file of its own (a new inode, a
+ * flush to disk, a rename), and a dieline's file is small. Rows of `files` without bytes there are
+ * files in the files dir, as before.
+ */
+function createFileBytesTable(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS file_bytes (
+      resource_id TEXT NOT NULL,
+      name TEXT NOT NULL,
+      data BLOB NOT NULL,
+      PRIMARY KEY (resource_id, name)
+    );
+  `);
 }
 
 /**
@@ -73,32 +88,6 @@ function addParentColumn(db: Database.Database): void {
     UPDATE records SET parent_id = json_extract(data, '$.dieline_id') WHERE kind = 'nesting';
     UPDATE records SET parent_id = json_extract(data, '$.dielineId') WHERE kind = '3d_mockup';
   `);
-}
-
-/**
- * Up to version 1 each resource had a folder of its own (`<id>/<name>`). The files dir is first
- * renamed aside whole, so that no old folder can be mistaken for a shard, then each file is renamed
- * to its place; a run cut short carries on from the folder set aside at the next start.
- */
-function moveFilesIntoShards(filesDir: string): void {
-  const previous = `${filesDir}.v1`;
-  if (!existsSync(previous)) {
-    if (!existsSync(filesDir)) return;
-    renameSync(filesDir, previous);
-  }
-  mkdirSync(filesDir, { recursive: true });
-  for (const id of readdirSync(previous)) {
-    const folder = path.join(previous, id);
-    if (!statSync(folder).isDirectory()) continue;
-    for (const name of readdirSync(folder)) {
-      const file = fileOfKey(filesDir, `${id}/${name}`);
-      // a temporary file, or a name no key has: nothing lists it, so the sweep would remove it
-      if (!file || name.endsWith('.tmp') || !isValidBlobKey(`${id}/${name}`)) continue;
-      mkdirSync(path.dirname(file), { recursive: true });
-      renameSync(path.join(folder, name), file);
-    }
-  }
-  rmSync(previous, { recursive: true, force: true });
 }
 
 /** A data dir from before the `files` table: its records' folders are what they have. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { fileOfKey } from './blob-key';
-import { AccountBytes } from './local-account-bytes';
+import { AccountBytes, type InlineFile } from './local-account-bytes';
 import { discardWritten, type WrittenFile, writeBlobs, writtenFile } from './local-files';
 import { migrateLocalSchema } from './local-schema';
 import { type SweepCounts, sweepFilesDir } from './local-sweep';
@@ -23,6 +23,12 @@ import {
   type StoredBlob,
   type StoredRecord,
 } from './storage';
+
+/**
+ * Below this size a file's bytes go into the database: every dieline file of the catalog (SVG, PDF,
+ * DXF, CF2) is under half of it; artwork and large nesting sheets stay files of their own.
+ */
+const INLINE_FILE_BYTES = 64 * 1024;
 
 /** Records deleted by age in one transaction, so a large sweep never holds the database long. */
 const EXPIRY_BATCH = 200;
@@ -77,6 +83,11 @@ export class LocalStorage implements Storage {
     return this.#filesDir;
   }
 
+  /** Files smaller than this are kept in the database with their record, see `file_bytes`. */
+  get inlineFileBytes(): number {
+    return INLINE_FILE_BYTES;
+  }
+
   saveResource<T>(record: StoredRecord<T>, files: BlobWrite[], placed: PlacedFile[] = []): Promise<void> {
     return this.#commitWithFiles(record, files, () => this.#insert.run(this.#row(record)), placed);
   }
@@ -93,6 +104,7 @@ export class LocalStorage implements Storage {
    * Writes the files, then runs `apply` (the record's insert or update) and lists the files in one
    * transaction. The room is checked before a byte is written, and again at commit, where no other
    * write can interleave; files of a commit that did not happen are removed, as bytes nothing points at.
+   * A file of fewer than `inlineFileBytes` goes into the database in that same transaction instead.
    */
   #commitWithFiles(
     record: StoredRecord<unknown>,
@@ -101,11 +113,14 @@ export class LocalStorage implements Storage {
     placed: PlacedFile[] = [],
   ): Promise<void> {
     let placedFiles: WrittenFile[];
+    let inline: InlineFile[];
     try {
       placedFiles = placed.map((file) => this.#placedFile(file));
+      inline = files.flatMap((file) => this.#inlineFile(file) ?? []);
     } catch (error) {
       return Promise.reject(error);
     }
+    const onDisk = inline.length === files.length ? [] : files.filter((file) => !this.#inlineFile(file));
     // files placed by a worker are this write's from here: whatever refuses it removes them
     const refuse = async (error: unknown) => {
       await discardWritten(placedFiles);
@@ -115,23 +130,44 @@ export class LocalStorage implements Storage {
     return this.#write(async () => {
       const added = blobBytes(files) + placedFiles.reduce((sum, file) => sum + file.size, 0);
       let written = placedFiles;
+      let replaced: string[] = [];
       try {
-        // with every file already placed by a worker, nothing is written before the commit, whose
-        // own check is the one that counts: a query (and the awaits) fewer on the HTTP thread
-        if (files.length > 0) {
+        // with every file placed by a worker or kept inline, nothing is written before the commit,
+        // whose own check is the one that counts: a query (and the awaits) fewer on the HTTP thread
+        if (onDisk.length > 0) {
           this.#bytes.checkRoom(record.ownerId, added);
-          written = [...placedFiles, ...(await writeBlobs(this.#filesDir, files))];
+          written = [...placedFiles, ...(await writeBlobs(this.#filesDir, onDisk))];
         }
-        this.#db.transaction(() => {
+        replaced = this.#db.transaction(() => {
           this.#bytes.checkRoom(record.ownerId, added);
           apply();
-          this.#bytes.list(record.ownerId, written);
+          return this.#bytes.list(record.ownerId, written, inline);
         })();
       } catch (error) {
         await discardWritten(written);
         throw error;
       }
+      // a file now kept inline that was on disk before (an update's file of the same name)
+      await this.#removeFiles(replaced);
     });
+  }
+
+  /** A file small enough to keep in the database, with its bytes; undefined for one kept on disk. */
+  #inlineFile({ key, data }: BlobWrite): InlineFile | undefined {
+    if (!this.#blobPath(key)) throw new Error(`invalid blob key '${key}'`);
+    const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    if (size >= this.inlineFileBytes) return undefined;
+    const slash = key.indexOf('/');
+    const bytes =
+      typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, size);
+    return { resourceId: key.slice(0, slash), name: key.slice(slash + 1), size, data: bytes };
+  }
+
+  async #removeFiles(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const file = this.#blobPath(key);
+      if (file) await rm(file, { force: true });
+    }
   }
 
   /** A placed file as a written one, once its key is known to name a file in the files dir. */
@@ -166,24 +202,26 @@ export class LocalStorage implements Storage {
       `);
       const remove = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ?');
       for (;;) {
-        // records and file rows go in one transaction; the files after it, as in deleteResource
+        // records and file rows go in one transaction; the folders after it, as in deleteResource
         const batch = this.#db.transaction(() => {
           const rows = doomed.all(kind, before, EXPIRY_BATCH) as {
             kind: string;
             id: string;
             owner_id: string;
           }[];
-          const keys: string[] = [];
           for (const row of rows) {
             this.#bytes.uncountResource(row.owner_id, row.id);
             remove.run(row.kind, row.id);
-            keys.push(...this.#bytes.unlistResource(row.id));
+            this.#bytes.unlistResource(row.id);
           }
-          return { rows, keys };
+          return rows;
         })();
-        if (batch.rows.length === 0) return counts;
-        for (const row of batch.rows) counts[row.kind] = (counts[row.kind] ?? 0) + 1;
-        await this.#removeFiles(batch.keys);
+        if (batch.length === 0) return counts;
+        for (const row of batch) {
+          counts[row.kind] = (counts[row.kind] ?? 0) + 1;
+          const folder = this.#blobPath(`${row.id}/x`);
+          if (folder) await rm(path.dirname(folder), { recursive: true, force: true });
+        }
       }
     });
   }
@@ -207,16 +245,17 @@ export class LocalStorage implements Storage {
 
   deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
     return this.#write(async () => {
-      // the id must be a blob key's first segment, so that its files lie inside the files dir
-      if (!this.#blobPath(`${id}/x`)) return false;
-      const keys = this.#db.transaction(() => {
-        if (this.#delete.run(kind, id, ownerId).changes !== 1) return undefined;
+      // the id must be a blob key's first segment, so that its folder lies inside the files dir
+      const folder = this.#blobPath(`${id}/x`);
+      if (!folder) return false;
+      const deleted = this.#db.transaction(() => {
+        if (this.#delete.run(kind, id, ownerId).changes !== 1) return false;
         this.#bytes.uncountResource(ownerId, id);
-        return this.#bytes.unlistResource(id);
+        this.#bytes.unlistResource(id);
+        return true;
       })();
-      if (!keys) return false;
-      await this.#removeFiles(keys);
-      return true;
+      if (deleted) await rm(path.dirname(folder), { recursive: true, force: true });
+      return deleted;
     });
   }
 
@@ -232,22 +271,24 @@ export class LocalStorage implements Storage {
         SELECT kind, id FROM tree
       `);
       const remove = this.#db.prepare('DELETE FROM records WHERE kind = ? AND id = ?');
-      // records, file rows and bytes in one transaction; the files after it, as in deleteResource
+      // records, file rows and bytes in one transaction; the folders after it, as in deleteResource
       const removed = this.#db.transaction(() => {
         const rows = tree.all(kind, id, ownerId, ownerId) as { kind: string; id: string }[];
         let bytesFreed = 0;
-        const keys: string[] = [];
         for (const row of rows) {
           bytesFreed += this.#bytes.uncountResource(ownerId, row.id);
           remove.run(row.kind, row.id);
-          keys.push(...this.#bytes.unlistResource(row.id));
+          this.#bytes.unlistResource(row.id);
         }
-        return { rows, bytesFreed, keys };
+        return { rows, bytesFreed };
       })();
       if (removed.rows.length === 0) return undefined;
       const deleted: Record<string, number> = {};
-      for (const row of removed.rows) deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
-      await this.#removeFiles(removed.keys);
+      for (const row of removed.rows) {
+        deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
+        const folder = this.#blobPath(`${row.id}/x`);
+        if (folder) await rm(path.dirname(folder), { recursive: true, force: true });
+      }
       return { deleted, bytesFreed: removed.bytesFreed };
     });
   }
@@ -290,6 +331,8 @@ export class LocalStorage implements Storage {
   async openBlob(key: string): Promise<BlobStream | undefined> {
     const file = this.#blobPath(key);
     if (!file) return undefined;
+    const inline = this.#bytes.inlineBytes(key);
+    if (inline) return { size: inline.byteLength, stream: streamOf(inline) };
     try {
       const { size, isFile } = await stat(file).then((info) => ({ size: info.size, isFile: info.isFile() }));
       if (!isFile) return undefined;
@@ -304,6 +347,8 @@ export class LocalStorage implements Storage {
   async readBlob(key: string): Promise<StoredBlob | undefined> {
     const file = this.#blobPath(key);
     if (!file) return undefined;
+    const inline = this.#bytes.inlineBytes(key);
+    if (inline) return { data: inline, size: inline.byteLength };
     try {
       const data = await readFile(file);
       return { data, size: data.byteLength };
@@ -341,16 +386,18 @@ export class LocalStorage implements Storage {
     };
   }
 
-  /** Removes committed deletions' files; their shard folders stay for the files to come. */
-  async #removeFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      const file = this.#blobPath(key);
-      if (file) await rm(file, { force: true });
-    }
-  }
-
   /** The file of a blob key, or undefined for a key that could name anything outside the files dir. */
   #blobPath(key: string): string | undefined {
     return fileOfKey(this.#filesDir, key);
   }
+}
+
+/** A stream of bytes already in memory, for a file kept inline. */
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { fileOfKey, keyOfStoredName } from './blob-key';
 import { recountAccountBytes } from './local-account-bytes';
 
 export interface SweepCounts {
@@ -13,37 +12,39 @@ export interface SweepCounts {
 /**
  * Makes the files dir match the records after a crash (`kill -9`, power loss): removes every file
  * no committed record lists (temporary files of a write cut short, files of a record that never
- * committed or was deleted, whatever is not where its key maps) and the folders left empty. Run at start, before the first request,
+ * committed or was deleted, old copies of a file now kept inline) and the folders left empty, and
+ * the inline bytes of files no longer listed. Run at start, before the first request,
  * as one process owns a data dir.
  */
 export async function sweepFilesDir(db: Database.Database, filesDir: string): Promise<SweepCounts> {
   const counts = { temporaryFiles: 0, orphanedFiles: 0, emptyFolders: 0 };
   // rows of a record removed by deleteRecord alone name files nothing points at
   db.transaction(() => {
-    db.exec('DELETE FROM files WHERE resource_id NOT IN (SELECT id FROM records)');
+    db.exec(`
+      DELETE FROM files WHERE resource_id NOT IN (SELECT id FROM records);
+      DELETE FROM file_bytes WHERE NOT EXISTS
+        (SELECT 1 FROM files f WHERE f.resource_id = file_bytes.resource_id AND f.name = file_bytes.name);
+    `);
     recountAccountBytes(db);
   })();
-  const listed = db.prepare('SELECT 1 FROM files WHERE resource_id = ? AND name = ?').pluck();
+  // a file kept inline has its bytes in the database: one of its name on disk is an old copy
+  const listed = db
+    .prepare(
+      'SELECT f.name FROM files f WHERE f.resource_id = ? AND NOT EXISTS (SELECT 1 FROM file_bytes b WHERE b.resource_id = f.resource_id AND b.name = f.name)',
+    )
+    .pluck();
   for (const entry of await readdir(filesDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const folder = path.join(filesDir, entry.name);
+    const keep = new Set(listed.all(entry.name) as string[]);
     const names = await readdir(folder);
-    let kept = 0;
     for (const name of names) {
-      const temporary = name.endsWith('.tmp');
-      const key = temporary ? undefined : keyOfStoredName(name);
-      if (key && fileOfKey(filesDir, key) === path.join(folder, name)) {
-        const slash = key.indexOf('/');
-        if (listed.get(key.slice(0, slash), key.slice(slash + 1)) !== undefined) {
-          kept++;
-          continue;
-        }
-      }
+      if (keep.has(name)) continue;
       await rm(path.join(folder, name), { recursive: true, force: true });
-      if (temporary) counts.temporaryFiles++;
+      if (name.endsWith('.tmp')) counts.temporaryFiles++;
       else counts.orphanedFiles++;
     }
-    if (kept === 0) {
+    if (names.every((name) => !keep.has(name))) {
       await rm(folder, { recursive: true, force: true });
       counts.emptyFolders++;
     }

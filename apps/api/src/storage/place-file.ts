@@ -18,6 +18,8 @@ export interface PlacedFile {
 export interface FilePlacement {
   filesDir: string;
   key: string;
+  /** A file of fewer bytes is answered as bytes instead: the storage keeps it in its database. */
+  inlineBelowBytes?: number | undefined;
 }
 
 /**

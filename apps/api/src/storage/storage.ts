@@ -132,6 +132,11 @@ export interface Storage {
    */
   readonly placedFilesDir?: string | undefined;
   /**
+   * Files smaller than this are kept in the database with their record rather than placed in the
+   * files folder: a worker answers their bytes instead of placing them.
+   */
+  readonly inlineFileBytes?: number | undefined;
+  /**
    * Request counts kept where every instance sees them (the shared database), for the per-key rate
    * limit. Absent on the embedded default, which serves one instance: it counts in memory.
    */
