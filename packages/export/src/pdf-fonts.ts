@@ -178,7 +178,7 @@ export interface PdfKitStream {
  * its own glyph order, and the subset had to be encoded again each time; with it, documents of a
  * template share one subset, which is encoded once. The bold title names the template only.
  */
-const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
+export const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
 
 /**
  * Texts as laid out, by font, kept across documents: pdfkit lays out a label again for every

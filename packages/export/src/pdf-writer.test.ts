@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { blankBounds, type LineType, TEMPLATES } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from './__testing__/golden';
@@ -58,6 +59,24 @@ describe('writePdf', () => {
     expect(fontFiles[0]).toHaveLength(2);
     expect(fontFiles[1]).toEqual(fontFiles[0]);
     expect(fontFiles[2]).toEqual(fontFiles[0]);
+  });
+
+  it('should deflate exactly the streams it writes uncompressed, font streams kept from earlier files too', async () => {
+    // the second becf-11001 takes its fonts' deflated streams and Unicode maps from the first;
+    // becf-15001 between them uses other glyphs, so a subset and map of its own
+    for (const id of ['becf-11001', 'becf-15001', 'becf-11001']) {
+      const { template, graph } = sampleGraph(id);
+      const options = { header: sampleHeader(template), bleed: 3 };
+      const plain = streamsOf(await writePdf(graph, { ...options, compress: false }));
+      const file = await writePdf(graph, { ...options, compress: true });
+      const packed = streamsOf(file);
+      expect(plain.every((stream) => !stream.deflated)).toBe(true);
+      // the page, two font programs and two Unicode maps
+      expect(packed.filter((stream) => stream.deflated)).toHaveLength(5);
+      expect(packed.map((stream) => stream.data)).toEqual(plain.map((stream) => stream.data));
+      // read through its own Unicode map, each file says what it was written to say
+      expect(readPdf(file).texts.join(' ')).toContain(`${template.name} (${id})`);
+    }
   });
 
   it('should write becf-15001 (Sleeve) as its golden file', async () => {
@@ -287,5 +306,20 @@ function embeddedFontFiles(pdf: Buffer): string[] {
   return [...text.matchAll(/\/FontFile2 (\d+) 0 R/g)].map(([, id]) => {
     const start = text.indexOf('stream\n', text.indexOf(`\n${id} 0 obj`)) + 'stream\n'.length;
     return text.slice(start, text.indexOf('\nendstream', start));
+  });
+}
+
+/** Every stream of a PDF in file order, inflated where it is deflated. */
+function streamsOf(pdf: Uint8Array): Array<{ deflated: boolean; data: string }> {
+  const text = Buffer.from(pdf).toString('latin1');
+  return [...text.matchAll(/\d+ 0 obj\n(<<[\s\S]*?>>)\nstream\n/g)].map((match) => {
+    const dictionary = match[1] as string;
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = Buffer.from(
+      text.slice(start, start + Number(dictionary.match(/\/Length (\d+)/)?.[1])),
+      'latin1',
+    );
+    const deflated = dictionary.includes('/FlateDecode');
+    return { deflated, data: (deflated ? inflateSync(bytes) : bytes).toString('latin1') };
   });
 }

@@ -1,0 +1,93 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { PdfContent, type PdfSpot } from './pdf-content';
+import { documentFonts, FONT, PRIMED_GLYPHS } from './pdf-fonts';
+import { NO_FONT } from './pdf-writer';
+
+const HEIGHT = 321.123456789;
+
+/** A pdfkit document of one page, uncompressed, and what its page's content holds past pdfkit's own first line. */
+function pdfkitPage() {
+  const pdf = new PDFDocument({ autoFirstPage: false, compress: false, font: NO_FONT });
+  pdf.addPage({ size: [400, HEIGHT], margin: 0 });
+  const content = (pdf as unknown as { page: { content: { buffer: Uint8Array[] } } }).page.content;
+  const written = () => {
+    const text = Buffer.concat(content.buffer).toString('latin1');
+    // pdfkit starts every page by turning its y axis down from the top
+    return text.slice(text.indexOf('\n') + 1);
+  };
+  return { pdf, written };
+}
+
+const spotOf = (pdf: PDFKit.PDFDocument, name: string): PdfSpot => {
+  pdf.addSpotColor(name, 0, 100, 0, 0);
+  const color = (pdf as unknown as { spotColors: Record<string, { id: string }> }).spotColors[name];
+  return { id: color?.id ?? '', use: () => {} };
+};
+
+describe('PdfContent', () => {
+  it('should write the operators pdfkit writes for the same paths, colours, dash and turn', () => {
+    const { pdf, written } = pdfkitPage();
+    pdf.addSpotColor('CutContour', 0, 100, 0, 0).addSpotColor('Glue', 0, 0, 100, 0);
+    pdf.save().lineWidth(0.35).lineCap('round').lineJoin('round').strokeColor('CutContour');
+    pdf.dash([3.1234567, 1.5] as unknown as number, {});
+    pdf.moveTo(1.23456789, 2.000000449).lineTo(-3.5, 1e-7).bezierCurveTo(1, 2, 3.3333333, 4, 5, 6);
+    pdf.closePath().stroke().restore();
+    pdf
+      .save()
+      .fillColor('Glue')
+      .rotate(-37.5, { origin: [10.25, 20.125] });
+    pdf.moveTo(0, 0).lineTo(10, 0).lineTo(10, 10).closePath().fill().restore();
+
+    const content = new PdfContent(HEIGHT);
+    const cut = spotOf(new PDFDocument({ autoFirstPage: false, font: NO_FONT }), 'CutContour');
+    content.save().lineWidth(0.35).roundEnds().strokeColor(cut).dash([3.1234567, 1.5]);
+    content.moveTo(1.23456789, 2.000000449).lineTo(-3.5, 1e-7).curveTo(1, 2, 3.3333333, 4, 5, 6);
+    content.closePath().stroke().restore();
+    content
+      .save()
+      .fillColor({ id: 'CS1', use: () => {} })
+      .rotate(-37.5, [10.25, 20.125]);
+    const corners = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+    ];
+    content
+      .ring({ X: (p) => p.x, Y: (p) => p.y }, corners)
+      .fill()
+      .restore();
+    expect(Buffer.from(content.bytes()).toString('latin1')).toBe(written());
+  });
+
+  it('should set text as pdfkit does, kerned runs and their adjustments included', () => {
+    const { pdf, written } = pdfkitPage();
+    // documentFonts puts the digits first in the subset: so does the reference
+    pdf.font(FONT.regular());
+    (pdf as unknown as { _font: { encode(text: string): unknown } })._font.encode(PRIMED_GLYPHS);
+    const texts = ['AVATAR Ty 120.5 mm', 'Width: 7.25 in, (WAVE)'];
+    for (const [index, text] of texts.entries()) {
+      pdf.fontSize(8.5 + index);
+      pdf.text(text, 12.345678 + index, 40.5 * (index + 1), { lineBreak: false, baseline: 'alphabetic' });
+    }
+
+    const other = new PDFDocument({ autoFirstPage: false, compress: false, font: NO_FONT });
+    other.addPage({ size: [400, HEIGHT], margin: 0 });
+    const font = documentFonts(other).regular();
+    const content = new PdfContent(HEIGHT);
+    for (const [index, text] of texts.entries())
+      content.text(font, 8.5 + index, text, 12.345678 + index, 40.5 * (index + 1));
+    const ours = Buffer.from(content.bytes()).toString('latin1');
+    expect(ours).toBe(written());
+    // kerning splits the glyphs into runs: the comparison covers adjustments, not only whole runs
+    expect(ours).toMatch(/\[<[0-9a-f]+> -?\d+(\.\d+)? </);
+  });
+
+  it('should measure a text as pdfkit does', () => {
+    const pdf = new PDFDocument({ autoFirstPage: false, compress: false, font: NO_FONT });
+    const font = documentFonts(pdf).regular();
+    pdf.font(FONT.regular()).fontSize(7.3);
+    for (const text of ['AVATAR', '100 mm', 'Lines: CutContour (cut), Crease (crease)'])
+      expect(font.widthOf(text, 7.3)).toBe(pdf.widthOfString(text));
+  });
+});
