@@ -10,7 +10,7 @@ import {
   segmentLength,
 } from '../primitives/segment';
 import type { CutFeature, Hinge, PanelGraph } from './panel-graph';
-import { joinTouchingRegions, type Region, regionArea, unionPolygons } from './polygon-ops';
+import { joinTouchingRegions, type Region, regionArea, unionOfLoops } from './polygon-ops';
 
 const EPS = 1e-6;
 
@@ -259,7 +259,10 @@ export function blankRegions(graph: PanelGraph): Region[] {
   // change, so one union per panel list serves them all
   let regions = regionsByPanels.get(graph.panels);
   if (!regions) {
-    regions = unionPolygons(graph.panels.map((panel) => flattenLoop(panel.outline, 2)));
+    regions = unionOfLoops(
+      graph.panels.map((panel) => panel.outline),
+      2,
+    );
     if (regions.length > 1) regions = joinTouchingRegions(regions);
     regionsByPanels.set(graph.panels, regions);
   }

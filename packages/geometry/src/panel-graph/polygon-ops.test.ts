@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Point, polygonArea } from '../primitives/segment';
+import { rectangle } from '../primitives/outline';
+import { arc, flattenLoop, type Point, polygonArea, reverseSegment } from '../primitives/segment';
 import {
   coveredArea,
   holdsDisc,
@@ -7,6 +8,7 @@ import {
   offsetRegions,
   type Region,
   regionArea,
+  unionOfLoops,
   unionPolygons,
 } from './polygon-ops';
 
@@ -128,5 +130,27 @@ describe('holdsDisc', () => {
       }
     }
     expect(yes).toBeGreaterThan(50);
+  });
+});
+
+describe('unionOfLoops', () => {
+  it('should give the regions unionPolygons gives of the flattened loops, to the bit', () => {
+    const strips = [
+      rectangle(0, 0, 10, 3),
+      rectangle(7, 0, 10, 10),
+      rectangle(0, 7, 10, 10),
+      rectangle(0, 0, 3, 10),
+    ];
+    const disc = [arc({ x: 20, y: 5 }, 4, 0, 180), arc({ x: 20, y: 5 }, 4, 180, 360)];
+    const apart = rectangle(40, 0, 41, 1);
+    const withHole = [rectangle(50, 0, 60, 10), rectangle(53, 3, 57, 7).map(reverseSegment).reverse()];
+    for (const loops of [strips, [...strips, disc], [disc], [...strips, disc, apart], withHole]) {
+      for (const chord of [2, 5]) {
+        const expected = unionPolygons(loops.map((loop) => flattenLoop(loop, chord)));
+        expect(unionOfLoops(loops, chord)).toEqual(expected);
+      }
+    }
+    expect(unionOfLoops([disc], 2)).toHaveLength(1);
+    expect(unionOfLoops([...strips, disc, apart], 2)).toHaveLength(3);
   });
 });

@@ -4,7 +4,13 @@
 import { ClipType, FillRule, type Path64, type Paths64 } from 'clipper2-ts/dist/Core.js';
 import { Clipper64, type PolyPath64, PolyTree64 } from 'clipper2-ts/dist/Engine.js';
 import { ClipperOffset, EndType, JoinType } from 'clipper2-ts/dist/Offset.js';
-import { distanceToSegmentAt, type Point, polygonArea } from '../primitives/segment';
+import {
+  distanceToSegmentAt,
+  forEachLoopPoint,
+  type Point,
+  polygonArea,
+  type Segment,
+} from '../primitives/segment';
 
 // Clipper works on integers: a micrometre grid is far finer than any die and keeps shared edges exact.
 const SCALE = 1000;
@@ -27,6 +33,30 @@ export interface Region {
  */
 export function unionPolygons(polygons: Point[][]): Region[] {
   return unionPaths(polygons.map(toClipper));
+}
+
+/**
+ * `unionPolygons(loops.map((loop) => flattenLoop(loop, maxChordDeg)))`, the same regions to the bit,
+ * for a blank's panels: their points go to the clipper's grid as they are met, and a union that
+ * comes out as one piece without holes (nearly every blank) is read from the clipper's flat paths
+ * without its tree of outlines and holes.
+ */
+export function unionOfLoops(loops: Segment[][], maxChordDeg: number): Region[] {
+  const paths: Paths64 = [];
+  for (const loop of loops) {
+    const path: Path64 = [];
+    forEachLoopPoint(loop, maxChordDeg, (x, y) => {
+      path.push({ x: Math.round(x * SCALE), y: Math.round(y * SCALE) });
+    });
+    paths.push(path);
+  }
+  const clipper = new Clipper64();
+  clipper.addSubject(paths);
+  const flat: Paths64 = [];
+  clipper.execute(ClipType.Union, FillRule.NonZero, flat);
+  // one closed path is one outline (a hole has an outline round it); anything else takes the tree
+  if (flat.length === 1) return [{ outer: orient(fromClipper(flat[0] as Path64), true), holes: [] }];
+  return unionPaths(paths);
 }
 
 function unionPaths(paths: Paths64): Region[] {

@@ -130,9 +130,33 @@ export function flattenLoop(segments: Segment[], maxChordDeg = 5): Point[] {
 }
 
 /**
- * `polygonArea(flattenLoop(segments, maxChordDeg))` to the bit, without the points: the same points
- * in the same order, each taken into the sum as it is met.
+ * Visits the points of `flattenLoop(segments, maxChordDeg)` in order, the same numbers to the bit,
+ * without making them: for sums and conversions that need each point once.
  */
+export function forEachLoopPoint(
+  segments: Segment[],
+  maxChordDeg: number,
+  visit: (x: number, y: number) => void,
+): void {
+  for (const segment of segments) {
+    if (segment.type === 'line') {
+      visit(segment.start.x, segment.start.y);
+      continue;
+    }
+    // flattenSegment's chords, and pointOnArc's arithmetic for each
+    const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
+    const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+    for (let i = 0; i < steps; i++) {
+      const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
+      visit(
+        segment.center.x + segment.radius * Math.cos(angle),
+        segment.center.y + segment.radius * Math.sin(angle),
+      );
+    }
+  }
+}
+
+/** `polygonArea(flattenLoop(segments, maxChordDeg))` to the bit, without the points. */
 export function loopArea(segments: Segment[], maxChordDeg = 5): number {
   let sum = 0;
   let firstX = 0;
@@ -140,7 +164,7 @@ export function loopArea(segments: Segment[], maxChordDeg = 5): number {
   let lastX = 0;
   let lastY = 0;
   let started = false;
-  const take = (x: number, y: number) => {
+  forEachLoopPoint(segments, maxChordDeg, (x, y) => {
     if (started) sum += lastX * y - x * lastY;
     else {
       firstX = x;
@@ -149,22 +173,7 @@ export function loopArea(segments: Segment[], maxChordDeg = 5): number {
     }
     lastX = x;
     lastY = y;
-  };
-  for (const segment of segments) {
-    if (segment.type === 'line') {
-      take(segment.start.x, segment.start.y);
-      continue;
-    }
-    const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
-    const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
-    for (let i = 0; i < steps; i++) {
-      const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
-      take(
-        segment.center.x + segment.radius * Math.cos(angle),
-        segment.center.y + segment.radius * Math.sin(angle),
-      );
-    }
-  }
+  });
   if (started) sum += lastX * firstY - firstX * lastY;
   return sum / 2;
 }
