@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { PdfContent, type PdfSpot } from './pdf-content';
 import { documentFonts, FONT, PRIMED_GLYPHS } from './pdf-fonts';
-import { NO_FONT } from './pdf-writer';
+import { NO_FONT, type PdfKitInternals } from './pdf-writer';
 
 const HEIGHT = 321.123456789;
 
@@ -20,15 +20,16 @@ function pdfkitPage() {
 }
 
 const spotOf = (pdf: PDFKit.PDFDocument, name: string): PdfSpot => {
-  pdf.addSpotColor(name, 0, 100, 0, 0);
-  const color = (pdf as unknown as { spotColors: Record<string, { id: string }> }).spotColors[name];
-  return { id: color?.id ?? '', use: () => {} };
+  const internals = pdf as unknown as PdfKitInternals;
+  internals.addSpotColor(name, 0, 100, 0, 0);
+  return { id: internals.spotColors[name]?.id ?? '', use: () => {} };
 };
 
 describe('PdfContent', () => {
   it('should write the operators pdfkit writes for the same paths, colours, dash and turn', () => {
     const { pdf, written } = pdfkitPage();
-    pdf.addSpotColor('CutContour', 0, 100, 0, 0).addSpotColor('Glue', 0, 0, 100, 0);
+    spotOf(pdf, 'CutContour');
+    spotOf(pdf, 'Glue');
     pdf.save().lineWidth(0.35).lineCap('round').lineJoin('round').strokeColor('CutContour');
     pdf.dash([3.1234567, 1.5] as unknown as number, {});
     pdf.moveTo(1.23456789, 2.000000449).lineTo(-3.5, 1e-7).bezierCurveTo(1, 2, 3.3333333, 4, 5, 6);
