@@ -108,12 +108,13 @@ export class PdfContent {
     // `run` holds the codes since the last adjustment, `commands` the runs of the TJ being written
     let run = '';
     let commands = '';
-    const endRun = (last: GlyphPosition) => {
-      if (run) commands += `${commands ? ' ' : ''}<${run}> ${num(last.advanceWidth - last.xAdvance)}`;
+    const adjustments = adjustmentsOf(positions);
+    const endRun = (i: number) => {
+      if (run) commands += `${commands ? ' ' : ''}<${run}> ${adjustments[i]}`;
       run = '';
     };
-    const flush = (last: GlyphPosition | undefined) => {
-      if (last) endRun(last);
+    const flush = (last: number) => {
+      if (last >= 0) endRun(last);
       if (commands) out += `[${commands}] TJ\n`;
       commands = '';
     };
@@ -122,10 +123,10 @@ export class PdfContent {
       const position = positions[i] as GlyphPosition;
       if (position.xOffset || position.yOffset) {
         // a glyph moved off the line is set on its own, at its own place
-        flush(positions[i - 1]);
+        flush(i - 1);
         out += `1 0 0 1 ${num(x + position.xOffset * scale)} ${num(y + position.yOffset * scale)} Tm\n`;
         run = codes[i] as string;
-        flush(position);
+        flush(i);
         hadOffset = true;
       } else {
         if (hadOffset) {
@@ -133,11 +134,11 @@ export class PdfContent {
           hadOffset = false;
         }
         run += codes[i];
-        if (position.xAdvance !== position.advanceWidth) endRun(position);
+        if (position.xAdvance !== position.advanceWidth) endRun(i);
       }
       x += position.xAdvance * scale;
     }
-    flush(positions[positions.length - 1]);
+    flush(positions.length - 1);
     this.operators += `${out}ET\nQ\n`;
     return this;
   }
@@ -152,6 +153,19 @@ export class PdfContent {
     this.operators += `${out}h\n`;
     return this;
   }
+}
+
+/** Each glyph's adjustment as a TJ array writes it (its kerning, in thousandths of the size), by layout. */
+const adjustmentsByLayout = new WeakMap<readonly GlyphPosition[], string[]>();
+
+/** A layout's adjustments, written once: a layout is kept across documents and never changed. */
+function adjustmentsOf(positions: readonly GlyphPosition[]): string[] {
+  let adjustments = adjustmentsByLayout.get(positions);
+  if (!adjustments) {
+    adjustments = positions.map((position) => `${num(position.advanceWidth - position.xAdvance)}`);
+    adjustmentsByLayout.set(positions, adjustments);
+  }
+  return adjustments;
 }
 
 /** Takes a point of the drawing to the page's points (y down from the top of the page). */

@@ -86,7 +86,9 @@ interface EncodedSubset {
 }
 
 /** Subsets kept across documents: labels and headers of one kind of file use nearly the same glyphs. */
-const SUBSET_CACHE_SIZE = 64;
+// a subset and a Unicode map per template and font at the least (the catalog has over a hundred
+// templates, two fonts each): fewer, and a round of every template drops each before it comes again
+const SUBSET_CACHE_SIZE = 512;
 
 /**
  * The subset with its encoding remembered by the glyphs it holds, in order: the same glyph list always
