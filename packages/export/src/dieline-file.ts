@@ -96,11 +96,7 @@ export async function writeDielineFile(
   const findings = parts.flatMap((part) => checkDesignRules(part.graph));
   if (findings.length > 0) throw new DesignRulesError(findings);
   const bleed = values.overflow === true ? Number(values.overflow_margin ?? 0) : 0;
-  const lengths = new Set(
-    flattenParameters(template.parameters)
-      .filter((parameter) => parameter.dataType === 'length')
-      .map((parameter) => parameter.name),
-  );
+  const lengths = lengthVariables(template);
   const header: DielineHeader = {
     templateId: template.id,
     templateName: piece ? `${template.name}: ${piece}` : template.name,
@@ -125,6 +121,22 @@ export async function writeDielineFile(
     ...(piece ? { caption: `${piece}, ${boardLabel(parts[0]?.graph.board, unit)}` } : {}),
   });
 }
+
+/** The names of a template's length variables, the header's to convert: once per parameter list. */
+function lengthVariables(template: TemplateDefinition): ReadonlySet<string> {
+  let names = lengthsByParameters.get(template.parameters);
+  if (!names) {
+    names = new Set(
+      flattenParameters(template.parameters)
+        .filter((parameter) => parameter.dataType === 'length')
+        .map((parameter) => parameter.name),
+    );
+    lengthsByParameters.set(template.parameters, names);
+  }
+  return names;
+}
+
+const lengthsByParameters = new WeakMap<TemplateDefinition['parameters'], ReadonlySet<string>>();
 
 /** The board as a header names it: its caliper, and the flute of corrugated board. */
 function boardLabel(board: Board | undefined, unit: OutputUnit): string {

@@ -81,7 +81,12 @@ export function segmentsPath(
   return path;
 }
 
-const ringPath = (ring: Point[], pt: (p: Point) => string): string => `M${ring.map(pt).join(' L')} Z`;
+function ringPath(ring: Point[], pt: (p: Point) => string): string {
+  // `M` then ` L` before each point after the first, grown as one string (no list of points' texts)
+  let path = 'M';
+  for (let i = 0; i < ring.length; i++) path += i === 0 ? pt(ring[i] as Point) : ` L${pt(ring[i] as Point)}`;
+  return `${path} Z`;
+}
 
 function layerGroup(id: string, attributes: string, body: string[]): string[] {
   return [
@@ -221,10 +226,9 @@ function dimensionGroup(
 ): string[] {
   const perMm = 1 / MM_PER_UNIT[unit];
   const style = LINE_STYLES.annotation;
-  const lines = [[dimension.start, dimension.end], ...dimension.extensionLines]
-    .map(([a, b]) => `M${pt(a as Point)} L${pt(b as Point)}`)
-    .join(' ');
-  const arrows = dimension.arrows.map((arrow) => ringPath(arrow, pt)).join(' ');
+  let lines = `M${pt(dimension.start)} L${pt(dimension.end)}`;
+  for (const [a, b] of dimension.extensionLines) lines += ` M${pt(a)} L${pt(b)}`;
+  const arrows = `${ringPath(dimension.arrows[0], pt)} ${ringPath(dimension.arrows[1], pt)}`;
   const tx = num(x(dimension.textPosition));
   const ty = num(y(dimension.textPosition));
   // SVG angles turn clockwise (y down)
