@@ -297,6 +297,9 @@ export function buildDielineDocument(
 
 /** The layout's copies by the board they are cut from (boards equal field by field are one), in order. */
 function boardGroups(layout: Layout): Array<{ board: Board; copies: Layout['copies'] }> {
+  // a carton's one blank is its own group: no key to make
+  const [only, ...others] = layout.copies;
+  if (only && others.length === 0) return [{ board: only.graph.board, copies: [only] }];
   const groups = new Map<string, { board: Board; copies: Layout['copies'] }>();
   // a nesting's copies share one graph: its board is keyed once
   const keys = new Map<PanelGraph, string>();
