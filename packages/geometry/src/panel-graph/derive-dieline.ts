@@ -218,7 +218,8 @@ function arcKey(segment: ArcSegment): string {
   const { center, radius, startAngle, endAngle, clockwise } = segment;
   const [from, to] = clockwise ? [endAngle, startAngle] : [startAngle, endAngle];
   const angle = (value: number) => ((round(value) % 360) + 360) % 360;
-  return [round(center.x), round(center.y), round(radius), angle(from), angle(to)].join(',');
+  // the text `join(',')` writes, without the list
+  return `${round(center.x)},${round(center.y)},${round(radius)},${angle(from)},${angle(to)}`;
 }
 
 /** Every line of the dieline by type: cuts, then hinges by their line type. */
