@@ -5,6 +5,7 @@ import {
   type RigidTransform,
   type TreeHinge,
 } from '../panel-graph/fold-model';
+import { closeLoops, type LoopCrease } from './close-loops';
 import { type PosedPanel, panelsCross } from './panel-crossing';
 
 /** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
@@ -137,11 +138,20 @@ const MAKE_WAY_DEG = 60;
  * ask would have them snap home through the tuck at the last moment. Paths are looked at between their
  * keys too. A flap on a wall's end does not ride the wall's turn, which is the tube being squared.
  * Where panels still cross, a flap waiting for its turn is bent out of the way of the one folding past
- * it (`makeWay`). Hinges whose folds already keep clear are returned as they were.
+ * it (`makeWay`). Hinges whose folds already keep clear are returned as they were. First, the panels
+ * of a loop of creases (`loops`: a web corner's halves) are given the paths the loop allows
+ * (`closeLoops`); those and paths given before the schedule (a glued linkage's) are left as they are.
  */
-export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHinge[] {
+export function clearFoldSchedule(
+  part: SchedulablePart,
+  stages: number,
+  loops: ReadonlyArray<LoopCrease> = [],
+): TreeHinge[] {
   const margin = crossingMargin(part);
-  const hinges = [...part.hinges];
+  // paths given before (a glued linkage's) are the board's own: left as they are
+  const given = new Set(part.hinges.flatMap((hinge) => (hinge.keys ? [hinge.child] : [])));
+  const hinges = closeLoops(part, loops, stages);
+  for (const hinge of hinges) if (hinge.keys) given.add(hinge.child);
   const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
   const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
   const subtree = subtreeOf(hinges);
@@ -278,7 +288,7 @@ export function clearFoldSchedule(part: SchedulablePart, stages: number): TreeHi
     hinges[index] = scheduled[index] as TreeHinge;
     wholeFold = scheduledWholeFold;
   }
-  return makeWay(part, hinges, stages, margin, subtree);
+  return makeWay(part, hinges, stages, margin, subtree, given);
 }
 
 /**
@@ -295,6 +305,7 @@ function makeWay(
   stages: number,
   margin: number,
   subtree: (id: string) => Set<string>,
+  given: ReadonlySet<string>,
 ): TreeHinge[] {
   const hinges = [...start];
   // a coarse look at the whole fold finds where flaps wait in another's way; the fine grid then
@@ -313,6 +324,7 @@ function makeWay(
   const order = [...hinges.keys()].sort((a, b) => (hinges[b]?.stage ?? 0) - (hinges[a]?.stage ?? 0));
   for (const index of order) {
     const hinge = hinges[index] as TreeHinge;
+    if (given.has(hinge.child)) continue;
     const turnsFrom = hinge.keys?.[0]?.[0] ?? hinge.stage;
     const moving = subtree(hinge.child);
     // crossed while it waits, not while it turns

@@ -1,4 +1,5 @@
 import type { TreeHinge } from '../panel-graph/fold-model';
+import type { LoopCrease } from './close-loops';
 import { crossingMargin, crossingPanels, type SchedulablePart, subtreeOf } from './fold-schedule';
 
 /** Poses looked at per stage, as the fold schedule does. */
@@ -14,14 +15,26 @@ const RETURNS = [0, 0.25, 0.5, 0.75];
  * inner walls sweep past as they turn down behind it. The wall rises only part-way in its own turn,
  * waits there and finishes its turn in the other's stage; what it carries (its ears, a rolled front)
  * leans with it. A lean is kept only if the whole fold then crosses less and nothing new. Hinges are
- * returned as they were where no wall is in the way.
+ * returned as they were where no wall is in the way, and walls a crease closing a loop (`loops`, a web
+ * corner's) ties to another are never held out.
  */
-export function leanWallsAside(part: SchedulablePart, start: TreeHinge[], stages: number): TreeHinge[] {
+export function leanWallsAside(
+  part: SchedulablePart,
+  start: TreeHinge[],
+  stages: number,
+  loops: ReadonlyArray<Pick<LoopCrease, 'parent' | 'child'>> = [],
+): TreeHinge[] {
   const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
   const subtree = subtreeOf(start);
+  // a wall a crease closing a loop ties to another (a web corner's) is not held out: the web between
+  // them would leave it
+  const tied = (wall: string) => loops.some((loop) => loop.parent === wall || subtree(wall).has(loop.child));
   // walls standing on a base, which a hand can hold out; a tube's walls hold each other square
   const walls = start.flatMap((hinge, index) =>
-    !hinge.keys && roleOf.get(hinge.child) === 'wall' && roleOf.get(hinge.parent) === 'base'
+    !hinge.keys &&
+    roleOf.get(hinge.child) === 'wall' &&
+    roleOf.get(hinge.parent) === 'base' &&
+    !tied(hinge.child)
       ? [{ index, moving: subtree(hinge.child) }]
       : [],
   );

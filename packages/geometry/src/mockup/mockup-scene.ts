@@ -282,8 +282,17 @@ export function mockupScene(
   });
   // the stages are known once every part is read: then each part's flaps ride their lids, and a wall a
   // later fold passes leans out of its way
-  for (const part of scenes) {
-    const scheduled = leanWallsAside(part, clearFoldSchedule(part, stages), stages);
+  for (const [partIndex, part] of scenes.entries()) {
+    // a crease closing a loop (a web corner's half on its far wall) is no hinge: the schedule keeps it shut
+    const loops = (parts[partIndex]?.graph.hinges ?? [])
+      .filter((hinge) => hinge.closesLoop)
+      .map((hinge) => ({
+        parent: hinge.parent,
+        child: hinge.child,
+        start: pair(hinge.start),
+        end: pair(hinge.end),
+      }));
+    const scheduled = leanWallsAside(part, clearFoldSchedule(part, stages, loops), stages, loops);
     part.hinges = part.hinges.map((hinge, index) => {
       const keys = scheduled[index]?.keys;
       return keys

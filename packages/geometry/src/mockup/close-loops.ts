@@ -1,0 +1,190 @@
+import { type HingeTree, poseHingeTree, type TreeHinge, type Vec3 } from '../panel-graph/fold-model';
+
+/** A crease that closes a loop of hinges: it joins `child` to `parent`, which the tree reaches another way. */
+export interface LoopCrease {
+  parent: string;
+  child: string;
+  start: readonly [number, number];
+  end: readonly [number, number];
+}
+
+/** Poses looked at per stage while the loop's walls rise. */
+const SAMPLES = 24;
+/** The share of a stage in which a web, its walls up, is pressed flat. */
+const PRESS = 0.5;
+/** Panels that hold a box's shape: never a web's half. */
+const STRUCTURE = new Set(['wall', 'base', 'closure']);
+/** Two crease directions closer than this (sine of the angle) are one line: the walls have met. */
+const MET = 1e-6;
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const scaled = (a: Vec3, s: number): Vec3 => [a[0] * s, a[1] * s, a[2] * s];
+const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const unit = (a: Vec3): Vec3 => scaled(a, 1 / Math.hypot(a[0], a[1], a[2]));
+const direction = (from: readonly [number, number], to: readonly [number, number]): Vec3 =>
+  unit([to[0] - from[0], to[1] - from[1], 0]);
+/** Points within this (mm) are one: a scene's points are rounded to the micrometre. */
+const SAME_POINT = 2e-3;
+const same = (a: readonly [number, number], b: readonly [number, number]) =>
+  Math.hypot(a[0] - b[0], a[1] - b[1]) < SAME_POINT;
+
+/** The vertex a hinge shares with another, if they meet at an end. */
+function sharedEnd(
+  a: LoopCrease | TreeHinge,
+  b: LoopCrease | TreeHinge,
+): readonly [number, number] | undefined {
+  return [a.start, a.end].find((p) => same(p, b.start) || same(p, b.end));
+}
+
+/**
+ * Keyed paths for web corners: a triangle of board between two walls' side edges, split by a
+ * diagonal, whose half `b` hangs on wall B in the hinge tree and half `a` on `b`, while the crease
+ * between `a` and wall A closes the loop. The tree alone turns the halves by shares of their folds,
+ * and half `a` leaves wall A and passes through wall B; the board cannot: all its creases meet at the
+ * corner, so once the walls' angles are given the web's two folds are too. As the walls rise the web
+ * folds in along its diagonal, its edge kept on wall A's; once they have met, it is pressed flat onto
+ * wall B within half a stage. Loops of another shape (a tube's, one through a wall) are left as they
+ * are, and so are hinges with keys.
+ */
+export function closeLoops(
+  part: Omit<HingeTree, 'panels'> & {
+    panels: ReadonlyArray<HingeTree['panels'][number] & { role?: string }>;
+  },
+  loops: ReadonlyArray<LoopCrease>,
+  stages: number,
+): TreeHinge[] {
+  const hinges = [...part.hinges];
+  const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
+  const indexOf = new Map(hinges.map((hinge, index) => [hinge.child, index]));
+  const centres = new Map(
+    part.panels.map((panel) => {
+      const n = panel.outline.length;
+      const x = panel.outline.reduce((sum, p) => sum + p[0], 0) / n;
+      const y = panel.outline.reduce((sum, p) => sum + p[1], 0) / n;
+      return [panel.id, [x, y] as const];
+    }),
+  );
+  // the turn of a hinge's child, as the pose takes it: about the crease's direction, toward -z
+  const turnSign = (hinge: TreeHinge): number => {
+    const [sx, sy] = hinge.start;
+    const dx = hinge.end[0] - sx;
+    const dy = hinge.end[1] - sy;
+    const [cx, cy] = centres.get(hinge.child) ?? [sx, sy];
+    return dx * (cy - sy) - dy * (cx - sx) > 0 ? -1 : 1;
+  };
+  for (const loop of loops) {
+    const aIndex = indexOf.get(loop.child);
+    const aHinge = hinges[aIndex ?? -1];
+    const bIndex = indexOf.get(aHinge?.parent ?? '');
+    const bHinge = hinges[bIndex ?? -1];
+    if (!aHinge || !bHinge || aIndex === undefined || bIndex === undefined) continue;
+    if (aHinge.keys || bHinge.keys) continue;
+    // a web's halves are flaps; walls in a loop (a tube's, a hem's corner) move with the tube
+    if ([aHinge, bHinge].some((hinge) => STRUCTURE.has(roleOf.get(hinge.child) ?? ''))) continue;
+    const corner = sharedEnd(loop, aHinge);
+    if (!corner || !sharedEnd(loop, bHinge) || !same(corner, sharedEnd(aHinge, bHinge) ?? [NaN, NaN]))
+      continue;
+    const wallB = bHinge.parent;
+    const far = (h: LoopCrease | TreeHinge) => (same(h.start, corner) ? h.end : h.start);
+    const r = direction(corner, far(loop));
+    const g = direction(aHinge.start, aHinge.end);
+    const e = direction(bHinge.start, bHinge.end);
+    // creases along one another (a tube's) meet at no vertex: the loop is the tube's to close
+    if (Math.hypot(...cross(e, g)) < 1e-3 || Math.hypot(...cross(r, g)) < 1e-3) continue;
+    const sa = turnSign(aHinge);
+    const sb = turnSign(bHinge);
+    // where wall A's crease with the web lies, in wall B's flat frame
+    const targetAt = (time: number): Vec3 => {
+      const pose = poseHingeTree({ ...part, hinges }, time / stages, stages);
+      const tA = pose.get(loop.parent);
+      const tB = pose.get(wallB);
+      if (!tA || !tB) return r;
+      const ra = tA.rotation;
+      const rb = tB.rotation;
+      const world: Vec3 = [
+        ra[0] * r[0] + ra[1] * r[1] + ra[2] * r[2],
+        ra[3] * r[0] + ra[4] * r[1] + ra[5] * r[2],
+        ra[6] * r[0] + ra[7] * r[1] + ra[8] * r[2],
+      ];
+      return [
+        rb[0] * world[0] + rb[3] * world[1] + rb[6] * world[2],
+        rb[1] * world[0] + rb[4] * world[1] + rb[7] * world[2],
+        rb[2] * world[0] + rb[5] * world[1] + rb[8] * world[2],
+      ];
+    };
+    const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
+    const targets = times.map(targetAt);
+    const final = targets.at(-1) as Vec3;
+    // the walls have met for good from here: the last time the target still moves, and a pose on
+    const moving = times.filter((_, i) => Math.hypot(...minus(targets[i] as Vec3, final)) > MET);
+    const closed = Math.min(stages, (moving.at(-1) ?? 0) + 1 / SAMPLES);
+    if (closed + PRESS > stages) continue;
+    // the walls never meet: no web corner
+    if (Math.hypot(...cross(final, e)) > 1e-3) continue;
+    const cosG = dot(r, g);
+    const aKeys: Array<[number, number]> = [];
+    const bKeys: Array<[number, number]> = [];
+    let phi = 0;
+    let psi = 0;
+    for (const [i, time] of times.entries()) {
+      if (time > closed) break;
+      const d = targets[i] as Vec3;
+      // wall A's crease turned back by b's turn about e (phi, the other way) must make the web's
+      // angle with the diagonal
+      const ed = dot(e, d);
+      const eg = dot(e, g);
+      const cosTerm = dot(d, g) - ed * eg;
+      const sinTerm = dot(cross(e, d), g);
+      const amplitude = Math.hypot(cosTerm, sinTerm);
+      if (amplitude > MET) {
+        const base = Math.atan2(sinTerm, cosTerm);
+        const spread = Math.acos(Math.max(-1, Math.min(1, (cosG - ed * eg) / amplitude)));
+        const near = (candidate: number) =>
+          Math.abs(Math.atan2(Math.sin(candidate - phi), Math.cos(candidate - phi)));
+        // from the flat blank the web may fold either way: it goes the way b folds in the end, and on
+        // from there without a jump
+        const toward = (candidate: number) => Math.sign(-candidate / sb) === Math.sign(bHinge.foldAngle);
+        const next =
+          Math.abs(phi) < MET
+            ? toward(base + spread)
+              ? base + spread
+              : base - spread
+            : near(base + spread) <= near(base - spread)
+              ? base + spread
+              : base - spread;
+        phi = phi + Math.atan2(Math.sin(next - phi), Math.cos(next - phi));
+      }
+      // a then turns about the diagonal from its flat edge onto wall A's crease, seen from b
+      const c = Math.cos(phi);
+      const s = Math.sin(phi);
+      const w: Vec3 = [0, 1, 2].map(
+        (k) => (d[k] as number) * c + (cross(e, d)[k] as number) * s + (e[k] as number) * ed * (1 - c),
+      ) as Vec3;
+      const rPerp = minus(r, scaled(g, dot(r, g)));
+      const wPerp = minus(w, scaled(g, dot(w, g)));
+      if (Math.hypot(...wPerp) > MET) {
+        const turn = Math.atan2(dot(g, cross(rPerp, wPerp)), dot(rPerp, wPerp));
+        psi = psi + Math.atan2(Math.sin(turn - psi), Math.cos(turn - psi));
+      }
+      // the pose turns a child by sign x angle about its crease; phi and psi are turns about e and g
+      bKeys.push([time, (-phi * 180) / Math.PI / sb]);
+      aKeys.push([time, (psi * 180) / Math.PI / sa]);
+    }
+    // pressed flat onto wall B, half a onto half b: each to its fold, or the same turn a whole turn off
+    // where the loop brought it round the other way (a half turn either way lays a on b)
+    const home = (hinge: TreeHinge, keys: Array<[number, number]>) => {
+      const last = (keys.at(-1) as [number, number])[1];
+      return hinge.foldAngle + 360 * Math.round((last - hinge.foldAngle) / 360);
+    };
+    bKeys.push([closed + PRESS, home(bHinge, bKeys)]);
+    aKeys.push([closed + PRESS, home(aHinge, aKeys)]);
+    hinges[bIndex] = { ...bHinge, keys: bKeys };
+    hinges[aIndex] = { ...aHinge, keys: aKeys };
+  }
+  return hinges;
+}
