@@ -69,9 +69,10 @@ export function planAutoLockBottom(layout: CartonLayout, place: EndPlacement): C
           { panel: 'bottom_back_flap', by: 'bottom_back_flap', over: 'bottom_front_flap' },
           { panel: 'bottom_front_flap', by: 'bottom_front_flap', over: 'bottom_back_flap' },
         ],
+        // glued as the carton lies knocked down: squaring the tube erects the bottom
         glued: [
-          { flap: 'bottom_back_web', panel: 'bottom_left_side_flap' },
-          { flap: 'bottom_front_web', panel: 'bottom_right_side_flap' },
+          { flap: 'bottom_back_web', panel: 'bottom_left_side_flap', erectsWithTube: true },
+          { flap: 'bottom_front_web', panel: 'bottom_right_side_flap', erectsWithTube: true },
         ],
       };
     },

@@ -15,11 +15,9 @@ const sceneOf = (id: string, unscheduled = false): MockupScene => {
 /**
  * Styles whose fold still passes one panel through another somewhere on the slider: interlocking
  * bottoms and webs that real board bends through, ears that slide behind an inner ply, lock tabs that
- * go through slots (the scene carries no holes). A crash-lock bottom (13001, 26201, 17002) is a linkage
- * the hinge tree cannot carry: its webs are glued to the side flaps and the tube's squaring drives it.
- * The test holds the list to the truth both ways.
+ * go through slots (the scene carries no holes). The test holds the list to the truth both ways.
  */
-const STILL_CROSSING = new Set(['becf-26201', 'becf-13001', 'becf-17002', 'becf-18004', 'becf-18006']);
+const STILL_CROSSING = new Set(['becf-18004', 'becf-18006']);
 
 describe('clearFoldSchedule', () => {
   it('should fold a tuck past square as its lid closes and slide it down inside its wall', () => {

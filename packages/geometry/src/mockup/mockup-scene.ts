@@ -13,6 +13,7 @@ import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop, type Point } from '../primitives/segment';
 import { clearFoldSchedule } from './fold-schedule';
+import { erectGluedTubes } from './glued-linkage';
 import { leanWallsAside } from './lean-walls-aside';
 import type { SceneStand } from './mockup-pose';
 import { flatPlacements, sceneStand } from './mockup-stand';
@@ -280,6 +281,12 @@ export function mockupScene(
       artworkFrame: artworkFrame(dieline, options.bleed ?? 0),
     };
   });
+  // a carton glued across its tube's corners (a crash-lock bottom) erects as the tube squares, before the rest
+  stages = erectGluedTubes(
+    scenes,
+    parts.map(({ graph }) => graph.box?.glued ?? []),
+    stages,
+  );
   // the stages are known once every part is read: then each part's flaps ride their lids, and a wall a
   // later fold passes leans out of its way
   for (const [partIndex, part] of scenes.entries()) {

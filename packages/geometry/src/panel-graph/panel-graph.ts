@@ -120,8 +120,10 @@ export interface BoxModel {
   /**
    * Glued plies: `offset` is how far (mm) the flap's mid-surface lies inside the panel's when the
    * construction compensates for the ply (0, the default, when it lies in the panel's plane).
+   * `erectsWithTube` where the glue joins flaps across a corner of the tube, glued as the carton lies
+   * knocked down, so that squaring the tube erects them (a crash-lock bottom's webs).
    */
-  glued: Array<{ flap: string; panel: string; offset?: number }>;
+  glued: Array<{ flap: string; panel: string; offset?: number; erectsWithTube?: boolean }>;
   /**
    * The panels that close each end, innermost ply first (folding order); `locked` names the ones held
    * by a lock of their own: a tuck behind a wall (`by` the tuck panel and `behind` the wall), a

@@ -1,0 +1,456 @@
+import {
+  applyTransform,
+  composeTransforms,
+  type HingeTree,
+  invertTransform,
+  poseHingeTree,
+  type RigidTransform,
+  type TreeHinge,
+  type Vec3,
+} from '../panel-graph/fold-model';
+
+/** A hinge whose keyed path the linkage may write. */
+export type LinkageHinge = Omit<TreeHinge, 'keys'> & { keys?: Array<[number, number]> | undefined };
+
+/** A part as the linkage reads and writes it: a hinge tree whose panels carry roles and ply offsets. */
+export interface LinkagePart extends HingeTree {
+  panels: Array<{
+    id: string;
+    role?: string;
+    outline: ReadonlyArray<readonly [number, number]>;
+    plyOffset: number;
+  }>;
+  hinges: LinkageHinge[];
+  board: { caliper: number };
+}
+
+/**
+ * Two panels glued to each other: `erectsWithTube` where the glue joins flaps across a corner of the
+ * tube while the carton lies knocked down (a crash-lock bottom's web on its side flap), so that
+ * squaring the tube moves them.
+ */
+export interface TubeGlue {
+  flap: string;
+  panel: string;
+  erectsWithTube?: boolean | undefined;
+}
+
+/** Stages the linkage puts before the rest of the fold: the gluer folding the blank flat, the tube squared. */
+export const LINKAGE_STAGES = 2;
+/** Keys over the squaring of the tube, closer together toward its end, where the webs turn fastest. */
+const KEYS = 32;
+const ITERATIONS = 12;
+/** Degrees moved per step in the finite-difference Jacobian. */
+const STEP = 1e-4;
+const TUBE_ROLES = new Set(['wall', 'base']);
+
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const normalOf = (t: RigidTransform): Vec3 => [t.rotation[2], t.rotation[5], t.rotation[8]];
+
+/** The hinges on the tree's path between two panels, each with the panel it leads away from the root to. */
+function pathBetween(hinges: ReadonlyArray<TreeHinge>, a: string, b: string): number[] {
+  const parentHinge = new Map(hinges.map((hinge, index) => [hinge.child, index]));
+  const upFrom = (id: string): number[] => {
+    const path: number[] = [];
+    for (let at = parentHinge.get(id); at !== undefined; at = parentHinge.get(hinges[at]?.parent ?? '')) {
+      if (path.includes(at)) break;
+      path.push(at);
+    }
+    return path;
+  };
+  const fromA = upFrom(a);
+  const fromB = upFrom(b);
+  const shared = new Set(fromA.filter((index) => fromB.includes(index)));
+  return [...fromA, ...fromB].filter((index) => !shared.has(index));
+}
+
+/** Solves `a x = b` by Gaussian elimination with partial pivoting; `a` is n x n, row-major. */
+function solveLinear(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row++)
+      if (Math.abs(m[row]?.[col] ?? 0) > Math.abs(m[pivot]?.[col] ?? 0)) pivot = row;
+    [m[col], m[pivot]] = [m[pivot] as number[], m[col] as number[]];
+    const p = (m[col] as number[])[col] as number;
+    if (Math.abs(p) < 1e-14) continue;
+    for (let row = 0; row < n; row++) {
+      if (row === col) continue;
+      const factor = ((m[row] as number[])[col] as number) / p;
+      if (factor === 0) continue;
+      for (let k = col; k <= n; k++)
+        (m[row] as number[])[k] =
+          ((m[row] as number[])[k] as number) - factor * ((m[col] as number[])[k] as number);
+    }
+  }
+  return m.map((row, i) => {
+    const p = row[i] as number;
+    return Math.abs(p) < 1e-14 ? 0 : (row[n] as number) / p;
+  });
+}
+
+/**
+ * How far (mm) each glued flap's corners stand off where its glue holds them on the other panel, at
+ * `progress`, the glue holding them as they lie at the end of the fold: the largest over every corner
+ * of every glued pair. What the linkage keeps small once the gluer has pressed them.
+ */
+export function glueGap(
+  part: LinkagePart,
+  glues: ReadonlyArray<TubeGlue>,
+  progress: number,
+  stages: number,
+): number {
+  const held = heldPlacements(part, glues, poseHingeTree(part, 1, stages));
+  const pose = poseHingeTree(part, progress, stages);
+  let gap = 0;
+  for (const { glue, relative, corners } of held) {
+    const flap = pose.get(glue.flap);
+    const panel = pose.get(glue.panel);
+    if (!flap || !panel) continue;
+    const target = composeTransforms(panel, relative);
+    for (const corner of corners) {
+      const d = sub(applyTransform(flap, corner), applyTransform(target, corner));
+      gap = Math.max(gap, Math.hypot(...d));
+    }
+  }
+  return gap;
+}
+
+/** The part folded as drawn, every hinge at its fold angle (keyed paths left out). */
+function foldedPose(part: LinkagePart): Map<string, RigidTransform> {
+  const hinges = part.hinges.map(({ keys: _keys, ...hinge }) => hinge);
+  return poseHingeTree({ ...part, hinges }, 1, Math.max(1, ...hinges.map((hinge) => hinge.stage + 1)));
+}
+
+/** Where each glued flap sits on its panel in `pose` (which the glue then keeps), and its corners. */
+function heldPlacements(
+  part: LinkagePart,
+  glues: ReadonlyArray<TubeGlue>,
+  pose: ReadonlyMap<string, RigidTransform>,
+) {
+  return glues.flatMap((glue) => {
+    const flap = pose.get(glue.flap);
+    const panel = pose.get(glue.panel);
+    const outline = part.panels.find((p) => p.id === glue.flap)?.outline;
+    if (!flap || !panel || !outline) return [];
+    const corners = outline.map(([x, y]): Vec3 => [x, y, 0]);
+    return [{ glue, relative: composeTransforms(invertTransform(panel), flap), corners }];
+  });
+}
+
+/**
+ * A glued tube whose glue also joins flaps across its corners (a crash-lock bottom's webs, glued to
+ * the side flaps) erects as a linkage, not as a tree: the hinges between two glued panels cannot turn
+ * each on its own. The fold then goes as the carton is made and used. First (stage 0) the webs fold
+ * onto their flaps, as the gluer folds them; then the gluer folds the blank flat at the tube's corners
+ * that carry the glued flaps (the panel carrying the glue flap first, the last wall down onto it), which
+ * glues them; then the packer squares the tube, its corners turning evenly from the flat to square,
+ * and every hinge between glued panels follows as the glue makes it: at each key the angles that hold
+ * each glued flap where it lies on its panel in the folded box, found by Gauss-Newton from the key
+ * before (least squares over the flap's corners). The rest of the fold comes after, `LINKAGE_STAGES`
+ * stages later than drawn. The glued flap lies on the inside face of the flap it folds from and the
+ * panel glued to it inside that, which the ply offsets of the plane they end in are set to.
+ * Returns the hinges with their paths, or undefined where no glue crosses a corner of the tube.
+ */
+export function erectGluedTube(
+  part: LinkagePart,
+  glues: ReadonlyArray<TubeGlue>,
+  stages: number,
+): { hinges: LinkagePart['hinges']; stages: number; plyOffsets: Map<string, number> } | undefined {
+  const hinges = part.hinges;
+  const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
+  const isCorner = (hinge: TreeHinge) =>
+    TUBE_ROLES.has(roleOf.get(hinge.parent) ?? '') && TUBE_ROLES.has(roleOf.get(hinge.child) ?? '');
+  const linked = glues.filter((glue) => glue.erectsWithTube);
+  const loops = linked.map((glue) => pathBetween(hinges, glue.flap, glue.panel));
+  // the corners the glue crosses fold flat in the knocked-down carton; the others stay open
+  const flatCorners = new Set(
+    loops.flatMap((loop) => loop.filter((index) => isCorner(hinges[index] as TreeHinge))),
+  );
+  if (flatCorners.size === 0) return undefined;
+  const corners = hinges.flatMap((hinge, index) => (isCorner(hinge) ? [index] : []));
+  // the tube's own joint follows its wall as the tube squares: its glue flap glued to a wall
+  const joints = glues.filter(
+    (glue) => roleOf.get(glue.flap) === 'glue_flap' && TUBE_ROLES.has(roleOf.get(glue.panel) ?? ''),
+  );
+  const tubeGlues = joints.flatMap((joint) =>
+    pathBetween(hinges, joint.flap, joint.panel).filter((index) => !isCorner(hinges[index] as TreeHinge)),
+  );
+  const free = [
+    ...new Set([
+      ...loops.flatMap((loop) => loop.filter((index) => !isCorner(hinges[index] as TreeHinge))),
+      ...tubeGlues,
+    ]),
+  ];
+  const gluing = 1;
+  const squaring = gluing + 1;
+  const shift = (hinge: LinkageHinge): LinkageHinge => ({
+    ...hinge,
+    stage: hinge.stage === 0 ? 0 : hinge.stage + LINKAGE_STAGES,
+  });
+  const out: LinkagePart['hinges'] = hinges.map((hinge) => shift(hinge));
+  // the gluer's fold: the corner nearer the root (carrying the glue flap, on the root) turns first
+  const depth = (index: number): number => {
+    let d = 0;
+    for (let at = hinges[index]?.parent; at !== part.root && d < hinges.length; d++)
+      at = hinges.find((h) => h.child === at)?.parent;
+    return d;
+  };
+  const flatOrder = [...flatCorners].sort((a, b) => depth(a) - depth(b));
+  for (const index of corners) {
+    const hinge = hinges[index] as TreeHinge;
+    const flat = flatCorners.has(index) ? 180 * (Math.sign(hinge.foldAngle) || 1) : 0;
+    const order = flatOrder.indexOf(index);
+    const from = order < 0 ? gluing : gluing + order / flatOrder.length;
+    const to = order < 0 ? gluing : gluing + (order + 1) / flatOrder.length;
+    out[index] = {
+      ...(out[index] as LinkageHinge),
+      keys: [
+        [from, 0],
+        [to, flat],
+        [squaring, flat],
+        [squaring + 1, hinge.foldAngle],
+      ],
+    };
+  }
+  // knocked down, each glued flap lies folded onto the flap that carries it (its drawn fold, the
+  // gluer's first), the rest flat in their walls' planes; the glue holds the glued flap where it lies
+  // then, the tube's own joint where it lies in the folded box
+  const gluedFlaps = new Set(linked.map((glue) => glue.flap));
+  const rest: number[] = free.map((index) => {
+    const hinge = hinges[index] as TreeHinge;
+    return gluedFlaps.has(hinge.child) ? hinge.foldAngle : 0;
+  });
+  const knockedDown = out.map((hinge, k) => {
+    const at = free.indexOf(k);
+    return at < 0 ? hinge : { ...hinge, keys: [[0, rest[at] as number]] as Array<[number, number]> };
+  });
+  const held = [
+    ...heldPlacements(
+      part,
+      linked,
+      poseHingeTree(
+        { ...part, hinges: knockedDown },
+        squaring / (stages + LINKAGE_STAGES),
+        stages + LINKAGE_STAGES,
+      ),
+    ),
+    ...heldPlacements(part, joints, foldedPose(part)),
+  ];
+  // where the flaps the glue does not hold alone are headed: their drawn folds
+  const target = free.map((index, j) =>
+    gluedFlaps.has((hinges[index] as TreeHinge).child)
+      ? (rest[j] as number)
+      : (hinges[index] as TreeHinge).foldAngle,
+  );
+  const total = stages + LINKAGE_STAGES;
+  const residual = (angles: number[], time: number): number[] => {
+    const trial = out.map((hinge, k) => {
+      const at = free.indexOf(k);
+      return at < 0 ? hinge : { ...hinge, keys: [[0, angles[at] as number]] as Array<[number, number]> };
+    });
+    const pose = poseHingeTree({ ...part, hinges: trial }, time / total, total);
+    const r: number[] = [];
+    for (const { glue, relative, corners: points } of held) {
+      const flap = pose.get(glue.flap) as RigidTransform;
+      const onPanel = composeTransforms(pose.get(glue.panel) as RigidTransform, relative);
+      for (const point of points) r.push(...sub(applyTransform(flap, point), applyTransform(onPanel, point)));
+    }
+    return r;
+  };
+  const solveAt = (time: number, guess: number[], held = new Set<number>()): number[] => {
+    let angles = [...guess];
+    let r = residual(angles, time);
+    let cost = r.reduce((sum, v) => sum + v * v, 0);
+    let damping = 1e-6;
+    for (let iteration = 0; iteration < ITERATIONS && cost > 1e-12; iteration++) {
+      const varied = angles.flatMap((_, j) => (held.has(j) ? [] : [j]));
+      const columns = varied.map((j) => {
+        const moved = [...angles];
+        moved[j] = (moved[j] as number) + STEP;
+        return residual(moved, time).map((v, i) => (v - (r[i] as number)) / STEP);
+      });
+      const jtj = columns.map((a) =>
+        columns.map((b) => a.reduce((sum, v, i) => sum + v * (b[i] as number), 0)),
+      );
+      const jtr = columns.map((a) => -a.reduce((sum, v, i) => sum + v * (r[i] as number), 0));
+      for (;;) {
+        const damped = jtj.map((row, i) => row.map((v, j) => (i === j ? v * (1 + damping) + damping : v)));
+        const delta = solveLinear(damped, jtr);
+        const next = [...angles];
+        varied.forEach((j, at) => {
+          next[j] = (next[j] as number) + (delta[at] as number);
+        });
+        const nextR = residual(next, time);
+        const nextCost = nextR.reduce((sum, v) => sum + v * v, 0);
+        if (nextCost < cost) {
+          angles = next;
+          r = nextR;
+          cost = nextCost;
+          damping = Math.max(1e-9, damping / 10);
+          break;
+        }
+        damping *= 10;
+        if (damping > 1e6) return angles;
+      }
+    }
+    return angles;
+  };
+  const paths: Array<Array<[number, number]>> = free.map(() => []);
+  let previous = rest;
+  let before = rest;
+  let previousShare = 0;
+  let step = 0;
+  for (let k = 0; k <= KEYS; k++) {
+    // at a thousandth of a stage, as the scene keeps its keys, so that the walls' turn and the paths agree there
+    const share = Math.round((1 - (1 - k / KEYS) ** 2) * 1000) / 1000;
+    const time = squaring + share;
+    // on from the last two keys; out of the flat, toward the drawn folds
+    const guess = previous.map((angle, j) =>
+      k < 2
+        ? angle + ((target[j] as number) - (rest[j] as number)) * (share - previousShare)
+        : angle + ((angle - (before[j] as number)) * (share - previousShare)) / step,
+    );
+    // squared, the flaps the glue does not hold alone are where they are drawn, and the glued ones follow
+    const ends = new Set(
+      free.flatMap((index, j) => (gluedFlaps.has((hinges[index] as TreeHinge).child) ? [] : [j])),
+    );
+    const angles =
+      k === 0
+        ? rest
+        : k === KEYS
+          ? solveAt(
+              time,
+              guess.map((angle, j) => (ends.has(j) ? (target[j] as number) : angle)),
+              ends,
+            )
+          : solveAt(time, guess);
+    angles.forEach((angle, j) => {
+      paths[j]?.push([time, angle]);
+    });
+    before = previous;
+    previous = angles;
+    step = share - previousShare;
+    previousShare = share;
+  }
+  free.forEach((index, j) => {
+    const hinge = out[index] as LinkageHinge;
+    const before: Array<[number, number]> =
+      rest[j] !== 0
+        ? [
+            [0, 0],
+            [gluing, rest[j] as number],
+          ]
+        : [];
+    out[index] = { ...hinge, stage: squaring, keys: [...before, ...(paths[j] ?? [])] };
+  });
+  const plyOffsets = gluedPlies(part, linked);
+  for (const [id, offset] of outwardPlies(part, plyOffsets))
+    if (!plyOffsets.has(id)) plyOffsets.set(id, offset);
+  return { hinges: out, stages: total, plyOffsets };
+}
+
+/**
+ * Knocked down, the carton's layers lie face to face: a ply stacked inward of the plane it ends in
+ * would come up through the layer lying on it (a gable's gusset through the roof over it) as the tube
+ * squares. So in every plane of the folded carton that no wall holds, the plies keep their order but
+ * stack outward from the plane, the innermost in it. Answers the offsets that change.
+ */
+function outwardPlies(part: LinkagePart, fixed: ReadonlyMap<string, number>): Map<string, number> {
+  const folded = foldedPose(part);
+  const posed = part.panels.flatMap((panel) => {
+    const transform = folded.get(panel.id);
+    if (!transform) return [];
+    const points = panel.outline.map(([x, y]) => applyTransform(transform, [x, y, 0]));
+    const centroid = points
+      .reduce<Vec3>((sum, p) => [sum[0] + p[0], sum[1] + p[1], sum[2] + p[2]], [0, 0, 0])
+      .map((v) => v / points.length) as Vec3;
+    return [{ panel, normal: normalOf(transform), origin: transform.translation, centroid, points }];
+  });
+  const all = posed.flatMap((p) => p.points);
+  const centre = [0, 1, 2].map((k) => all.reduce((sum, p) => sum + (p[k] as number), 0) / all.length) as Vec3;
+  const t = part.board.caliper;
+  const changed = new Map<string, number>();
+  const grouped = new Set<string>();
+  for (const p of posed) {
+    if (grouped.has(p.panel.id) || fixed.has(p.panel.id)) continue;
+    const plane = posed.filter(
+      (q) =>
+        !grouped.has(q.panel.id) &&
+        Math.abs(Math.abs(dot(p.normal, q.normal)) - 1) < 1e-6 &&
+        Math.abs(dot(p.normal, sub(q.origin, p.origin))) < 1e-3,
+    );
+    for (const q of plane) grouped.add(q.panel.id);
+    if (plane.some((q) => TUBE_ROLES.has(q.panel.role ?? '') || fixed.has(q.panel.id))) continue;
+    const outward = (q: (typeof plane)[number]) => (dot(q.normal, sub(q.centroid, centre)) >= 0 ? 1 : -1);
+    const level = (q: (typeof plane)[number]) => q.panel.plyOffset * outward(q);
+    const innermost = Math.min(...plane.map(level));
+    if (innermost >= -t / 10) continue;
+    for (const q of plane) changed.set(q.panel.id, (level(q) - innermost) * outward(q));
+  }
+  return changed;
+}
+
+/**
+ * Ply offsets for the panels a linkage glues, in the plane they end in. A crash-lock bottom's flaps
+ * lie in a pinwheel, each over one neighbour and under the next, which no stack of planes can show:
+ * kept within half a board, they pass each other as the bottom erects without one going through
+ * another. The flaps carrying a glued flap lie half a board apart, the first in the plane (each glued
+ * flap with its carrier, one board unfolded back into its plane), the panels glued to them a quarter
+ * board outside the first, between the two. Offsets run along each panel's printed face, which the
+ * carriers turn outward.
+ */
+function gluedPlies(part: LinkagePart, linked: ReadonlyArray<TubeGlue>): Map<string, number> {
+  const folded = foldedPose(part);
+  const carriers = [
+    ...new Set(linked.flatMap((glue) => part.hinges.find((h) => h.child === glue.flap)?.parent ?? [])),
+  ].filter((id) => folded.has(id));
+  const offsets = new Map<string, number>();
+  const first = carriers[0];
+  if (!first) return offsets;
+  const along = normalOf(folded.get(first) as RigidTransform);
+  const t = part.board.caliper;
+  const place = (id: string, position: number) => {
+    const facing = dot(normalOf(folded.get(id) as RigidTransform), along);
+    if (Math.abs(facing) > 0.5) offsets.set(id, position / facing);
+  };
+  for (const glue of linked) {
+    const carrier = part.hinges.find((h) => h.child === glue.flap)?.parent ?? '';
+    const position = (carriers.indexOf(carrier) * t) / 2;
+    place(carrier, position);
+    place(glue.flap, position);
+    place(glue.panel, t / 4);
+  }
+  return offsets;
+}
+
+/**
+ * Erects every part of a scene whose glue crosses its tube's corners (`erectGluedTube`), in place:
+ * its hinges take their paths and its glued plies their offsets. The other parts' later stages move
+ * on with them. Returns the scene's stages.
+ */
+export function erectGluedTubes<P extends LinkagePart>(
+  parts: P[],
+  gluesOf: ReadonlyArray<ReadonlyArray<TubeGlue>>,
+  stages: number,
+): number {
+  const erected = parts.map((part, index) => erectGluedTube(part, gluesOf[index] ?? [], stages));
+  if (erected.every((result) => !result)) return stages;
+  parts.forEach((part, index) => {
+    const result = erected[index];
+    if (!result) {
+      part.hinges = part.hinges.map((hinge) =>
+        hinge.stage === 0 ? hinge : { ...hinge, stage: hinge.stage + LINKAGE_STAGES },
+      );
+      return;
+    }
+    part.hinges = result.hinges as P['hinges'];
+    for (const panel of part.panels) {
+      const offset = result.plyOffsets.get(panel.id);
+      if (offset !== undefined) panel.plyOffset = Math.round(offset * 1000) / 1000 + 0;
+    }
+  });
+  return stages + LINKAGE_STAGES;
+}
