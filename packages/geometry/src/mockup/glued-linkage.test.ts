@@ -94,6 +94,15 @@ describe('erectGluedTube', () => {
     );
   });
 
+  it('should leave the fold as drawn where the marked glue cannot be held as the tube squares', () => {
+    const { part, graph, scene } = built('becf-13001');
+    const unscheduled = { ...part, hinges: part.hinges.map(({ keys: _keys, ...hinge }) => hinge) };
+    expect(erectGluedTube(unscheduled, webGlues(graph), scene.stages)).toBeDefined();
+    // the back web glued to the far side flap instead: no turn of the hinges between keeps it there
+    const misplaced = [{ flap: 'bottom_back_web', panel: 'bottom_right_side_flap', erectsWithTube: true }];
+    expect(erectGluedTube(unscheduled, misplaced, scene.stages)).toBeUndefined();
+  });
+
   it('should leave a carton whose glue crosses no corner of its tube as it was', () => {
     const { part, graph, scene } = built('becf-12001');
     expect(graph.box?.glued.some((g) => g.erectsWithTube)).toBe(false);

@@ -48,7 +48,7 @@ const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const normalOf = (t: RigidTransform): Vec3 => [t.rotation[2], t.rotation[5], t.rotation[8]];
 
-/** The hinges on the tree's path between two panels, each with the panel it leads away from the root to. */
+/** The hinges (their indices) on the tree's path between two panels. */
 function pathBetween(hinges: ReadonlyArray<TreeHinge>, a: string, b: string): number[] {
   const parentHinge = new Map(hinges.map((hinge, index) => [hinge.child, index]));
   const upFrom = (id: string): number[] => {
@@ -148,11 +148,12 @@ function heldPlacements(
  * that carry the glued flaps (the panel carrying the glue flap first, the last wall down onto it), which
  * glues them; then the packer squares the tube, its corners turning evenly from the flat to square,
  * and every hinge between glued panels follows as the glue makes it: at each key the angles that hold
- * each glued flap where it lies on its panel in the folded box, found by Gauss-Newton from the key
- * before (least squares over the flap's corners). The rest of the fold comes after, `LINKAGE_STAGES`
- * stages later than drawn. The glued flap lies on the inside face of the flap it folds from and the
- * panel glued to it inside that, which the ply offsets of the plane they end in are set to.
- * Returns the hinges with their paths, or undefined where no glue crosses a corner of the tube.
+ * each glued flap where the gluer pressed it on its panel, found by Gauss-Newton from the keys before
+ * (least squares over the flap's corners); the tube's own glue flap follows its wall so too. Squared,
+ * the flaps stand as drawn and the glued ones where the glue puts them (a crash-lock's webs back out
+ * in the bottom's plane). The rest of the fold comes after, `LINKAGE_STAGES` stages later than drawn.
+ * Returns the hinges with their paths and the ply offsets that change (`gluedPlies`, `outwardPlies`),
+ * or undefined where no glue crosses a corner of the tube or the glue cannot be held.
  */
 export function erectGluedTube(
   part: LinkagePart,
@@ -298,6 +299,10 @@ export function erectGluedTube(
     }
     return angles;
   };
+  // squared, the flaps the glue does not hold alone are where they are drawn, and the glued ones follow
+  const ends = new Set(
+    free.flatMap((index, j) => (gluedFlaps.has((hinges[index] as TreeHinge).child) ? [] : [j])),
+  );
   const paths: Array<Array<[number, number]>> = free.map(() => []);
   let previous = rest;
   let before = rest;
@@ -313,10 +318,6 @@ export function erectGluedTube(
         ? angle + ((target[j] as number) - (rest[j] as number)) * (share - previousShare)
         : angle + ((angle - (before[j] as number)) * (share - previousShare)) / step,
     );
-    // squared, the flaps the glue does not hold alone are where they are drawn, and the glued ones follow
-    const ends = new Set(
-      free.flatMap((index, j) => (gluedFlaps.has((hinges[index] as TreeHinge).child) ? [] : [j])),
-    );
     const angles =
       k === 0
         ? rest
@@ -327,6 +328,8 @@ export function erectGluedTube(
               ends,
             )
           : solveAt(time, guess);
+    // a glue the hinges cannot hold (no linkage after all): the fold is left as drawn
+    if (Math.max(0, ...residual(angles, time).map(Math.abs)) > part.board.caliper / 4) return undefined;
     angles.forEach((angle, j) => {
       paths[j]?.push([time, angle]);
     });
