@@ -401,14 +401,14 @@ function ridingOrder(hinges: ReadonlyArray<TreeHinge>, roleOf: ReadonlyMap<strin
 }
 
 /** Whether two hinges' creases run the same way on the blank (either direction). */
-function parallel(a: TreeHinge, b: TreeHinge): boolean {
+export function parallel(a: TreeHinge, b: TreeHinge): boolean {
   const ax = a.end[0] - a.start[0];
   const ay = a.end[1] - a.start[1];
   const bx = b.end[0] - b.start[0];
   const by = b.end[1] - b.start[1];
-  return Math.abs(ax * by - ay * bx) <= 1e-6 * Math.hypot(ax, ay) * Math.hypot(bx, by);
+  return Math.abs(ax * by - ay * bx) <= 1e-4 * Math.hypot(ax, ay) * Math.hypot(bx, by);
 }
 
 /** Times from `from` to `to`, four to a key of the schedule's paths. */
-const fineTimes = (from: number, to: number): number[] =>
+export const fineTimes = (from: number, to: number): number[] =>
   [...Array(Math.round((to - from) * SAMPLES * 4) + 1).keys()].map((i) => from + i / (SAMPLES * 4));

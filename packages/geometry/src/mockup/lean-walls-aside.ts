@@ -1,6 +1,7 @@
 import type { TreeHinge } from '../panel-graph/fold-model';
 import type { LoopCrease } from './close-loops';
 import { crossingMargin, crossingPanels, type SchedulablePart, subtreeOf } from './fold-schedule';
+import { landSquare } from './land-square';
 
 /** Poses looked at per stage, as the fold schedule does. */
 const SAMPLES = 24;
@@ -23,6 +24,16 @@ export function leanWallsAside(
   start: TreeHinge[],
   stages: number,
   loops: ReadonlyArray<Pick<LoopCrease, 'parent' | 'child'>> = [],
+): TreeHinge[] {
+  // a rolled wall then comes down square on the base, past a wall that leans out of its way
+  return landSquare(part, leanAside(part, start, stages, loops), stages);
+}
+
+function leanAside(
+  part: SchedulablePart,
+  start: TreeHinge[],
+  stages: number,
+  loops: ReadonlyArray<Pick<LoopCrease, 'parent' | 'child'>>,
 ): TreeHinge[] {
   const roleOf = new Map(part.panels.map((panel) => [panel.id, panel.role ?? '']));
   const subtree = subtreeOf(start);
