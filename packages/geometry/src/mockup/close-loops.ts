@@ -1,4 +1,10 @@
-import { type HingeTree, poseHingeTree, type TreeHinge, type Vec3 } from '../panel-graph/fold-model';
+import {
+  type HingeTree,
+  poseHingeTree,
+  type RigidTransform,
+  type TreeHinge,
+  type Vec3,
+} from '../panel-graph/fold-model';
 
 /** A crease that closes a loop of hinges: it joins `child` to `parent`, which the tree reaches another way. */
 export interface LoopCrease {
@@ -77,6 +83,9 @@ export function closeLoops(
     const [cx, cy] = centres.get(hinge.child) ?? [sx, sy];
     return dx * (cy - sy) - dy * (cx - sx) > 0 ? -1 : 1;
   };
+  const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
+  // the walls' poses, looked up once for every loop: a web's halves move no wall
+  let poses: Array<Map<string, RigidTransform>> | undefined;
   for (const loop of loops) {
     const aIndex = indexOf.get(loop.child);
     const aHinge = hinges[aIndex ?? -1];
@@ -99,8 +108,8 @@ export function closeLoops(
     const sa = turnSign(aHinge);
     const sb = turnSign(bHinge);
     // where wall A's crease with the web lies, in wall B's flat frame
-    const targetAt = (time: number): Vec3 => {
-      const pose = poseHingeTree({ ...part, hinges }, time / stages, stages);
+    poses ??= times.map((time) => poseHingeTree(part, time / stages, stages));
+    const targetAt = (pose: Map<string, RigidTransform>): Vec3 => {
       const tA = pose.get(loop.parent);
       const tB = pose.get(wallB);
       if (!tA || !tB) return r;
@@ -117,8 +126,7 @@ export function closeLoops(
         rb[2] * world[0] + rb[5] * world[1] + rb[8] * world[2],
       ];
     };
-    const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
-    const targets = times.map(targetAt);
+    const targets = poses.map(targetAt);
     const final = targets.at(-1) as Vec3;
     // the walls have met for good from here: the last time the target still moves, and a pose on
     const moving = times.filter((_, i) => Math.hypot(...minus(targets[i] as Vec3, final)) > MET);

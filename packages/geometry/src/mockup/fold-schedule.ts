@@ -116,10 +116,8 @@ const FINE_STEP_DEG = 0.5;
 const LAYING_DEG_PER_STAGE = 360;
 /** Flaps that go down behind a wall as their lid closes. */
 const HANGING_ROLES = new Set(['tuck', 'lock']);
-/** How many times a key is put between two that the straight path between meets something. */
+/** How many times a key is put halfway between two whose straight path meets something there. */
 const HALFWAY_DEPTH = 3;
-/** Where between two keys the straight path is looked at. */
-const BETWEEN_SHARES = [0.5, 0.25, 0.75];
 /** Looks per stage at the whole fold for flaps in another's way. */
 const WAY_SAMPLES = 6;
 /** The furthest a hand bends a waiting flap out of the way of another. */
@@ -191,11 +189,13 @@ export function clearFoldSchedule(
         margin,
         moving,
       ).length > 0;
+    // no further round than flat against the parent, or a quarter turn past the fold
+    const furthest = Math.max(180, Math.abs(hinge.foldAngle) + 90);
     const clearAngle = (time: number, even: number): number => {
       // finely near square, where a tuck slides down between its wall and the dust flaps' ends
       for (
         let extra = 0;
-        extra <= 90 + Math.abs(hinge.foldAngle - even);
+        extra <= Math.min(90 + Math.abs(hinge.foldAngle - even), furthest - sign * even);
         extra += extra < 30 ? FINE_STEP_DEG : STEP_DEG
       ) {
         const angle = even + sign * extra;
@@ -225,19 +225,17 @@ export function clearFoldSchedule(
       const hanging = Math.min(1, (2 * i) / SAMPLES) * (hinge.foldAngle + sign * Math.abs(rest));
       sampled.push([time, clearAngle(time, hangs ? hanging : even)]);
     }
-    // between two keys the straight path may still meet something: a key where it does too, and
-    // between that one and its neighbours, a few times over
+    // halfway between two keys the straight path may still meet something: a key there too, and
+    // halfway between that one and its neighbours, a few times over
     const between = (
       key: [number, number],
       next: [number, number],
       depth: number,
     ): Array<[number, number]> => {
-      const share = BETWEEN_SHARES.find((f) =>
-        crossesAt(key[0] + (next[0] - key[0]) * f, key[1] + (next[1] - key[1]) * f),
-      );
-      if (share === undefined) return [];
-      const time = key[0] + (next[0] - key[0]) * share;
-      const middle: [number, number] = [time, clearAngle(time, key[1] + (next[1] - key[1]) * share)];
+      const time = (key[0] + next[0]) / 2;
+      const halfway = (key[1] + next[1]) / 2;
+      if (!crossesAt(time, halfway)) return [];
+      const middle: [number, number] = [time, clearAngle(time, halfway)];
       if (depth === 0) return [middle];
       return [...between(key, middle, depth - 1), middle, ...between(middle, next, depth - 1)];
     };
@@ -252,13 +250,12 @@ export function clearFoldSchedule(
     };
     const trialOf = (keys: Array<[number, number]>) =>
       hinges.map((h, k) => (k === index ? { ...h, keys } : h));
-    // looked at four times between keys: a path clear at its keys may still meet something between them
+    // looked at between keys too: a path clear at its keys may still meet something between them
     const crossingsBetween = (tree: TreeHinge[]) =>
-      fineTimes(start, hinge.stage + 1).filter(
+      fineTimes(start, hinge.stage + 1, 2).filter(
         (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length > 0,
       ).length;
     let scheduled = trialOf(withHalfways([...sampled, [start + 1, hinge.foldAngle]]));
-    let after = crossingsBetween(scheduled);
     // a dust flap home by its lid's landing is bent past its fold to let the lid down and snaps home in
     // the lid's last moment, through the tuck or lock going in beside it. A hand lays it against the lid
     // instead as the lid starts down, as far as it must be bent at most on the way, before the tuck
@@ -274,14 +271,10 @@ export function clearFoldSchedule(
         ...(hinge.stage > start + 1 ? [[hinge.stage, held] as [number, number]] : []),
         [hinge.stage + 1, hinge.foldAngle],
       ]);
-      const holdingCount = crossingsBetween(holding);
-      if (holdingCount <= after) {
-        scheduled = holding;
-        after = holdingCount;
-      }
+      if (crossingsBetween(holding) <= crossingsBetween(scheduled)) scheduled = holding;
     }
     // kept only if the whole fold then crosses less, not only this flap
-    if (after > 0 && crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
+    if (crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
     wholeFold ??= crossingsOver(hinges, undefined, 0, stages);
     const scheduledWholeFold = crossingsOver(scheduled, undefined, 0, stages);
     if (scheduledWholeFold >= wholeFold) continue;
@@ -409,6 +402,6 @@ export function parallel(a: TreeHinge, b: TreeHinge): boolean {
   return Math.abs(ax * by - ay * bx) <= 1e-4 * Math.hypot(ax, ay) * Math.hypot(bx, by);
 }
 
-/** Times from `from` to `to`, four to a key of the schedule's paths. */
-export const fineTimes = (from: number, to: number): number[] =>
-  [...Array(Math.round((to - from) * SAMPLES * 4) + 1).keys()].map((i) => from + i / (SAMPLES * 4));
+/** Times from `from` to `to`, `perKey` to a key of the schedule's paths (four unless given). */
+export const fineTimes = (from: number, to: number, perKey = 4): number[] =>
+  [...Array(Math.round((to - from) * SAMPLES * perKey) + 1).keys()].map((i) => from + i / (SAMPLES * perKey));
