@@ -17,7 +17,13 @@ const sceneOf = (id: string, unscheduled = false): MockupScene => {
  * bottoms and webs that real board bends through, ears that slide behind an inner ply, lock tabs that
  * go through slots (the scene carries no holes). The test holds the list to the truth both ways.
  */
-const STILL_CROSSING = new Set(['becf-18004', 'becf-18006']);
+const STILL_CROSSING = new Set([
+  // web corners: their halves follow the walls as they rise, but the inner half lies two plies inside
+  // its wall (its ply offset), and near the end of the rise and as it is pressed flat that puts its
+  // edge a little over a board through the other wall at the corner
+  'becf-18004',
+  'becf-18006',
+]);
 
 describe('clearFoldSchedule', () => {
   it('should fold a tuck past square as its lid closes and slide it down inside its wall', () => {
