@@ -52,14 +52,31 @@ function collector(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
+/** How many different lengths a template's creates cycle through, 0.1 mm apart. */
+const LENGTH_STEPS = 400;
+
 /**
  * Exactly what a create runs in its compute worker (`computeDieline` is a thin wrapper round it):
- * check the variables, build, derive, check the manufacturing rules, write the file.
+ * check the variables, build, derive, check the manufacturing rules, write the file. Each create is
+ * 0.1 mm longer than the one before (over `LENGTH_STEPS`, as a server's creates differ), so that
+ * nothing keyed by what a file says (its labels, its header) is found kept as no server would find it.
  */
-function creator(template: TemplateDefinition, format: EngineFormat): () => Promise<unknown> {
-  const variables = sampleValues(template);
+async function creator(template: TemplateDefinition, format: EngineFormat): Promise<() => Promise<unknown>> {
+  const base = sampleValues(template);
   const createdAt = new Date(0);
-  return () => makeDieline({ template, variables, unit: 'mm', format, createdAt });
+  const length = base.length;
+  const make = (variables: typeof base) => makeDieline({ template, variables, unit: 'mm', format, createdAt });
+  if (typeof length !== 'number') return () => make(base);
+  // a template whose bounds refuse the longest keeps its sample length
+  const step = await make({ ...base, length: length + (LENGTH_STEPS - 1) / 10 }).then(
+    () => 0.1,
+    () => 0,
+  );
+  let n = 0;
+  return () => {
+    n = (n + 1) % LENGTH_STEPS;
+    return make({ ...base, length: length + n * step });
+  };
 }
 
 /**
@@ -107,7 +124,7 @@ async function measureFormat(
 ): Promise<EngineFormatFigures> {
   const figures: EngineTemplateTiming[] = [];
   for (const template of templates) {
-    const create = creator(template, format);
+    const create = await creator(template, format);
     // warm-up: the optimising compiler settles before anything is counted
     for (let i = 0; i < Math.min(50, runs); i++) await create();
     const samples = await timeRuns(create, runs);
