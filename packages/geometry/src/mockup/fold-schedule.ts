@@ -271,7 +271,8 @@ export function clearFoldSchedule(
         ...(hinge.stage > start + 1 ? [[hinge.stage, held] as [number, number]] : []),
         [hinge.stage + 1, hinge.foldAngle],
       ]);
-      if (crossingsBetween(holding) <= crossingsBetween(scheduled)) scheduled = holding;
+      const holdingCount = crossingsBetween(holding);
+      if (holdingCount === 0 || holdingCount <= crossingsBetween(scheduled)) scheduled = holding;
     }
     // kept only if the whole fold then crosses less, not only this flap
     if (crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
