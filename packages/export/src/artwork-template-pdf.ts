@@ -1,5 +1,4 @@
 import type { LinePath, Point } from '@diecut/geometry';
-import PDFDocument from 'pdfkit';
 import {
   ARTWORK_TEMPLATE_LAYERS,
   type ArtworkTemplateDocument,
@@ -11,7 +10,7 @@ import { LINE_STYLES } from './line-styles';
 import { type PageSpace, PdfContent } from './pdf-content';
 import { countDocumentForLayoutCache, documentFonts } from './pdf-fonts';
 import {
-  collectBytes,
+  CollectedPdf,
   endPageContent,
   NO_FONT,
   overprintEverything,
@@ -43,7 +42,7 @@ export function renderArtworkTemplatePdf(
   options: { compress?: boolean; createdAt?: Date } = {},
 ): Promise<Uint8Array> {
   const createdAt = options.createdAt ?? new Date();
-  const pdf = new PDFDocument({
+  const pdf = new CollectedPdf({
     autoFirstPage: false,
     font: NO_FONT,
     compress: options.compress ?? true,
@@ -59,7 +58,7 @@ export function renderArtworkTemplatePdf(
   const internals = pdf as unknown as PdfKitDocumentInternals;
   countDocumentForLayoutCache();
   const fonts = documentFonts(pdf);
-  const done = collectBytes(pdf);
+  const done = pdf.bytes();
   const width = document.width * PT_PER_MM;
   const height = document.height * PT_PER_MM;
   pdf.addPage({ size: [width, height], margin: 0 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { blankBounds, type LineType, TEMPLATES } from '@diecut/geometry';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from './__testing__/golden';
 import {
@@ -46,6 +47,24 @@ describe('writePdf', () => {
     const again = await writePdf(graph, options);
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
     expect(readPdf(again).texts).toEqual(readPdf(first).texts);
+  });
+
+  it('should leave nothing queued for later that holds a document once its file is written', async () => {
+    const { template, graph } = sampleGraph('becf-11001');
+    const queued: unknown[][] = [];
+    const nextTick = process.nextTick;
+    // what creates awaited back to back would pile up: a tick runs only when the loop yields
+    process.nextTick = ((callback: () => void, ...args: unknown[]) => {
+      queued.push(args);
+      return nextTick(callback, ...args);
+    }) as typeof process.nextTick;
+    try {
+      for (let i = 0; i < 3; i++) await writePdf(graph, { header: sampleHeader(template) });
+    } finally {
+      process.nextTick = nextTick;
+    }
+    const holdingDocument = queued.filter((args) => args.some((arg) => arg instanceof PDFDocument));
+    expect(holdingDocument).toEqual([]);
   });
 
   it('should embed one font subset in the PDFs of a template whatever their sizes', async () => {

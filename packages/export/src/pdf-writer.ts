@@ -129,7 +129,7 @@ export function renderDielinePdf(
   const internals = pdf as unknown as PdfKitInternals;
   countDocumentForLayoutCache();
   const fonts = documentFonts(pdf);
-  const done = collectBytes(pdf);
+  const done = pdf.bytes();
 
   const k = PT_PER_MM * MM_PER_UNIT[document.unit];
   const { extent, margin } = document;
@@ -163,12 +163,12 @@ export function renderDielinePdf(
 function openPdf(
   document: DielineDocument,
   options: Pick<PdfWriterOptions, 'compress' | 'createdAt'>,
-): PDFKit.PDFDocument {
+): CollectedPdf {
   const createdAt = document.header?.createdAt ?? options.createdAt ?? new Date();
   const title = document.header
     ? `${document.header.templateName} (${document.header.templateId})`
     : 'Dieline';
-  return new PDFDocument({
+  return new CollectedPdf({
     autoFirstPage: false,
     // no font until text is set (pdfkit would parse Helvetica's metrics for every document): labels
     // and header are set in the embedded Inter
@@ -189,29 +189,44 @@ function openPdf(
 export const NO_FONT = null as unknown as string;
 
 /**
- * The file's bytes once the document ends. pdfkit hands each piece of the file (a line of an object,
- * a stream) to its readable stream's `push`, whose machinery (a buffer per piece, a data event) was a
- * twentieth of a PDF: the pieces are kept here as they come, and the last, `null`, ends the file.
+ * A pdfkit document that gathers its file's bytes itself. pdfkit hands each piece of the file (a
+ * line of an object, a stream), from the first line its constructor writes, to its readable side's
+ * `push`; the stream machinery behind it (a buffer per piece, a data event) was a twentieth of a PDF,
+ * and reading the first line back out of it left a `process.nextTick` holding the whole document,
+ * which creates awaited back to back (a loop that never yields) piled up until the loop ended.
  */
-export function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
-  // what pdfkit wrote as it opened the document (the file's first line) waits in the stream
-  const head = pdf.read() as Uint8Array | null;
-  const chunks: Uint8Array[] = head ? [head] : [];
-  return new Promise<Uint8Array>((resolve) => {
-    (pdf as unknown as { push(chunk: Uint8Array | null): boolean }).push = (chunk) => {
-      if (chunk !== null) chunks.push(chunk);
-      else {
-        const file = new Uint8Array(chunks.reduce((length, piece) => length + piece.length, 0));
-        let offset = 0;
-        for (const piece of chunks) {
-          file.set(piece, offset);
-          offset += piece.length;
-        }
-        resolve(file);
-      }
+export class CollectedPdf extends PDFDocument {
+  // declared, not initialised: pdfkit's constructor pushes the first line before a field would be set
+  declare private collectedPieces?: Uint8Array[];
+  declare private collectedFile?: Uint8Array;
+  declare private whenCollected?: (file: Uint8Array) => void;
+
+  override push(chunk: Uint8Array | null): boolean {
+    if (chunk !== null) {
+      this.collectedPieces ??= [];
+      this.collectedPieces.push(chunk);
       return true;
-    };
-  });
+    }
+    const pieces = this.collectedPieces ?? [];
+    const file = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+    let offset = 0;
+    for (const piece of pieces) {
+      file.set(piece, offset);
+      offset += piece.length;
+    }
+    this.collectedPieces = undefined;
+    this.collectedFile = file;
+    this.whenCollected?.(file);
+    return true;
+  }
+
+  /** The file's bytes, once the document ends. */
+  bytes(): Promise<Uint8Array> {
+    if (this.collectedFile) return Promise.resolve(this.collectedFile);
+    return new Promise((resolve) => {
+      this.whenCollected = resolve;
+    });
+  }
 }
 
 /** Adds the one page: the drawing with its margin, below the header. `k` is points per unit. */
