@@ -173,7 +173,7 @@ export async function measureEngine(runs: number, garbageRuns: number): Promise<
   const gc = collector();
   const templates = foldingCartonTemplates();
   return {
-    set: "the catalog's Cartons category (every piece folding-carton board), at sample values",
+    set: "the catalog's Cartons category (every piece folding-carton board), at sample values, each create's length 0.1 mm on from the last (400 lengths)",
     templates: templates.length,
     runs,
     garbage_runs: garbageRuns,
