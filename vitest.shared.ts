@@ -10,5 +10,8 @@ export const sharedVitestConfig = defineConfig({
     // catalog-wide tests build every template (40 and growing) and share CI's cores with the other
     // packages' runs: time is measured by `pnpm bench`, never by a test's deadline
     testTimeout: 60_000,
+    // the same for set-up: an embedded PostgreSQL (PGlite) starting on a machine at load 15 took
+    // longer than vitest's 10 s default for a hook
+    hookTimeout: 60_000,
   },
 });
