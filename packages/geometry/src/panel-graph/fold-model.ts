@@ -212,19 +212,7 @@ export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransfo
     if (!hinge || !panel || depth > graph.panels.length) return undefined;
     const parent = poseOf(hinge.parent, depth + 1);
     if (!parent) return undefined;
-    const turn = hingeTurn(
-      {
-        parent: hinge.parent,
-        child: hinge.child,
-        start: [hinge.start.x, hinge.start.y],
-        end: [hinge.end.x, hinge.end.y],
-        foldAngle: hinge.foldAngle,
-        stage: hinge.stage,
-      },
-      pointMean(flattenLoop(panel.outline)),
-      1,
-      stages,
-    );
+    const turn = hingeTurn(treeHingeOf(hinge), pointMean(flattenLoop(panel.outline)), 1, stages);
     const transform = composeTransforms(parent, turn);
     transforms.set(panelId, transform);
     return transform;
@@ -260,16 +248,19 @@ export function hingeTreeOf(graph: PanelGraph): HingeTree {
       outline: flattenLoop(panel.outline).map((p): [number, number] => [p.x, p.y]),
     })),
     // a crease that closes a loop joins panels the tree already places
-    hinges: graph.hinges
-      .filter((hinge) => !hinge.closesLoop)
-      .map((hinge) => ({
-        parent: hinge.parent,
-        child: hinge.child,
-        start: [hinge.start.x, hinge.start.y],
-        end: [hinge.end.x, hinge.end.y],
-        foldAngle: hinge.foldAngle,
-        stage: hinge.stage,
-      })),
+    hinges: graph.hinges.filter((hinge) => !hinge.closesLoop).map(treeHingeOf),
+  };
+}
+
+/** A panel graph's hinge as a hinge tree holds it: its ends as pairs. */
+function treeHingeOf(hinge: PanelGraph['hinges'][number]): TreeHinge {
+  return {
+    parent: hinge.parent,
+    child: hinge.child,
+    start: [hinge.start.x, hinge.start.y],
+    end: [hinge.end.x, hinge.end.y],
+    foldAngle: hinge.foldAngle,
+    stage: hinge.stage,
   };
 }
 
