@@ -1,50 +1,8 @@
-import {
-  findTemplate,
-  outline,
-  PanelGraphBuilder,
-  rectangle,
-  validateTemplateVariables,
-} from '@diecut/geometry';
+import { findTemplate, validateTemplateVariables } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
 import recorded from '../test/folding-carton-counts.golden.json';
-import {
-  type NestingBlank,
-  type NestingSheet,
-  nestingCountBound,
-  nestingEfficiencies,
-  nestingUpperBound,
-} from './index';
-
-const rectangleBlank = (width: number, height: number, fluteDirection?: 'x' | 'y'): NestingBlank => ({
-  graph: new PanelGraphBuilder().panel('p', 'wall', rectangle(0, 0, width, height)).build('p', 0.5),
-  ...(fluteDirection ? { fluteDirection } : {}),
-});
-
-/** A step 60 x 80 (a 60 x 40 base, a 30 x 40 block on its left half): it and its half turn make a 60 x 120 rectangle. */
-const stepBlank = (): NestingBlank => ({
-  graph: new PanelGraphBuilder()
-    .panel(
-      'p',
-      'wall',
-      outline([
-        { x: 0, y: 0 },
-        { x: 60, y: 0 },
-        { x: 60, y: 40 },
-        { x: 30, y: 40 },
-        { x: 30, y: 80 },
-        { x: 0, y: 80 },
-      ]),
-    )
-    .build('p', 0.5),
-});
-
-const sheet = (width: number, height: number): NestingSheet => ({
-  width,
-  height,
-  marginTop: 0,
-  marginBottom: 0,
-  marginSide: 0,
-});
+import { rectangleBlank, sheet, stepBlank } from './__testing__/test-blanks';
+import { type NestingSheet, nestingCountBound, nestingEfficiencies, nestingUpperBound } from './index';
 
 describe('nestingCountBound', () => {
   it('should be 1 where the area bound allows two but no two copies fit in any turns', () => {

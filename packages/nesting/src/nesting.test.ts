@@ -7,12 +7,12 @@ import {
   PanelGraphBuilder,
   type Point,
   polygonArea,
-  rectangle,
   sampleValues,
 } from '@diecut/geometry';
 import { Minkowski } from 'clipper2-ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rectangleBlank, sheet, stepBlank } from './__testing__/test-blanks';
 import { blankGeometry, nestingOutline } from './blank-geometry';
 import { convexHull, convexMinkowski, mergeConvexPieces } from './convex';
 import {
@@ -20,7 +20,6 @@ import {
   countNesting,
   findNestingTemplate,
   listNestingTemplates,
-  type NestingBlank,
   type NestingTemplate,
   nestingEfficiencies,
   nestingUpperBound,
@@ -34,36 +33,6 @@ const template = (id: string): NestingTemplate => {
   if (!found) throw new Error(`no template ${id}`);
   return found;
 };
-
-const rectangleBlank = (width: number, height: number): NestingBlank => ({
-  graph: new PanelGraphBuilder().panel('p', 'wall', rectangle(0, 0, width, height)).build('p', 0.5),
-});
-
-/** A step 60 x 80: a 60 x 40 base with a 30 x 40 block on its left half; it and its half turn make a 60 x 120 rectangle. */
-const stepBlank = (): NestingBlank => ({
-  graph: new PanelGraphBuilder()
-    .panel(
-      'p',
-      'wall',
-      outline([
-        { x: 0, y: 0 },
-        { x: 60, y: 0 },
-        { x: 60, y: 40 },
-        { x: 30, y: 40 },
-        { x: 30, y: 80 },
-        { x: 0, y: 80 },
-      ]),
-    )
-    .build('p', 0.5),
-});
-
-const sheet = (width: number, height: number, margin = 0) => ({
-  width,
-  height,
-  marginTop: margin,
-  marginBottom: margin,
-  marginSide: margin,
-});
 
 describe('bestNesting', () => {
   it('should count a 300 x 200 rectangle on a 1000 x 700 sheet with 10 mm margins by hand', () => {

@@ -1,5 +1,6 @@
-import { outline, PanelGraphBuilder, rectangle } from '@diecut/geometry';
+import { PanelGraphBuilder, rectangle } from '@diecut/geometry';
 import { describe, expect, it } from 'vitest';
+import { stepBlank } from './__testing__/test-blanks';
 import type { ArrangementContext } from './arrangements';
 import { blankGeometry } from './blank-geometry';
 import type { QuarterTurns } from './no-fit-polygon';
@@ -55,20 +56,7 @@ describe('ScanLineFill', () => {
   });
 
   it('should nest a step into its half turn, the two filling a 60 x 120 rectangle', () => {
-    const graph = new PanelGraphBuilder()
-      .panel(
-        'p',
-        'wall',
-        outline([
-          { x: 0, y: 0 },
-          { x: 60, y: 0 },
-          { x: 60, y: 40 },
-          { x: 30, y: 40 },
-          { x: 30, y: 80 },
-          { x: 0, y: 80 },
-        ]),
-      )
-      .build('p', 0.5);
+    const { graph } = stepBlank();
     const fill = continueFill(
       new ScanLineFill(contextOf(graph, 60, 120, [0, 2]), new WorkBudget(1e9)),
       [0, 2],
