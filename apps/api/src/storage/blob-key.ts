@@ -8,6 +8,12 @@ export function isValidBlobKey(key: string): boolean {
   return BLOB_KEY.test(key) && !key.includes('..');
 }
 
+/** A blob key's two segments: the resource id and the file name. */
+export function splitKey(key: string): { resourceId: string; name: string } {
+  const slash = key.indexOf('/');
+  return { resourceId: key.slice(0, slash), name: key.slice(slash + 1) };
+}
+
 /** The file of a blob key under `filesDir`, or undefined for a key that could name anything outside it. */
 export function fileOfKey(filesDir: string, key: string): string | undefined {
   if (!isValidBlobKey(key)) return undefined;

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { splitKey } from './blob-key';
 import type { WrittenFile } from './local-files';
 import { AccountStorageLimitError } from './storage';
 
@@ -11,8 +12,8 @@ export interface InlineFile {
 }
 
 /**
- * The `files` table, the bytes of the files kept inline (`file_bytes`) and `account_bytes` kept in step, inside the caller's transactions: an owner's
- * bytes are the sum of the sizes of the files their records list, kept as a running total so that
+ * The `files` table, the bytes of the files kept inline (`file_bytes`) and `account_bytes` kept in
+ * step, inside the caller's transactions: an owner's bytes are the sum of the sizes of the files their records list, kept as a running total so that
  * the limit check is one query however large the account grows.
  */
 export class AccountBytes {
@@ -97,8 +98,8 @@ export class AccountBytes {
 
   /** The bytes of a file kept inline, or undefined for one on disk (or none). */
   inlineBytes(key: string): Buffer | undefined {
-    const slash = key.indexOf('/');
-    return this.#selectBytes.get(key.slice(0, slash), key.slice(slash + 1)) as Buffer | undefined;
+    const { resourceId, name } = splitKey(key);
+    return this.#selectBytes.get(resourceId, name) as Buffer | undefined;
   }
 
   /**
@@ -118,8 +119,7 @@ export class AccountBytes {
 
   /** Unlists one file and takes it off its owner's bytes; a file never listed is no error. */
   unlistFile(key: string): void {
-    const slash = key.indexOf('/');
-    const [resourceId, name] = [key.slice(0, slash), key.slice(slash + 1)];
+    const { resourceId, name } = splitKey(key);
     const size = this.#fileSize.get(resourceId, name) as number | undefined;
     if (size === undefined) return;
     const owner = this.#ownerOf.get(resourceId) as string | undefined;

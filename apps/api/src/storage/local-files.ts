@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileOfKey } from './blob-key';
+import { fileOfKey, splitKey } from './blob-key';
 import { temporaryName } from './place-file';
 import { type BlobWrite, blobBytes } from './storage';
 
@@ -13,8 +13,7 @@ export interface WrittenFile {
 }
 
 export function writtenFile(path: string, key: string, size: number): WrittenFile {
-  const slash = key.indexOf('/');
-  return { path, resourceId: key.slice(0, slash), name: key.slice(slash + 1), size };
+  return { path, ...splitKey(key), size };
 }
 
 /**

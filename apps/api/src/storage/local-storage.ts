@@ -3,7 +3,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { fileOfKey } from './blob-key';
+import { fileOfKey, splitKey } from './blob-key';
 import { AccountBytes, type InlineFile } from './local-account-bytes';
 import { discardWritten, type WrittenFile, writeBlobs, writtenFile } from './local-files';
 import { migrateLocalSchema } from './local-schema';
@@ -113,14 +113,18 @@ export class LocalStorage implements Storage {
     placed: PlacedFile[] = [],
   ): Promise<void> {
     let placedFiles: WrittenFile[];
-    let inline: InlineFile[];
+    const inline: InlineFile[] = [];
+    const onDisk: BlobWrite[] = [];
     try {
       placedFiles = placed.map((file) => this.#placedFile(file));
-      inline = files.flatMap((file) => this.#inlineFile(file) ?? []);
+      for (const file of files) {
+        const kept = this.#inlineFile(file);
+        if (kept) inline.push(kept);
+        else onDisk.push(file);
+      }
     } catch (error) {
       return Promise.reject(error);
     }
-    const onDisk = inline.length === files.length ? [] : files.filter((file) => !this.#inlineFile(file));
     // files placed by a worker are this write's from here: whatever refuses it removes them
     const refuse = async (error: unknown) => {
       await discardWritten(placedFiles);
@@ -157,10 +161,9 @@ export class LocalStorage implements Storage {
     if (!this.#blobPath(key)) throw new Error(`invalid blob key '${key}'`);
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     if (size >= this.inlineFileBytes) return undefined;
-    const slash = key.indexOf('/');
     const bytes =
       typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, size);
-    return { resourceId: key.slice(0, slash), name: key.slice(slash + 1), size, data: bytes };
+    return { ...splitKey(key), size, data: bytes };
   }
 
   async #removeFiles(keys: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { FILE_CONTENT_TYPES } from '../routes/files';
-import { isValidBlobKey } from './blob-key';
+import { isValidBlobKey, splitKey } from './blob-key';
 import type { PlacedFile } from './place-file';
 import { migrate } from './postgres-migrations';
 import { PostgresRequestCounter, type RequestCounter } from './request-counter';
@@ -375,11 +375,6 @@ interface FileInsert {
   name: string;
   contentType: string;
   data: Buffer;
-}
-
-function splitKey(key: string): { resourceId: string; name: string } {
-  const slash = key.indexOf('/');
-  return { resourceId: key.slice(0, slash), name: key.slice(slash + 1) };
 }
 
 /** Checked before any statement runs, so a bad key fails the whole resource and writes nothing. */
