@@ -105,9 +105,10 @@ async function garbagePerRun(create: () => Promise<unknown>, runs: number, gc: (
 
 /**
  * Waits for the event loop's next turn. A worker runs each create as a task of its own, after which
- * node runs what a create left for `process.nextTick` (pdfkit's stream leaves one, holding its
- * document); creates awaited back to back never leave the microtasks, and those ticks, each holding a
- * whole document, would pile up until the loop ends and swell the heap the collector walks.
+ * node runs what a create left for `process.nextTick`; creates awaited back to back never leave the
+ * microtasks, so such ticks (pdfkit's stream left one holding its whole document, until the PDF
+ * writers stopped reading from it) would pile up until the loop ends and swell the heap the
+ * collector walks, which no server sees.
  */
 export const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
