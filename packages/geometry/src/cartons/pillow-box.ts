@@ -10,6 +10,7 @@ import {
 } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { cross, dot, sub } from '../panel-graph/vec3';
 import { type ArcSegment, arc, flattenLoop, line, type Point, type Segment } from '../primitives/segment';
 
 export interface PillowBoxSpec {
@@ -240,13 +241,6 @@ export function pillowBowAngle(w: number, thickness: number): number {
   return (lo + hi) / 2;
 }
 
-const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross3 = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const dot3 = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const turnVec = (t: RigidTransform, v: Vec3): Vec3 => {
   const r = t.rotation;
   return [
@@ -399,7 +393,7 @@ export function pillowBoxMockupGraph(spec: PillowBoxSpec): PanelGraph {
       const c1 = place(first, { x: x0, y: base });
       const c2 = place(last, { x: x0 + w, y: base });
       const m = place(middle, { x: x0 + w / 2, y: crease(x0, x0 + w / 2) });
-      const normal = cross3(sub(c2, c1), sub(m, c1));
+      const normal = cross(sub(c2, c1), sub(m, c1));
       for (let i = 0; i < n; i++) {
         const id = stripId(face, i);
         const t = pose.get(id) as RigidTransform;
@@ -413,8 +407,8 @@ export function pillowBoxMockupGraph(spec: PillowBoxSpec): PanelGraph {
         const sign = end === 'top' ? 1 : -1;
         const d0: Vec3 = [(-k[1] * sign) as number, k[0] * sign, 0];
         const flapOnLeft = dx * d0[1] - dy * d0[0] > 0;
-        const a = dot3(turnVec(t, d0), normal);
-        const b = dot3(turnVec(t, cross3(k, d0)), normal);
+        const a = dot(turnVec(t, d0), normal);
+        const b = dot(turnVec(t, cross(k, d0)), normal);
         const inward = sub(centre, place(t, hinge.start));
         let best = 0;
         let bestScore = Number.NEGATIVE_INFINITY;
@@ -424,7 +418,7 @@ export function pillowBoxMockupGraph(spec: PillowBoxSpec): PanelGraph {
             Math.cos(theta) * d0[1] + Math.sin(theta) * (k[2] * d0[0] - k[0] * d0[2]),
             Math.cos(theta) * d0[2] + Math.sin(theta) * (k[0] * d0[1] - k[1] * d0[0]),
           ]);
-          const score = dot3(d, inward);
+          const score = dot(d, inward);
           if (score > bestScore) {
             bestScore = score;
             best = theta;

@@ -1,6 +1,7 @@
 import { foldingCartonBoard } from '../board/board';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { PanelGraphBuilder } from '../panel-graph/panel-graph-builder';
+import { cross, dot, sub } from '../panel-graph/vec3';
 import { outline } from '../primitives/outline';
 import type { Point } from '../primitives/segment';
 
@@ -29,13 +30,6 @@ const BEVEL_DEG = 15;
 export const MIN_FLAP_END_DEG = 30;
 
 type Vec3 = [number, number, number];
-const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const unit = (a: Vec3): Vec3 => {
   const l = Math.hypot(...a);
   return [a[0] / l, a[1] / l, a[2] / l];

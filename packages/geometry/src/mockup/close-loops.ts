@@ -5,6 +5,7 @@ import {
   type TreeHinge,
   type Vec3,
 } from '../panel-graph/fold-model';
+import { cross, dot, scale, sub } from '../panel-graph/vec3';
 
 /** A crease that closes a loop of hinges: it joins `child` to `parent`, which the tree reaches another way. */
 export interface LoopCrease {
@@ -23,15 +24,7 @@ const STRUCTURE = new Set(['wall', 'base', 'closure']);
 /** Two crease directions closer than this (sine of the angle) are one line: the walls have met. */
 const MET = 1e-6;
 
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const scaled = (a: Vec3, s: number): Vec3 => [a[0] * s, a[1] * s, a[2] * s];
-const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const unit = (a: Vec3): Vec3 => scaled(a, 1 / Math.hypot(a[0], a[1], a[2]));
+const unit = (a: Vec3): Vec3 => scale(a, 1 / Math.hypot(a[0], a[1], a[2]));
 const direction = (from: readonly [number, number], to: readonly [number, number]): Vec3 =>
   unit([to[0] - from[0], to[1] - from[1], 0]);
 /** Points within this (mm) are one: a scene's points are rounded to the micrometre. */
@@ -129,7 +122,7 @@ export function closeLoops(
     const targets = poses.map(targetAt);
     const final = targets.at(-1) as Vec3;
     // the walls have met for good from here: the last time the target still moves, and a pose on
-    const moving = times.filter((_, i) => Math.hypot(...minus(targets[i] as Vec3, final)) > MET);
+    const moving = times.filter((_, i) => Math.hypot(...sub(targets[i] as Vec3, final)) > MET);
     const closed = Math.min(stages, (moving.at(-1) ?? 0) + 1 / SAMPLES);
     if (closed + PRESS > stages) continue;
     // the walls never meet: no web corner
@@ -173,8 +166,8 @@ export function closeLoops(
       const w: Vec3 = [0, 1, 2].map(
         (k) => (d[k] as number) * c + (cross(e, d)[k] as number) * s + (e[k] as number) * ed * (1 - c),
       ) as Vec3;
-      const rPerp = minus(r, scaled(g, dot(r, g)));
-      const wPerp = minus(w, scaled(g, dot(w, g)));
+      const rPerp = sub(r, scale(g, dot(r, g)));
+      const wPerp = sub(w, scale(g, dot(w, g)));
       if (Math.hypot(...wPerp) > MET) {
         const turn = Math.atan2(dot(g, cross(rPerp, wPerp)), dot(rPerp, wPerp));
         psi = psi + Math.atan2(Math.sin(turn - psi), Math.cos(turn - psi));

@@ -8,6 +8,7 @@ import {
   type TreeHinge,
   type Vec3,
 } from '../panel-graph/fold-model';
+import { dot, sub } from '../panel-graph/vec3';
 
 /** A hinge whose keyed path the linkage may write. */
 export type LinkageHinge = Omit<TreeHinge, 'keys'> & { keys?: Array<[number, number]> | undefined };
@@ -44,8 +45,6 @@ const ITERATIONS = 12;
 const STEP = 1e-4;
 const TUBE_ROLES = new Set(['wall', 'base']);
 
-const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const normalOf = (t: RigidTransform): Vec3 => [t.rotation[2], t.rotation[5], t.rotation[8]];
 
 /** The hinges (their indices) on the tree's path between two panels. */

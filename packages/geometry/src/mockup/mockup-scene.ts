@@ -11,6 +11,7 @@ import {
 } from '../panel-graph/fold-model';
 import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
+import { dot, sub } from '../panel-graph/vec3';
 import { flattenLoop, type Point } from '../primitives/segment';
 import { clearFoldSchedule } from './fold-schedule';
 import { erectGluedTubes } from './glued-linkage';
@@ -115,9 +116,6 @@ export interface MockupScene {
   stand: SceneStand;
   parts: MockupScenePart[];
 }
-
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 
 /** Plies closer than this (mm) count as lying in one plane. */
 const SAME_PLANE = 1e-3;

@@ -7,6 +7,7 @@ import {
   type Vec3,
 } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
+import { cross, dot, scale } from '../panel-graph/vec3';
 import { flattenLoop } from '../primitives/segment';
 import type { SceneStand } from './mockup-pose';
 
@@ -17,13 +18,6 @@ export interface StandPart {
   offsets: ReadonlyMap<string, number>;
 }
 
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 const unit = (a: Vec3): Vec3 => scale(a, 1 / Math.hypot(...a));
 const turn = (t: RigidTransform, v: Vec3): Vec3 => applyTransform({ ...t, translation: [0, 0, 0] }, v);
 

@@ -1,4 +1,5 @@
 import { applyTransform, invertTransform, type RigidTransform, type Vec3 } from '../panel-graph/fold-model';
+import { dot } from '../panel-graph/vec3';
 
 /** A panel where a pose put it: its flat outline (mm) and the rigid motion that places it. */
 export interface PosedPanel {
@@ -8,8 +9,6 @@ export interface PosedPanel {
   holes?: ReadonlyArray<ReadonlyArray<readonly [number, number]>> | undefined;
   transform: RigidTransform;
 }
-
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
 function inside(outline: PosedPanel['outline'], x: number, y: number): boolean {
   let crossings = 0;

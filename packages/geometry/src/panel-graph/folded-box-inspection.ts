@@ -2,17 +2,16 @@ import { outerFaceOffset } from '../board/board';
 import { distanceToSegment, type Point, polygonArea } from '../primitives/segment';
 import { applyTransform, invertTransform } from './fold-model';
 import {
-  dot,
   type FoldedBox,
   foldBox,
   type InsideSection,
   insideSection,
   outsideExtent,
   type PosedPanel,
-  sub,
 } from './folded-box';
 import type { BoxModel, PanelGraph } from './panel-graph';
 import { coveredArea } from './polygon-ops';
+import { dot, sub } from './vec3';
 
 export interface GluedJointInspection {
   flap: string;

@@ -4,14 +4,7 @@ import { foldAllowance } from '../board/board';
 import { flattenLoop, type Point } from '../primitives/segment';
 import { applyTransform, poseFoldModel, type RigidTransform, type Vec3 } from './fold-model';
 import type { BoxModel, PanelGraph } from './panel-graph';
-
-export const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
+import { cross, dot, sub } from './vec3';
 
 /** A posed panel: its normal (the flat sheet's +z carried along), a point on it, and its 3D outline. */
 export interface PosedPanel {

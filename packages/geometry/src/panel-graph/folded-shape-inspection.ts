@@ -3,10 +3,11 @@
 // covers, and whether anything pokes out through the walls. Its sizes are the template's own to check.
 import { type Point, polygonArea } from '../primitives/segment';
 import type { Vec3 } from './fold-model';
-import { cross, dot, type PosedPanel, posePanels, sub } from './folded-box';
+import { type PosedPanel, posePanels } from './folded-box';
 import { type GluedJointInspection, inspectGluedJoint } from './folded-box-inspection';
 import type { PanelGraph, ShapeModel } from './panel-graph';
 import { coveredArea } from './polygon-ops';
+import { add, cross, dot, scale, sub } from './vec3';
 
 export interface FoldedShapeInspection {
   glued: GluedJointInspection[];
@@ -71,12 +72,10 @@ function shadowOf(
 ): Point[] {
   const flat = panel.points.map(across.project);
   if (Math.abs(dot(unit(panel.normal), across.axis)) > 1e-3) return flat;
-  const half = scaleVec(unit(panel.normal), t / 2);
+  const half = scale(unit(panel.normal), t / 2);
   const faces = panel.points.flatMap((p) => [add(p, half), sub(p, half)]).map(across.project);
   return convexHull(faces);
 }
-
-const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 
 /** The convex hull of points, counter-clockwise (monotone chain). */
 function convexHull(points: Point[]): Point[] {
@@ -110,7 +109,7 @@ function crossSection(shape: ShapeModel, get: (id: string) => PosedPanel, t: num
   const second = walls.find((wall) => Math.hypot(...cross(first.normal, wall.normal)) > 1e-3);
   if (!second) throw new Error('a tube needs two walls that are not parallel');
   const axis = unit(cross(first.normal, second.normal));
-  const u = unit(sub(first.normal, scaleVec(axis, dot(first.normal, axis))));
+  const u = unit(sub(first.normal, scale(axis, dot(first.normal, axis))));
   const v = cross(axis, u);
   const project = (p: Vec3): Point => ({ x: dot(p, u), y: dot(p, v) });
   // each wall's trace: its outward normal and offset in the section's plane
@@ -147,8 +146,6 @@ function crossSection(shape: ShapeModel, get: (id: string) => PosedPanel, t: num
   };
   return { section, opening, project, outside, axis };
 }
-
-const scaleVec = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 
 /** The part of a convex polygon where `normal . p <= offset` (Sutherland-Hodgman, one edge). */
 function clipHalfPlane(polygon: Point[], normal: Point, offset: number): Point[] {
