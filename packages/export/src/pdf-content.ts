@@ -104,41 +104,18 @@ export class PdfContent {
     const top = this.pageHeight;
     y = top - y;
     let out = `q\n1 0 0 -1 0 ${num(top)} cm\nBT\n1 0 0 1 ${num(x)} ${num(y)} Tm\n/${font.id} ${num(size)} Tf\n`;
-    const scale = size / 1000;
-    // `run` holds the codes since the last adjustment, `commands` the runs of the TJ being written
-    let run = '';
-    let commands = '';
-    const adjustments = adjustmentsOf(positions);
-    const endRun = (i: number) => {
-      if (run) commands += `${commands ? ' ' : ''}<${run}> ${adjustments[i]}`;
-      run = '';
-    };
-    const flush = (last: number) => {
-      if (last >= 0) endRun(last);
-      if (commands) out += `[${commands}] TJ\n`;
-      commands = '';
-    };
-    let hadOffset = false;
-    for (let i = 0; i < positions.length; i++) {
-      const position = positions[i] as GlyphPosition;
-      if (position.xOffset || position.yOffset) {
-        // a glyph moved off the line is set on its own, at its own place
-        flush(i - 1);
-        out += `1 0 0 1 ${num(x + position.xOffset * scale)} ${num(y + position.yOffset * scale)} Tm\n`;
-        run = codes[i] as string;
-        flush(i);
-        hadOffset = true;
-      } else {
-        if (hadOffset) {
-          out += `1 0 0 1 ${num(x)} ${num(y)} Tm\n`;
-          hadOffset = false;
-        }
-        run += codes[i];
-        if (position.xAdvance !== position.advanceWidth) endRun(i);
+    const plan = planOf(positions);
+    if (plan) {
+      // the runs as the layout breaks them, each a slice of the codes (four hex digits a glyph)
+      let commands = '';
+      let start = 0;
+      for (let r = 0; r < plan.ends.length; r++) {
+        const end = plan.ends[r] as number;
+        commands += `${r > 0 ? ' ' : ''}<${codes.slice(start * 4, end * 4)}> ${plan.adjustments[r]}`;
+        start = end;
       }
-      x += position.xAdvance * scale;
-    }
-    flush(positions.length - 1);
+      if (commands) out += `[${commands}] TJ\n`;
+    } else out += offsetText(codes, positions, size / 1000, x, y);
     this.operators += `${out}ET\nQ\n`;
     return this;
   }
@@ -155,17 +132,91 @@ export class PdfContent {
   }
 }
 
-/** Each glyph's adjustment as a TJ array writes it (its kerning, in thousandths of the size), by layout. */
-const adjustmentsByLayout = new WeakMap<readonly GlyphPosition[], string[]>();
+/**
+ * A text's runs, for a layout that moves no glyph off its line: where each run ends (a glyph the
+ * font's kerning moves the next one from, or the last) and its adjustment as a TJ array writes it.
+ */
+interface TextPlan {
+  ends: number[];
+  adjustments: string[];
+}
 
-/** A layout's adjustments, written once: a layout is kept across documents and never changed. */
-function adjustmentsOf(positions: readonly GlyphPosition[]): string[] {
-  let adjustments = adjustmentsByLayout.get(positions);
-  if (!adjustments) {
-    adjustments = positions.map((position) => `${num(position.advanceWidth - position.xAdvance)}`);
-    adjustmentsByLayout.set(positions, adjustments);
+/** Plans by layout, made once: a layout is kept across documents and never changed. */
+const plansByLayout = new WeakMap<readonly GlyphPosition[], TextPlan | null>();
+
+/**
+ * The layout's plan, or null where a glyph is moved off the line. Reading every glyph's position for
+ * every text was nearly all of setting it (about a tenth of a PDF's time over the catalog's cartons).
+ */
+function planOf(positions: readonly GlyphPosition[]): TextPlan | null {
+  let plan = plansByLayout.get(positions);
+  if (plan === undefined) {
+    plan = { ends: [], adjustments: [] };
+    for (let i = 0; i < positions.length; i++) {
+      const position = positions[i] as GlyphPosition;
+      if (position.xOffset || position.yOffset) {
+        plan = null;
+        break;
+      }
+      if (position.xAdvance !== position.advanceWidth || i === positions.length - 1) {
+        plan.ends.push(i + 1);
+        plan.adjustments.push(adjustmentOf(position));
+      }
+    }
+    plansByLayout.set(positions, plan);
   }
-  return adjustments;
+  return plan;
+}
+
+/** A glyph's adjustment as a TJ array writes it: its kerning, in thousandths of the size. */
+const adjustmentOf = (position: GlyphPosition): string => `${num(position.advanceWidth - position.xAdvance)}`;
+
+/**
+ * A text whose layout moves a glyph off its line, as pdfkit sets it: runs broken where the kerning
+ * moves the next glyph, and a glyph moved off the line set on its own at its own place.
+ */
+function offsetText(
+  codes: string,
+  positions: readonly GlyphPosition[],
+  scale: number,
+  x: number,
+  y: number,
+): string {
+  let out = '';
+  // `run` holds the codes since the last adjustment, `commands` the runs of the TJ being written
+  let run = '';
+  let commands = '';
+  const endRun = (i: number) => {
+    if (run) commands += `${commands ? ' ' : ''}<${run}> ${adjustmentOf(positions[i] as GlyphPosition)}`;
+    run = '';
+  };
+  const flush = (last: number) => {
+    if (last >= 0) endRun(last);
+    if (commands) out += `[${commands}] TJ\n`;
+    commands = '';
+  };
+  let hadOffset = false;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i] as GlyphPosition;
+    const code = codes.slice(i * 4, i * 4 + 4);
+    if (position.xOffset || position.yOffset) {
+      flush(i - 1);
+      out += `1 0 0 1 ${num(x + position.xOffset * scale)} ${num(y + position.yOffset * scale)} Tm\n`;
+      run = code;
+      flush(i);
+      hadOffset = true;
+    } else {
+      if (hadOffset) {
+        out += `1 0 0 1 ${num(x)} ${num(y)} Tm\n`;
+        hadOffset = false;
+      }
+      run += code;
+      if (position.xAdvance !== position.advanceWidth) endRun(i);
+    }
+    x += position.xAdvance * scale;
+  }
+  flush(positions.length - 1);
+  return out;
 }
 
 /** Takes a point of the drawing to the page's points (y down from the top of the page). */
@@ -192,8 +243,8 @@ export interface GlyphPosition {
 /** A font embedded in the document: its resource name, and the glyphs of a text, taken into its subset. */
 export interface PdfFont {
   id: string;
-  /** The text's glyphs as subset codes (four hex digits each) and their positions; lists the font on the page. */
-  use(text: string): [string[], GlyphPosition[]];
+  /** The text's glyphs as subset codes (four hex digits a glyph, in one string) and their positions; lists the font on the page. */
+  use(text: string): [string, GlyphPosition[]];
   /** The text's advance at `size` points. */
   widthOf(text: string, size: number): number;
 }

@@ -256,12 +256,12 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
     return laidOut;
   };
   // what pdfkit's `encode` does, from the layout kept: each glyph into this document's subset
-  const encode = (glyphs: Glyph[]): string[] => {
-    const codes: string[] = [];
+  const encode = (glyphs: Glyph[]): string => {
+    let codes = '';
     for (const glyph of glyphs) {
       const code = embedded.subset.includeGlyph(glyph.id);
       CODES[code] ??= hex4(code);
-      codes.push(CODES[code] as string);
+      codes += CODES[code];
       embedded.widths[code] ??= glyph.advanceWidth * embedded.scale;
       if (embedded.unicode[code] == null) {
         embedded.unicode[code] = glyph.codePoints;

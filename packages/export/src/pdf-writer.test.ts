@@ -67,6 +67,26 @@ describe('writePdf', () => {
     expect(holdingDocument).toEqual([]);
   });
 
+  it('should point every cross-reference entry at its object and startxref at the table', async () => {
+    const { template, graph } = sampleGraph('becf-11001');
+    // compressed: the deflated streams' bytes above 0x7f must count one byte each, as lines do
+    const file = Buffer.from(await writePdf(graph, { header: sampleHeader(template), bleed: 3 }));
+    const text = file.toString('latin1');
+    const startXref = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(text)?.[1]);
+    expect(text.slice(startXref, startXref + 5)).toBe('xref\n');
+    const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startXref)) ?? [];
+    expect(Number(first)).toBe(0);
+    const entries = text
+      .slice(startXref)
+      .split('\n')
+      .slice(3, 2 + Number(count));
+    expect(entries.length).toBeGreaterThan(10);
+    for (const [index, entry] of entries.entries()) {
+      const offset = Number(entry.slice(0, 10));
+      expect(text.slice(offset, text.indexOf('\n', offset))).toBe(`${index + 1} 0 obj`);
+    }
+  });
+
   it('should embed one font subset in the PDFs of a template whatever their sizes', async () => {
     // the subset is encoded once per glyph order: sizes in the labels must not reorder it
     const fontFiles = [];

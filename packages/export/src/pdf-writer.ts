@@ -189,32 +189,63 @@ function openPdf(
 export const NO_FONT = null as unknown as string;
 
 /**
- * A pdfkit document that gathers its file's bytes itself. pdfkit hands each piece of the file (a
- * line of an object, a stream), from the first line its constructor writes, to its readable side's
- * `push`; the stream machinery behind it (a buffer per piece, a data event) was a twentieth of a PDF,
- * and reading the first line back out of it left a `process.nextTick` holding the whole document,
- * which creates awaited back to back (a loop that never yields) piled up until the loop ended.
+ * A pdfkit document that gathers its file's bytes itself. pdfkit writes each piece of the file (a
+ * line of an object, a stream) through `_write`, which made bytes of every line one character at a
+ * time and handed them to its readable side's `push`; the stream machinery behind it (a buffer per
+ * piece, a data event) was a twentieth of a PDF, and reading the first line back out of it left a
+ * `process.nextTick` holding the whole document, which creates awaited back to back (a loop that
+ * never yields) piled up until the loop ended. Here the lines stay text until the file ends, and the
+ * file is written once into one buffer of the length pdfkit counted.
  */
 export class CollectedPdf extends PDFDocument {
-  // declared, not initialised: pdfkit's constructor pushes the first line before a field would be set
-  declare private collectedPieces?: Uint8Array[];
+  // declared, not initialised: pdfkit's constructor writes the first line before a field would be set
+  /** The file so far: runs of lines as text (one byte a character, as pdfkit writes them) and streams. */
+  declare private collectedPieces?: Array<string | Uint8Array>;
+  /** Lines since the last stream. */
+  declare private collectedLines?: string;
   declare private collectedFile?: Uint8Array;
   declare private whenCollected?: (file: Uint8Array) => void;
 
+  /** pdfkit's `_write`: a line (a newline added) or a stream's bytes, counted into its offset. */
+  _write(data: unknown): void {
+    const internals = this as unknown as { _offset: number };
+    if (data instanceof Uint8Array) {
+      this.collectedPieces ??= [];
+      if (this.collectedLines) this.collectedPieces.push(this.collectedLines);
+      this.collectedLines = '';
+      this.collectedPieces.push(data);
+      internals._offset += data.length;
+      return;
+    }
+    const line = `${data}\n`;
+    this.collectedLines = (this.collectedLines ?? '') + line;
+    internals._offset += line.length;
+  }
+
   override push(chunk: Uint8Array | null): boolean {
     if (chunk !== null) {
+      // only `_write` pushed a piece, and this one replaces it; anything else is kept as it came
       this.collectedPieces ??= [];
+      if (this.collectedLines) this.collectedPieces.push(this.collectedLines);
+      this.collectedLines = '';
       this.collectedPieces.push(chunk);
       return true;
     }
     const pieces = this.collectedPieces ?? [];
-    const file = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+    if (this.collectedLines) pieces.push(this.collectedLines);
+    let length = 0;
+    for (const piece of pieces) length += piece.length;
+    const file = new Uint8Array(length);
+    const writer = Buffer.from(file.buffer, file.byteOffset, file.length);
     let offset = 0;
     for (const piece of pieces) {
-      file.set(piece, offset);
+      // latin1 keeps each character's low byte, as pdfkit's own conversion did
+      if (typeof piece === 'string') writer.write(piece, offset, 'latin1');
+      else file.set(piece, offset);
       offset += piece.length;
     }
     this.collectedPieces = undefined;
+    this.collectedLines = undefined;
     this.collectedFile = file;
     this.whenCollected?.(file);
     return true;
