@@ -284,24 +284,26 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
   };
 }
 
-/** Unicode maps (a font's ToUnicode CMap) by the code points of each code past 0, across documents. */
-const unicodeMaps = new Map<string, string>();
+/** Unicode maps (a font's ToUnicode CMap) as bytes, by the code points of each code past 0, across documents. */
+const unicodeMaps = new Map<string, Uint8Array>();
 
 /**
  * The font's Unicode map, the one pdfkit writes, made once for each set of codes: a document's map
- * changes only with the glyphs it uses, and writing it out was a twentieth of a PDF.
+ * changes only with the glyphs it uses, and writing it out was a twentieth of a PDF. It is handed
+ * over as bytes with the newline pdfkit adds to a text, since pdfkit turns a text into bytes one
+ * character at a time.
  */
 function keepUnicodeMaps(embedded: EmbeddedFont, keyOf: () => string): void {
   embedded.toUnicodeCmap = () => {
     const key = keyOf();
-    let text = unicodeMaps.get(key);
-    if (text === undefined) {
-      text = unicodeMapOf(embedded.unicode);
+    let bytes = unicodeMaps.get(key);
+    if (bytes === undefined) {
+      bytes = new Uint8Array(Buffer.from(`${unicodeMapOf(embedded.unicode)}\n`, 'latin1'));
       if (unicodeMaps.size >= SUBSET_CACHE_SIZE) unicodeMaps.clear();
-      unicodeMaps.set(key, text);
+      unicodeMaps.set(key, bytes);
     }
     const cmap = embedded.document.ref();
-    cmap.end(text);
+    cmap.end(bytes);
     return cmap;
   };
 }
@@ -347,10 +349,11 @@ end
 end`;
 }
 
-/** Font programs as deflated, by the subset bytes the encode cache hands out (the same for the same subset). */
-const deflatedPrograms = new WeakMap<Uint8Array, Uint8Array>();
-/** Unicode maps as deflated, by their text: a document's map changes only with its glyphs. */
-const deflatedMaps = new Map<string, Uint8Array>();
+/**
+ * Font streams as deflated, by the bytes the caches hand out: the encode cache's subset program, the
+ * Unicode map's (the same bytes for the same subset or map, dropped with them).
+ */
+const deflatedStreams = new WeakMap<Uint8Array, Uint8Array>();
 
 /**
  * The font's streams (its subset program and its Unicode map) deflated once across documents: they
@@ -376,16 +379,13 @@ function deflatedOnce(stream: PdfKitStream): PdfKitStream {
   if (!stream.compress) return stream;
   const end = stream.end.bind(stream);
   stream.end = (chunk) => {
-    if (chunk === undefined) return end();
+    if (!(chunk instanceof Uint8Array)) return end(chunk);
     // pdfkit's write adds the dictionary's Length and Filter, in its order
     stream.write(chunk);
-    let deflated = typeof chunk === 'string' ? deflatedMaps.get(chunk) : deflatedPrograms.get(chunk);
+    let deflated = deflatedStreams.get(chunk);
     if (!deflated) {
-      deflated = new Uint8Array(deflateSync(Buffer.concat(stream.buffer)));
-      if (typeof chunk === 'string') {
-        if (deflatedMaps.size >= SUBSET_CACHE_SIZE) deflatedMaps.clear();
-        deflatedMaps.set(chunk, deflated);
-      } else deflatedPrograms.set(chunk, deflated);
+      deflated = new Uint8Array(deflateSync(chunk));
+      deflatedStreams.set(chunk, deflated);
     }
     stream.buffer = [deflated];
     stream.compress = false;

@@ -24,6 +24,7 @@ import {
   type PdfKitStream,
 } from './pdf-fonts';
 import { drawHeader, HEADER_MIN_WIDTH_MM, headerHeightOf, headerLines, wrapHeader } from './pdf-header';
+import { finalizeReference, type PdfKitReference } from './pdf-object';
 
 export interface PdfWriterOptions extends DielineWriterOptions {
   /** Deflate the content streams; true by default (tests read them uncompressed). */
@@ -249,6 +250,22 @@ export class CollectedPdf extends PDFDocument {
     this.collectedFile = file;
     this.whenCollected?.(file);
     return true;
+  }
+
+  /** pdfkit's `ref`, its object written by `finalizeReference`. */
+  override ref(data: object): PDFKit.PDFKitReference {
+    const reference = super.ref(data);
+    (reference as unknown as PdfKitReference).finalize = finalizeReference;
+    return reference;
+  }
+
+  /**
+   * pdfkit builds the document's XMP metadata as it ends, but writes it only from PDF 1.4 on; these
+   * files are PDF 1.3, so it is not built (it was a hundredth of a PDF).
+   */
+  endMetadata(): void {
+    if ((this as unknown as { version: number }).version === 1.3) return;
+    (PDFDocument.prototype as unknown as { endMetadata(): void }).endMetadata.call(this);
   }
 
   /** The file's bytes, once the document ends. */
