@@ -81,6 +81,38 @@ describe('plyOffsets', () => {
     expect(Math.abs(offsets.get('glue_flap') ?? 0)).toBeCloseTo(graph.material, 9);
     for (const wall of ['back', 'left_side', 'front', 'right_side']) expect(offsets.get(wall)).toBe(0);
   });
+
+  it("should end a web corner's far half a board inside the corner, its wall moved out over the web", () => {
+    // a web corner's halves lie doubled inside the side wall; the half creased to the front meets it
+    // at the corner, so the front's edge stands one board into the stack, not two
+    const template = findTemplate('becf-18006') ?? expect.fail('catalog');
+    const graph = template.build(sampleValues(template))[0]?.graph ?? expect.fail('part');
+    const offsets = plyOffsets(graph);
+    const pose = poseFoldModel(graph);
+    const m = graph.material;
+    const normalOf = (t: RigidTransform): Vec3 => [t.rotation[2], t.rotation[5], t.rotation[8]];
+    const faceOf = (id: string): Vec3 => {
+      const t = pose.get(id) ?? expect.fail(id);
+      const offset = offsets.get(id) ?? 0;
+      return [0, 1, 2].map((k) => (t.translation[k] as number) + (normalOf(t)[k] as number) * offset) as Vec3;
+    };
+    const wall = pose.get('left_side') ?? expect.fail('wall');
+    const outward = normalOf(wall);
+    const inside = (id: string) => {
+      const face = faceOf(id);
+      return -dot(
+        outward,
+        [0, 1, 2].map((k) => (face[k] as number) - (wall.translation[k] as number)) as Vec3,
+      );
+    };
+    // the side wall goes out a board (its printed face outward), the half on it stays in the corner's
+    // plane and the far half lies a board inside it; the front stays put
+    expect(offsets.get('left_side')).toBeCloseTo(m, 9);
+    expect(inside('left_side')).toBeCloseTo(-m, 9);
+    expect(inside('web_front_left_b')).toBeCloseTo(0, 9);
+    expect(inside('web_front_left_a')).toBeCloseTo(m, 9);
+    expect(offsets.get('front')).toBe(0);
+  });
 });
 
 describe('mockupScene', () => {

@@ -200,12 +200,62 @@ export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<st
     }
     if (!moved) break;
   }
+  moveStacksOutToCornerPlies(graph, posed, stacked, level);
   const offsets = new Map<string, number>();
   for (const p of posed) {
     const steps = level.get(p.index) ?? 0;
     offsets.set(p.panel.id, steps === 0 ? 0 : steps * graph.material * outwardSign(p));
   }
   return offsets;
+}
+
+const WALL_ROLES = new Set<string>(['wall', 'base']);
+
+/**
+ * Moves a wall's stack of plies outward where an inner ply is creased to another wall by a crease
+ * closing a loop (a web corner's half, folded back on the half that hangs on this wall): on real board
+ * that wall's edge ends on the ply, as the plies between fill the corner. Left two or more boards
+ * inside, the ply's crease would stand that far into the other wall, and while the web stands folded
+ * in the corner its edge would pass through it; so the stack goes out until the ply lies one board
+ * inside the corner, and the outer wall covers the rest. Levels are changed in place.
+ */
+function moveStacksOutToCornerPlies(
+  graph: PanelGraph,
+  posed: ReadonlyArray<{ panel: PanelGraph['panels'][number]; index: number }>,
+  stacked: ReadonlyArray<readonly [number, number]>,
+  level: Map<number, number>,
+): void {
+  const indexOf = new Map(posed.map((p) => [p.panel.id, p.index]));
+  // stacks: panels joined by lying on one another in one plane
+  const stackOf = posed.map((p) => p.index);
+  const find = (i: number): number => {
+    let root = i;
+    while (stackOf[root] !== root) root = stackOf[root] as number;
+    return root;
+  };
+  for (const [a, b] of stacked) stackOf[find(a)] = find(b);
+  const raise = new Map<number, number>();
+  for (const hinge of graph.hinges) {
+    if (!hinge.closesLoop) continue;
+    for (const [ply, other] of [
+      [hinge.child, hinge.parent],
+      [hinge.parent, hinge.child],
+    ] as const) {
+      const i = indexOf.get(ply);
+      const j = indexOf.get(other);
+      if (i === undefined || j === undefined) continue;
+      const depth = -(level.get(i) ?? 0);
+      if (depth < 2 || WALL_ROLES.has(posed[i]?.panel.role ?? '')) continue;
+      if (!WALL_ROLES.has(posed[j]?.panel.role ?? '') || find(i) === find(j)) continue;
+      const stack = find(i);
+      raise.set(stack, Math.max(raise.get(stack) ?? 0, depth - 1));
+    }
+  }
+  if (raise.size === 0) return;
+  for (const p of posed) {
+    const by = raise.get(find(p.index));
+    if (by) level.set(p.index, (level.get(p.index) ?? 0) + by);
+  }
 }
 
 /** The graph the 3D mockup folds for a part: its mockup graph (made now when it is given as a function), else its own. */
