@@ -1,6 +1,6 @@
 // Dimension annotations as drawn, and where their labels go: a label's width from the label fonts'
 // advances, and labels kept clear of each other along their dimension lines.
-import type { Point } from '@diecut/geometry';
+import { hypot, type Point } from '@diecut/geometry';
 
 /** A measurement as drawn: a dimension line with an arrow at each end and a label above its middle. */
 export interface DimensionAnnotation {
@@ -107,6 +107,25 @@ const KERNED_FIRST = new Set(Object.keys(LABEL_KERNING_EM).map((pair) => [...pai
 
 /** The box a label claims around its baseline centre: text from baseline to cap height, plus clearance. */
 function labelBox(position: Point, angle: number, width: number, textHeight: number): Point[] {
+  const box = [
+    { x: 0, y: 0 },
+    { x: 0, y: 0 },
+    { x: 0, y: 0 },
+    { x: 0, y: 0 },
+  ];
+  fillLabelBox(box, position.x, position.y, angle, width, textHeight);
+  return box;
+}
+
+/** `labelBox` written into the four points of `box`, so a spot tried and refused makes no points. */
+function fillLabelBox(
+  box: Point[],
+  x: number,
+  y: number,
+  angle: number,
+  width: number,
+  textHeight: number,
+): void {
   const clearance = textHeight * LABEL_CLEARANCE_EM;
   const ux = Math.cos(angle * DEG);
   const uy = Math.sin(angle * DEG);
@@ -114,11 +133,14 @@ function labelBox(position: Point, angle: number, width: number, textHeight: num
   const right = width / 2 + clearance;
   const bottom = -clearance;
   const top = textHeight * LABEL_CAP_HEIGHT_EM + clearance;
-  const corner = (along: number, up: number): Point => ({
-    x: position.x + ux * along - uy * up,
-    y: position.y + uy * along + ux * up,
-  });
-  return [corner(left, bottom), corner(right, bottom), corner(right, top), corner(left, top)];
+  const corner = (p: Point, along: number, up: number) => {
+    p.x = x + ux * along - uy * up;
+    p.y = y + uy * along + ux * up;
+  };
+  corner(box[0] as Point, left, bottom);
+  corner(box[1] as Point, right, bottom);
+  corner(box[2] as Point, right, top);
+  corner(box[3] as Point, left, top);
 }
 
 /**
@@ -135,7 +157,15 @@ interface Convex {
 }
 
 function convex(points: Point[]): Convex {
-  const axes: number[] = [];
+  const shape: Convex = { points, axes: [], minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  measureConvex(shape);
+  return shape;
+}
+
+/** Works out a convex polygon's axes and bounds again from its points, in place. */
+function measureConvex(shape: Convex): void {
+  const { points, axes } = shape;
+  axes.length = 0;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -145,14 +175,17 @@ function convex(points: Point[]): Convex {
     const q = points[(i + 1) % points.length] as Point;
     const nx = q.y - p.y;
     const ny = p.x - q.x;
-    const length = Math.hypot(nx, ny);
+    const length = hypot(nx, ny);
     if (length >= 1e-12) axes.push(nx, ny, length);
     if (p.x < minX) minX = p.x;
     if (p.x > maxX) maxX = p.x;
     if (p.y < minY) minY = p.y;
     if (p.y > maxY) maxY = p.y;
   }
-  return { points, axes, minX, minY, maxX, maxY };
+  shape.minX = minX;
+  shape.minY = minY;
+  shape.maxX = maxX;
+  shape.maxY = maxY;
 }
 
 /** Whether two convex polygons share more than an edge (separating axis test; touching is not overlapping). */
@@ -205,6 +238,7 @@ export function placeLabels(
 ): { placed: DimensionAnnotation[]; omitted: string[] } {
   const placed: DimensionAnnotation[] = [];
   const placedBoxes: Convex[] = [];
+  const scratch = convex(labelBox({ x: 0, y: 0 }, 0, 0, textHeight));
   const omitted: string[] = [];
   const tolerance = textHeight * 1e-6;
   const step = textHeight * LABEL_STEP_EM;
@@ -220,23 +254,31 @@ export function placeLabels(
     return false;
   };
   for (const annotation of annotations) {
-    const length = Math.hypot(annotation.end.x - annotation.start.x, annotation.end.y - annotation.start.y);
+    const length = hypot(annotation.end.x - annotation.start.x, annotation.end.y - annotation.start.y);
     const ux = (annotation.end.x - annotation.start.x) / length;
     const uy = (annotation.end.y - annotation.start.y) / length;
     const steps = Math.floor((length / 2 + tolerance) / step);
     let clear: { textPosition: Point; textBox: Convex } | undefined;
     let crossed: typeof clear;
+    // a spot is tried in one scratch box (most are refused); only a spot kept gets a box of its own
+    const { textAngle, textWidth } = annotation;
     for (let i = 0; i <= 2 * steps && !clear; i++) {
       // 0, +1, -1, +2, -2, ... steps from the middle
       const shift = (i % 2 === 1 ? 1 : -1) * Math.ceil(i / 2) * step;
-      const textPosition = {
-        x: annotation.textPosition.x + ux * shift,
-        y: annotation.textPosition.y + uy * shift,
+      const x = annotation.textPosition.x + ux * shift;
+      const y = annotation.textPosition.y + uy * shift;
+      fillLabelBox(scratch.points, x, y, textAngle, textWidth, textHeight);
+      measureConvex(scratch);
+      if (overlapsAny(scratch, placedBoxes, tolerance)) continue;
+      const crosses = crossesALine(annotation, scratch);
+      if (crosses && crossed) continue;
+      const textPosition = { x, y };
+      const spot = {
+        textPosition,
+        textBox: convex(labelBox(textPosition, textAngle, textWidth, textHeight)),
       };
-      const textBox = convex(labelBox(textPosition, annotation.textAngle, annotation.textWidth, textHeight));
-      if (placedBoxes.some((other) => convexOverlap(textBox, other, tolerance))) continue;
-      if (crossesALine(annotation, textBox)) crossed ??= { textPosition, textBox };
-      else clear = { textPosition, textBox };
+      if (crosses) crossed = spot;
+      else clear = spot;
     }
     const spot = clear ?? crossed;
     if (spot) {
@@ -245,6 +287,11 @@ export function placeLabels(
     } else omitted.push(annotation.name);
   }
   return { placed, omitted };
+}
+
+function overlapsAny(box: Convex, others: Convex[], tolerance: number): boolean {
+  for (const other of others) if (convexOverlap(box, other, tolerance)) return true;
+  return false;
 }
 
 export function dimensionAnnotation(
@@ -256,7 +303,7 @@ export function dimensionAnnotation(
   textHeight: number,
   arrowLength: number,
 ): DimensionAnnotation | undefined {
-  const length = Math.hypot(measuredEnd.x - measuredStart.x, measuredEnd.y - measuredStart.y);
+  const length = hypot(measuredEnd.x - measuredStart.x, measuredEnd.y - measuredStart.y);
   if (length < 1e-9) return undefined;
   const ux = (measuredEnd.x - measuredStart.x) / length;
   const uy = (measuredEnd.y - measuredStart.y) / length;

@@ -1,5 +1,6 @@
 import {
   arcSweep,
+  hypot,
   type Layout,
   type LineType,
   type PanelGraph,
@@ -58,7 +59,7 @@ export function segmentsPath(
   let path = '';
   let cursor: Point | undefined;
   const move = (start: Point) => {
-    if (!cursor || Math.hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9)
+    if (!cursor || hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9)
       path += path === '' ? `M${pt(start)}` : ` M${pt(start)}`;
   };
   for (const segment of segments) {

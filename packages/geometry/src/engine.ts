@@ -203,6 +203,7 @@ export {
   distanceToSegment,
   flattenLoop,
   flattenSegment,
+  hypot,
   type LineSegment,
   line,
   type Point,

@@ -4,6 +4,7 @@ import {
   distanceToSegment,
   distanceToSegmentAt,
   flattenSegment,
+  hypot,
   type Point,
   type Segment,
   segmentEnd,
@@ -63,25 +64,30 @@ function pieceDistance(p: Piece, q: Piece): number {
 /** A knife cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife it belongs to. */
 export function knifePieces(knives: Segment[]): Piece[] {
   const pieces: Piece[] = [];
-  knives.forEach((knife, owner) => {
-    // a fresh array of the knife's points (a line's start; an arc's chord ends but the last)
+  const add = (a: Point, b: Point, owner: number) => {
+    pieces.push({
+      a,
+      b,
+      owner,
+      minX: Math.min(a.x, b.x),
+      minY: Math.min(a.y, b.y),
+      maxX: Math.max(a.x, b.x),
+      maxY: Math.max(a.y, b.y),
+      length: distance(a, b),
+    });
+  };
+  for (let owner = 0; owner < knives.length; owner++) {
+    const knife = knives[owner] as Segment;
+    // a line is its one piece (most knives): no list of its two points
+    if (knife.type === 'line') {
+      add(knife.start, knife.end, owner);
+      continue;
+    }
+    // a fresh array of the arc's chord ends but the last
     const points = flattenSegment(knife, 5);
     points.push(segmentEnd(knife));
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1] as Point;
-      const b = points[i] as Point;
-      pieces.push({
-        a,
-        b,
-        owner,
-        minX: Math.min(a.x, b.x),
-        minY: Math.min(a.y, b.y),
-        maxX: Math.max(a.x, b.x),
-        maxY: Math.max(a.y, b.y),
-        length: distance(a, b),
-      });
-    }
-  });
+    for (let i = 1; i < points.length; i++) add(points[i - 1] as Point, points[i] as Point, owner);
+  }
   return pieces;
 }
 
@@ -213,7 +219,7 @@ function parallelRun(
 export function checkJogs(knives: Segment[], pieces: Piece[], limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
   const direction = (a: Point, b: Point) => {
-    const l = Math.hypot(b.x - a.x, b.y - a.y);
+    const l = hypot(b.x - a.x, b.y - a.y);
     return { x: (b.x - a.x) / l, y: (b.y - a.y) / l };
   };
   /** Another knife touches `end` at an angle (not a tangent continuation, not straight through). */

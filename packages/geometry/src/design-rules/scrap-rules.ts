@@ -13,6 +13,7 @@ import {
   distanceToSegment,
   flattenLoop,
   flattenSegment,
+  hypot,
   type Point,
   polygonArea,
   type Segment,
@@ -164,7 +165,7 @@ function touches(a: Point, b: Point): boolean {
   const dx = a.x - b.x;
   const dy = a.y - b.y;
   if (dx >= TOUCH || dx <= -TOUCH || dy >= TOUCH || dy <= -TOUCH) return false;
-  return Math.hypot(dx, dy) < TOUCH;
+  return hypot(dx, dy) < TOUCH;
 }
 
 /** Whether some chain of slits closes on itself or touches its panel's edge at two points or more. */
@@ -190,13 +191,13 @@ function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
     const chain = chains.get(find(i)) ?? { segments: 0, points: [], edgeTouches: 0 };
     chain.segments += 1;
     for (const end of ends[i] as readonly Point[]) {
-      if (!chain.points.some((p) => Math.hypot(p.x - end.x, p.y - end.y) < TOUCH)) chain.points.push(end);
+      if (!chain.points.some((p) => hypot(p.x - end.x, p.y - end.y) < TOUCH)) chain.points.push(end);
       if (onEdge(end)) chain.edgeTouches += 1;
     }
     // a closed slit (a circle) is a loop of its own
     if (
       slit.type === 'arc' &&
-      Math.hypot(segmentStart(slit).x - segmentEnd(slit).x, segmentStart(slit).y - segmentEnd(slit).y) < TOUCH
+      hypot(segmentStart(slit).x - segmentEnd(slit).x, segmentStart(slit).y - segmentEnd(slit).y) < TOUCH
     )
       chain.segments += 1;
     chains.set(find(i), chain);

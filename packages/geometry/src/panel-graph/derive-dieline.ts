@@ -2,6 +2,7 @@ import type { LineType } from '../line-types';
 import {
   type ArcSegment,
   flattenLoop,
+  hypot,
   type LineSegment,
   line,
   type Point,
@@ -83,7 +84,7 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
     }
     let dx = segment.end.x - segment.start.x;
     let dy = segment.end.y - segment.start.y;
-    const length = Math.hypot(dx, dy);
+    const length = hypot(dx, dy);
     if (length < EPS) continue;
     dx /= length;
     dy /= length;
@@ -120,27 +121,37 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
   }
   const merged: Segment[] = [];
   for (const { origin, direction, intervals } of lines) {
-    intervals.sort((p, q) => p.from - q.from);
-    let current: Interval | undefined;
-    const at = (t: number): Point => ({ x: origin.x + direction.x * t, y: origin.y + direction.y * t });
-    for (const interval of intervals) {
-      if (current && interval.from <= current.to + 1e-4) {
+    // most lines hold one knife: nothing to sort or join; the intervals are this call's own, so a
+    // join widens them in place
+    if (intervals.length > 1) intervals.sort((p, q) => p.from - q.from);
+    let current = intervals[0] as Interval;
+    for (let i = 1; i < intervals.length; i++) {
+      const interval = intervals[i] as Interval;
+      if (interval.from <= current.to + 1e-4) {
         current.to = Math.max(current.to, interval.to);
       } else {
-        if (current) merged.push(line(at(current.from), at(current.to)));
-        current = { ...interval };
+        merged.push(lineAlong(origin, direction, current));
+        current = interval;
       }
     }
-    if (current) merged.push(line(at(current.from), at(current.to)));
+    merged.push(lineAlong(origin, direction, current));
   }
-  return [...merged, ...arcs.values()];
+  for (const arc of arcs.values()) merged.push(arc);
+  return merged;
 }
+
+/** The stretch `from..to` of the line through `origin` along `direction`. */
+const lineAlong = (origin: Point, direction: Point, { from, to }: Interval): Segment =>
+  line(
+    { x: origin.x + direction.x * from, y: origin.y + direction.y * from },
+    { x: origin.x + direction.x * to, y: origin.y + direction.y * to },
+  );
 
 /** The creased stretches of a hinge as segments. */
 export function hingeCreases(hinge: Hinge): Segment[] {
   if (hinge.curve) return [hinge.curve];
   if (!hinge.creased) return [line(hinge.start, hinge.end)];
-  const length = Math.hypot(hinge.end.x - hinge.start.x, hinge.end.y - hinge.start.y);
+  const length = hypot(hinge.end.x - hinge.start.x, hinge.end.y - hinge.start.y);
   return hinge.creased.map(([from, to]) =>
     line(lerp(hinge.start, hinge.end, from / length), lerp(hinge.start, hinge.end, to / length)),
   );

@@ -1,4 +1,13 @@
-import { type ArcSegment, arc, line, loopArea, type Point, reverseSegment, type Segment } from './segment';
+import {
+  type ArcSegment,
+  arc,
+  hypot,
+  line,
+  loopArea,
+  type Point,
+  reverseSegment,
+  type Segment,
+} from './segment';
 
 const DEG = 180 / Math.PI;
 
@@ -36,8 +45,8 @@ function fillet(
   const ay = prev.y - corner.y;
   const bx = next.x - corner.x;
   const by = next.y - corner.y;
-  const la = Math.hypot(ax, ay);
-  const lb = Math.hypot(bx, by);
+  const la = hypot(ax, ay);
+  const lb = hypot(bx, by);
   if (la < 1e-9 || lb < 1e-9) return undefined;
   const ua = { x: ax / la, y: ay / la };
   const ub = { x: bx / lb, y: by / lb };
@@ -50,7 +59,7 @@ function fillet(
   const start = { x: corner.x + ua.x * tangent, y: corner.y + ua.y * tangent };
   const end = { x: corner.x + ub.x * tangent, y: corner.y + ub.y * tangent };
   const bisector = { x: ua.x + ub.x, y: ua.y + ub.y };
-  const lbis = Math.hypot(bisector.x, bisector.y);
+  const lbis = hypot(bisector.x, bisector.y);
   const centreDistance = r / Math.sin(half);
   const center = {
     x: corner.x + (bisector.x / lbis) * centreDistance,
@@ -101,7 +110,7 @@ export function outline(steps: OutlineStep[]): Segment[] {
       segments.push(
         arc(
           nextStep.center,
-          Math.hypot(from.x - nextStep.center.x, from.y - nextStep.center.y),
+          hypot(from.x - nextStep.center.x, from.y - nextStep.center.y),
           angleOf(nextStep.center, from),
           angleOf(nextStep.center, nextStep.arcTo),
           nextStep.clockwise,
@@ -109,7 +118,7 @@ export function outline(steps: OutlineStep[]): Segment[] {
       );
     } else {
       const to = entries[next] as Point;
-      if (Math.hypot(to.x - from.x, to.y - from.y) > 1e-9) segments.push(line(from, to));
+      if (hypot(to.x - from.x, to.y - from.y) > 1e-9) segments.push(line(from, to));
       const rounded = fillets[next];
       if (rounded) segments.push(rounded);
     }

@@ -92,8 +92,18 @@ export function distanceToSegmentAt(x: number, y: number, a: Point, b: Point): n
   return Math.sqrt(ex * ex + ey * ey);
 }
 
+/**
+ * `Math.hypot(dx, dy)` to the bit, without V8's list of its arguments on each call when a leg is 0
+ * (most lines of a die run along an axis, and every length of every create passes here).
+ */
+export function hypot(dx: number, dy: number): number {
+  if (dy === 0) return Math.abs(dx);
+  if (dx === 0) return Math.abs(dy);
+  return Math.hypot(dx, dy);
+}
+
 export function distance(a: Point, b: Point): number {
-  return Math.hypot(b.x - a.x, b.y - a.y);
+  return hypot(b.x - a.x, b.y - a.y);
 }
 
 export function segmentLength(segment: Segment): number {
