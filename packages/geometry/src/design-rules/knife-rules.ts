@@ -1,115 +1,169 @@
 // The knife rules: knives that run too close without meeting, and jogs too short to bend.
 import {
-  distance,
-  distanceToSegment,
-  distanceToSegmentAt,
-  flattenSegment,
+  type ArcSegment,
+  arcSweep,
+  distanceToSegmentXY,
   hypot,
   type Point,
   type Segment,
-  segmentEnd,
   segmentLength,
 } from '../primitives/segment';
 import { type DesignRuleFinding, type DesignRuleLimits, round2, TOLERANCE, TOUCH } from './limits';
 
-export interface Piece {
-  a: Point;
-  b: Point;
-  owner: number;
-  /** Bounds and length, worked out once: the knife-gap check compares every nearby pair. */
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-  length: number;
+/**
+ * Every knife cut into straight pieces (arcs in chords of at most 5 degrees), kept as numbers: the
+ * i-th piece's ends, bounds and length at `PIECE * i` of `data`, and the k-th knife's pieces from
+ * `first[k]` up to `first[k + 1]`. The knife-gap check compares every nearby pair, and a few hundred
+ * pieces a dieline as objects (with their numbers boxed) were a good share of a create's garbage.
+ */
+export interface Pieces {
+  data: Float64Array;
+  first: Int32Array;
 }
 
-const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+/** Ends a (x, y), b (x, y), bounds minX, minY, maxX, maxY, length. */
+const PIECE = 9;
+const AX = 0;
+const AY = 1;
+const BX = 2;
+const BY = 3;
+const MIN_X = 4;
+const MIN_Y = 5;
+const MAX_X = 6;
+const MAX_Y = 7;
+const LENGTH = 8;
 
-function segmentsIntersect(p: Piece, q: Piece): boolean {
-  const d1 = cross(q.a, q.b, p.a);
-  const d2 = cross(q.a, q.b, p.b);
-  const d3 = cross(p.a, p.b, q.a);
-  const d4 = cross(p.a, p.b, q.b);
+const DEG = Math.PI / 180;
+
+/** How many chords `flattenSegment(arc, 5)` cuts an arc into. */
+function arcSteps(segment: ArcSegment): number {
+  const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
+  return Math.max(2, Math.ceil(Math.abs(sweep) / 5));
+}
+
+/** A knife cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife it belongs to. */
+export function knifePieces(knives: Segment[]): Pieces {
+  let count = 0;
+  for (const knife of knives) count += knife.type === 'line' ? 1 : arcSteps(knife);
+  const data = new Float64Array(count * PIECE);
+  const first = new Int32Array(knives.length + 1);
+  let at = 0;
+  const add = (ax: number, ay: number, bx: number, by: number) => {
+    data[at + AX] = ax;
+    data[at + AY] = ay;
+    data[at + BX] = bx;
+    data[at + BY] = by;
+    data[at + MIN_X] = Math.min(ax, bx);
+    data[at + MIN_Y] = Math.min(ay, by);
+    data[at + MAX_X] = Math.max(ax, bx);
+    data[at + MAX_Y] = Math.max(ay, by);
+    data[at + LENGTH] = hypot(bx - ax, by - ay);
+    at += PIECE;
+  };
+  for (let k = 0; k < knives.length; k++) {
+    const knife = knives[k] as Segment;
+    first[k] = at / PIECE;
+    if (knife.type === 'line') {
+      add(knife.start.x, knife.start.y, knife.end.x, knife.end.y);
+      continue;
+    }
+    // flattenSegment's chord ends, then segmentEnd, with pointOnArc's arithmetic
+    const sweep = arcSweep(knife) * (knife.clockwise ? -1 : 1);
+    const steps = arcSteps(knife);
+    const { center, radius } = knife;
+    let x = 0;
+    let y = 0;
+    for (let i = 0; i <= steps; i++) {
+      const angle = i === steps ? knife.endAngle : knife.startAngle + (sweep * i) / steps;
+      const nextX = center.x + radius * Math.cos(angle * DEG);
+      const nextY = center.y + radius * Math.sin(angle * DEG);
+      if (i > 0) add(x, y, nextX, nextY);
+      x = nextX;
+      y = nextY;
+    }
+  }
+  first[knives.length] = at / PIECE;
+  return { data, first };
+}
+
+const cross = (ox: number, oy: number, ax: number, ay: number, bx: number, by: number) =>
+  (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
+
+function segmentsIntersect(d: Float64Array, p: number, q: number): boolean {
+  const pax = d[p + AX] as number;
+  const pay = d[p + AY] as number;
+  const pbx = d[p + BX] as number;
+  const pby = d[p + BY] as number;
+  const qax = d[q + AX] as number;
+  const qay = d[q + AY] as number;
+  const qbx = d[q + BX] as number;
+  const qby = d[q + BY] as number;
+  const d1 = cross(qax, qay, qbx, qby, pax, pay);
+  const d2 = cross(qax, qay, qbx, qby, pbx, pby);
+  const d3 = cross(pax, pay, pbx, pby, qax, qay);
+  const d4 = cross(pax, pay, pbx, pby, qbx, qby);
   return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
 /**
- * Whether the bounds of two pieces lie further apart than `distance` (plus a margin for rounding), so
- * that no point of one comes within `distance` of the other: a cheap test before measuring.
+ * Whether the bounds of two pieces (at offsets `p` and `q` of `d`) lie further apart than `distance`
+ * (plus a margin for rounding), so that no point of one comes within `distance` of the other: a cheap
+ * test before measuring.
  */
-function apart(p: Piece, q: Piece, distance: number): boolean {
-  const d = distance + 1e-6;
-  return q.minX - p.maxX > d || p.minX - q.maxX > d || q.minY - p.maxY > d || p.minY - q.maxY > d;
+function apart(d: Float64Array, p: number, q: number, distance: number): boolean {
+  const m = distance + 1e-6;
+  return (
+    (d[q + MIN_X] as number) - (d[p + MAX_X] as number) > m ||
+    (d[p + MIN_X] as number) - (d[q + MAX_X] as number) > m ||
+    (d[q + MIN_Y] as number) - (d[p + MAX_Y] as number) > m ||
+    (d[p + MIN_Y] as number) - (d[q + MAX_Y] as number) > m
+  );
 }
 
-/** Whether any piece of one knife touches a piece of the other (plain loops: this runs for every near pair). */
-function knivesTouch(first: Piece[], second: Piece[]): boolean {
-  for (const p of first) {
-    for (const q of second) if (!apart(p, q, TOUCH) && pieceDistance(p, q) < TOUCH) return true;
+/** Whether any piece of knife i touches a piece of knife j (plain loops: this runs for every near pair). */
+function knivesTouch({ data, first }: Pieces, i: number, j: number): boolean {
+  for (let p = (first[i] as number) * PIECE; p < (first[i + 1] as number) * PIECE; p += PIECE) {
+    for (let q = (first[j] as number) * PIECE; q < (first[j + 1] as number) * PIECE; q += PIECE) {
+      if (!apart(data, p, q, TOUCH) && pieceDistance(data, p, q) < TOUCH) return true;
+    }
   }
   return false;
 }
 
-function pieceDistance(p: Piece, q: Piece): number {
-  if (segmentsIntersect(p, q)) return 0;
+function pieceDistance(d: Float64Array, p: number, q: number): number {
+  if (segmentsIntersect(d, p, q)) return 0;
+  const pax = d[p + AX] as number;
+  const pay = d[p + AY] as number;
+  const pbx = d[p + BX] as number;
+  const pby = d[p + BY] as number;
+  const qax = d[q + AX] as number;
+  const qay = d[q + AY] as number;
+  const qbx = d[q + BX] as number;
+  const qby = d[q + BY] as number;
   return Math.min(
-    distanceToSegment(p.a, q.a, q.b),
-    distanceToSegment(p.b, q.a, q.b),
-    distanceToSegment(q.a, p.a, p.b),
-    distanceToSegment(q.b, p.a, p.b),
+    distanceToSegmentXY(pax, pay, qax, qay, qbx, qby),
+    distanceToSegmentXY(pbx, pby, qax, qay, qbx, qby),
+    distanceToSegmentXY(qax, qay, pax, pay, pbx, pby),
+    distanceToSegmentXY(qbx, qby, pax, pay, pbx, pby),
   );
-}
-
-/** A knife cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife it belongs to. */
-export function knifePieces(knives: Segment[]): Piece[] {
-  const pieces: Piece[] = [];
-  const add = (a: Point, b: Point, owner: number) => {
-    pieces.push({
-      a,
-      b,
-      owner,
-      minX: Math.min(a.x, b.x),
-      minY: Math.min(a.y, b.y),
-      maxX: Math.max(a.x, b.x),
-      maxY: Math.max(a.y, b.y),
-      length: distance(a, b),
-    });
-  };
-  for (let owner = 0; owner < knives.length; owner++) {
-    const knife = knives[owner] as Segment;
-    // a line is its one piece (most knives): no list of its two points
-    if (knife.type === 'line') {
-      add(knife.start, knife.end, owner);
-      continue;
-    }
-    // a fresh array of the arc's chord ends but the last
-    const points = flattenSegment(knife, 5);
-    points.push(segmentEnd(knife));
-    for (let i = 1; i < points.length; i++) add(points[i - 1] as Point, points[i] as Point, owner);
-  }
-  return pieces;
 }
 
 /**
  * Knife pairs: two knives that do not meet, near parallel, closer than the limit over a shared run.
  * The run is measured along the first knife where the second lies within the limit of it.
  */
-export function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): DesignRuleFinding[] {
-  const byOwner = piecesByKnife(pieces);
+export function checkKnifeGaps(pieces: Pieces, limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
-  const owners = [...byOwner.keys()];
-  const boxes = knifeBounds(owners.map((owner) => byOwner.get(owner) as Piece[]));
+  const knives = pieces.first.length - 1;
+  const boxes = knifeBounds(pieces);
   const gap = limits.knifeGap;
-  for (let i = 0; i < owners.length; i++) {
-    for (let j = i + 1; j < owners.length; j++) {
+  for (let i = 0; i < knives; i++) {
+    for (let j = i + 1; j < knives; j++) {
       if (boundsApart(boxes, i, j, gap)) continue;
-      const first = byOwner.get(owners[i] as number) as Piece[];
-      const second = byOwner.get(owners[j] as number) as Piece[];
       // knives that touch (a corner, a T, a crossing) meet: the die joins them; pieces whose bounds
       // lie clearly further apart than that cannot touch, and are not measured
-      if (knivesTouch(first, second)) continue;
-      const { run, closest, at } = parallelRun(first, second, gap);
+      if (knivesTouch(pieces, i, j)) continue;
+      const { run, closest, at } = parallelRun(pieces, i, j, gap);
       if (run >= limits.knifeGapRun && closest < gap - TOLERANCE) {
         findings.push({
           rule: 'knife_gap',
@@ -124,36 +178,26 @@ export function checkKnifeGaps(pieces: Piece[], limits: DesignRuleLimits): Desig
   return findings;
 }
 
-/** The pieces of each knife, knives in the order their first piece comes. */
-function piecesByKnife(pieces: Piece[]): Map<number, Piece[]> {
-  const byOwner = new Map<number, Piece[]>();
-  for (const piece of pieces) {
-    const list = byOwner.get(piece.owner);
-    if (list) list.push(piece);
-    else byOwner.set(piece.owner, [piece]);
-  }
-  return byOwner;
-}
-
 /** Each knife's bounds: minX, minY, maxX, maxY of the i-th knife at 4i. */
-function knifeBounds(knives: Piece[][]): Float64Array {
-  const boxes = new Float64Array(knives.length * 4);
-  knives.forEach((knife, i) => {
+function knifeBounds({ data, first }: Pieces): Float64Array {
+  const knives = first.length - 1;
+  const boxes = new Float64Array(knives * 4);
+  for (let i = 0; i < knives; i++) {
     let minX = Number.POSITIVE_INFINITY;
     let minY = Number.POSITIVE_INFINITY;
     let maxX = Number.NEGATIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;
-    for (const piece of knife) {
-      minX = Math.min(minX, piece.minX);
-      minY = Math.min(minY, piece.minY);
-      maxX = Math.max(maxX, piece.maxX);
-      maxY = Math.max(maxY, piece.maxY);
+    for (let p = (first[i] as number) * PIECE; p < (first[i + 1] as number) * PIECE; p += PIECE) {
+      minX = Math.min(minX, data[p + MIN_X] as number);
+      minY = Math.min(minY, data[p + MIN_Y] as number);
+      maxX = Math.max(maxX, data[p + MAX_X] as number);
+      maxY = Math.max(maxY, data[p + MAX_Y] as number);
     }
     boxes[i * 4] = minX;
     boxes[i * 4 + 1] = minY;
     boxes[i * 4 + 2] = maxX;
     boxes[i * 4 + 3] = maxY;
-  });
+  }
   return boxes;
 }
 
@@ -168,39 +212,47 @@ function boundsApart(boxes: Float64Array, i: number, j: number, gap: number): bo
 }
 
 /**
- * How long the first knife runs within `gap` of the second, near parallel (within 30 degrees); the
- * closest the two come on that run, and where on the first knife.
+ * How long knife i runs within `gap` of knife j, near parallel (within 30 degrees); the closest the
+ * two come on that run, and where on the first knife.
  */
 function parallelRun(
-  first: Piece[],
-  second: Piece[],
+  { data: d, first: firsts }: Pieces,
+  i: number,
+  j: number,
   gap: number,
 ): { run: number; closest: number; at: Point } {
   const minCos = Math.cos(Math.PI / 6);
   let run = 0;
   let closest = Number.POSITIVE_INFINITY;
-  let at: Point = first[0]?.a as Point;
-  for (const p of first) {
-    const length = p.length;
+  const start = (firsts[i] as number) * PIECE;
+  let at: Point = { x: d[start + AX] as number, y: d[start + AY] as number };
+  for (let p = start; p < (firsts[i + 1] as number) * PIECE; p += PIECE) {
+    const length = d[p + LENGTH] as number;
     if (length < 1e-9) continue;
-    const ux = (p.b.x - p.a.x) / length;
-    const uy = (p.b.y - p.a.y) / length;
-    for (const q of second) {
+    const pax = d[p + AX] as number;
+    const pay = d[p + AY] as number;
+    const ux = ((d[p + BX] as number) - pax) / length;
+    const uy = ((d[p + BY] as number) - pay) / length;
+    for (let q = (firsts[j] as number) * PIECE; q < (firsts[j + 1] as number) * PIECE; q += PIECE) {
       // every point of q at least the gap from every point of p: it adds no run (as below)
-      if (apart(p, q, gap)) continue;
-      const qLength = q.length;
+      if (apart(d, p, q, gap)) continue;
+      const qLength = d[q + LENGTH] as number;
       if (qLength < 1e-9) continue;
-      const cos = Math.abs((ux * (q.b.x - q.a.x) + uy * (q.b.y - q.a.y)) / qLength);
+      const qax = d[q + AX] as number;
+      const qay = d[q + AY] as number;
+      const qbx = d[q + BX] as number;
+      const qby = d[q + BY] as number;
+      const cos = Math.abs((ux * (qbx - qax) + uy * (qby - qay)) / qLength);
       if (cos < minCos) continue;
       // the stretch of p alongside q: q's ends projected on p, clipped to p
-      const s0 = (q.a.x - p.a.x) * ux + (q.a.y - p.a.y) * uy;
-      const s1 = (q.b.x - p.a.x) * ux + (q.b.y - p.a.y) * uy;
+      const s0 = (qax - pax) * ux + (qay - pay) * uy;
+      const s1 = (qbx - pax) * ux + (qby - pay) * uy;
       const from = Math.max(0, Math.min(s0, s1));
       const to = Math.min(length, Math.max(s0, s1));
       if (to - from < 1e-6) continue;
       // distances from p to q's line at both ends of the stretch; linear in between
-      const d0 = distanceToSegmentAt(p.a.x + ux * from, p.a.y + uy * from, q.a, q.b);
-      const d1 = distanceToSegmentAt(p.a.x + ux * to, p.a.y + uy * to, q.a, q.b);
+      const d0 = distanceToSegmentXY(pax + ux * from, pay + uy * from, qax, qay, qbx, qby);
+      const d1 = distanceToSegmentXY(pax + ux * to, pay + uy * to, qax, qay, qbx, qby);
       if (Math.min(d0, d1) >= gap - TOLERANCE) continue;
       const within =
         Math.max(d0, d1) < gap ? to - from : ((to - from) * (gap - Math.min(d0, d1))) / Math.abs(d1 - d0);
@@ -208,7 +260,7 @@ function parallelRun(
       if (Math.min(d0, d1) < closest) {
         closest = Math.min(d0, d1);
         const nearest = d0 <= d1 ? from : to;
-        at = { x: p.a.x + ux * nearest, y: p.a.y + uy * nearest };
+        at = { x: pax + ux * nearest, y: pay + uy * nearest };
       }
     }
   }
@@ -216,20 +268,30 @@ function parallelRun(
 }
 
 /** Short knife segments with a corner at both ends: knives meet there at an angle. */
-export function checkJogs(knives: Segment[], pieces: Piece[], limits: DesignRuleLimits): DesignRuleFinding[] {
+export function checkJogs(knives: Segment[], pieces: Pieces, limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
   const direction = (a: Point, b: Point) => {
     const l = hypot(b.x - a.x, b.y - a.y);
     return { x: (b.x - a.x) / l, y: (b.y - a.y) / l };
   };
+  const { data: d, first } = pieces;
   /** Another knife touches `end` at an angle (not a tangent continuation, not straight through). */
-  const isCorner = (index: number, end: Point, along: Point): boolean =>
-    pieces.some((piece) => {
-      if (piece.owner === index) return false;
-      if (distanceToSegment(end, piece.a, piece.b) > TOUCH) return false;
-      const d = direction(piece.a, piece.b);
-      return Math.abs(d.x * along.y - d.y * along.x) > Math.sin((10 * Math.PI) / 180);
-    });
+  const isCorner = (index: number, end: Point, along: Point): boolean => {
+    for (let p = 0; p < (first[first.length - 1] as number) * PIECE; p += PIECE) {
+      if (p >= (first[index] as number) * PIECE && p < (first[index + 1] as number) * PIECE) continue;
+      const ax = d[p + AX] as number;
+      const ay = d[p + AY] as number;
+      const bx = d[p + BX] as number;
+      const by = d[p + BY] as number;
+      if (distanceToSegmentXY(end.x, end.y, ax, ay, bx, by) > TOUCH) continue;
+      // direction(a, b)'s arithmetic, without the point
+      const l = hypot(bx - ax, by - ay);
+      const dx = (bx - ax) / l;
+      const dy = (by - ay) / l;
+      if (Math.abs(dx * along.y - dy * along.x) > Math.sin((10 * Math.PI) / 180)) return true;
+    }
+    return false;
+  };
   knives.forEach((knife, index) => {
     if (knife.type !== 'line') return;
     const length = segmentLength(knife);

@@ -1,12 +1,11 @@
 import type { LineType } from '../line-types';
 import {
   type ArcSegment,
-  flattenLoop,
   hypot,
   type LineSegment,
   line,
+  loopArea,
   type Point,
-  polygonArea,
   type Segment,
   segmentLength,
 } from '../primitives/segment';
@@ -293,9 +292,9 @@ export function outerContour(graph: PanelGraph): Point[] {
 /** Area inside the outer cut contour minus holes (openings and punched holes), mm². */
 export function blankArea(graph: PanelGraph): number {
   const union = blankRegions(graph).reduce((sum, region) => sum + regionArea(region), 0);
-  const punched = graph.cuts
-    .filter((cut) => cut.kind === 'hole')
-    .reduce((sum, cut) => sum + Math.abs(polygonArea(flattenLoop(cut.segments, 2))), 0);
+  // each hole's area from its points as they come: no list of the cuts, none of each hole's points
+  let punched = 0;
+  for (const cut of graph.cuts) if (cut.kind === 'hole') punched += Math.abs(loopArea(cut.segments, 2));
   return union - punched;
 }
 

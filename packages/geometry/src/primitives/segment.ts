@@ -81,14 +81,26 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
 
 /** `distanceToSegment` of the point (x, y), for hot loops that should make no point objects. */
 export function distanceToSegmentAt(x: number, y: number, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
+  return distanceToSegmentXY(x, y, a.x, a.y, b.x, b.y);
+}
+
+/** `distanceToSegment` of the point (x, y) from the segment (ax, ay)-(bx, by): for ends kept as numbers. */
+export function distanceToSegmentXY(
+  x: number,
+  y: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  const dx = bx - ax;
+  const dy = by - ay;
   const len2 = dx * dx + dy * dy;
-  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2));
+  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
   // not Math.hypot: V8 makes an array of its arguments on every call, and the rule checks measure
   // thousands of point-to-knife distances per dieline; sizes in mm are far from overflowing a square
-  const ex = x - a.x - s * dx;
-  const ey = y - a.y - s * dy;
+  const ex = x - ax - s * dx;
+  const ey = y - ay - s * dy;
   return Math.sqrt(ex * ex + ey * ey);
 }
 
