@@ -308,9 +308,10 @@ export function dimensionAnnotation(
   const ux = (measuredEnd.x - measuredStart.x) / length;
   const uy = (measuredEnd.y - measuredStart.y) / length;
   // offset is to the left of start -> end
-  const shift = { x: -uy * offset, y: ux * offset };
-  const start = { x: measuredStart.x + shift.x, y: measuredStart.y + shift.y };
-  const end = { x: measuredEnd.x + shift.x, y: measuredEnd.y + shift.y };
+  const shiftX = -uy * offset;
+  const shiftY = ux * offset;
+  const start = { x: measuredStart.x + shiftX, y: measuredStart.y + shiftY };
+  const end = { x: measuredEnd.x + shiftX, y: measuredEnd.y + shiftY };
   const extensionLines: Array<[Point, Point]> =
     Math.abs(offset) > 1e-9
       ? [
@@ -329,8 +330,10 @@ export function dimensionAnnotation(
   if (angle > 90 + 1e-9) angle -= 180;
   if (angle <= -90 + 1e-9) angle += 180;
   const gap = textHeight * 0.4;
-  const mid = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
-  const textPosition = { x: mid.x - Math.sin(angle * DEG) * gap, y: mid.y + Math.cos(angle * DEG) * gap };
+  const textPosition = {
+    x: (start.x + end.x) / 2 - Math.sin(angle * DEG) * gap,
+    y: (start.y + end.y) / 2 + Math.cos(angle * DEG) * gap,
+  };
   const textAngle = Math.round(angle * 1e9) / 1e9;
   const textWidth = labelWidth(label, textHeight);
   return {

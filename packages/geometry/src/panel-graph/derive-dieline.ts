@@ -62,11 +62,19 @@ const lerp = (a: Point, b: Point, t: number): Point => ({
 });
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
-/** Segments on one line: its first segment's foot of the normal and direction, and their extents along it. */
+/**
+ * Segments on one line: its first segment's foot of the normal (ox, oy) and direction (dx, dy), and
+ * their extents along it: the first in `from`/`to`, and only when a second comes, all of them in
+ * `intervals` (most lines hold one knife, which then makes no list and no interval).
+ */
 interface CollinearLine {
-  origin: Point;
-  direction: Point;
-  intervals: Interval[];
+  ox: number;
+  oy: number;
+  dx: number;
+  dy: number;
+  from: number;
+  to: number;
+  intervals: Interval[] | undefined;
 }
 
 /** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
@@ -110,41 +118,46 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
       byY.set(keyY, byOffset);
     }
     const keyOffset = round(normalOffset);
-    let entry = byOffset.get(keyOffset);
+    const entry = byOffset.get(keyOffset);
     if (!entry) {
-      entry = { origin: { x: originX, y: originY }, direction: { x: dx, y: dy }, intervals: [] };
-      byOffset.set(keyOffset, entry);
-      lines.push(entry);
+      const from = Math.min(a, b);
+      const to = Math.max(a, b);
+      const created: CollinearLine = { ox: originX, oy: originY, dx, dy, from, to, intervals: undefined };
+      byOffset.set(keyOffset, created);
+      lines.push(created);
+    } else {
+      entry.intervals ??= [{ from: entry.from, to: entry.to }];
+      entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
     }
-    entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
   }
   const merged: Segment[] = [];
-  for (const { origin, direction, intervals } of lines) {
-    // most lines hold one knife: nothing to sort or join; the intervals are this call's own, so a
-    // join widens them in place
-    if (intervals.length > 1) intervals.sort((p, q) => p.from - q.from);
+  for (const entry of lines) {
+    const { intervals } = entry;
+    if (!intervals) {
+      merged.push(lineAlong(entry, entry.from, entry.to));
+      continue;
+    }
+    // the intervals are this call's own, so a join widens them in place
+    intervals.sort((p, q) => p.from - q.from);
     let current = intervals[0] as Interval;
     for (let i = 1; i < intervals.length; i++) {
       const interval = intervals[i] as Interval;
       if (interval.from <= current.to + 1e-4) {
         current.to = Math.max(current.to, interval.to);
       } else {
-        merged.push(lineAlong(origin, direction, current));
+        merged.push(lineAlong(entry, current.from, current.to));
         current = interval;
       }
     }
-    merged.push(lineAlong(origin, direction, current));
+    merged.push(lineAlong(entry, current.from, current.to));
   }
   for (const arc of arcs.values()) merged.push(arc);
   return merged;
 }
 
-/** The stretch `from..to` of the line through `origin` along `direction`. */
-const lineAlong = (origin: Point, direction: Point, { from, to }: Interval): Segment =>
-  line(
-    { x: origin.x + direction.x * from, y: origin.y + direction.y * from },
-    { x: origin.x + direction.x * to, y: origin.y + direction.y * to },
-  );
+/** The stretch `from..to` of a collinear line. */
+const lineAlong = ({ ox, oy, dx, dy }: CollinearLine, from: number, to: number): Segment =>
+  line({ x: ox + dx * from, y: oy + dy * from }, { x: ox + dx * to, y: oy + dy * to });
 
 /** The creased stretches of a hinge as segments. */
 export function hingeCreases(hinge: Hinge): Segment[] {
