@@ -81,4 +81,42 @@ describe('closeLoops', () => {
     expect(glued(partCrossings(bare, scene.stages))).toContain('left_side x web_front_left_a');
     expect(glued(partCrossings(part, scene.stages))).toEqual([]);
   });
+
+  it("should raise a corner's walls together where one rising alone would open the corner wider than its web", () => {
+    // the clamshell's lid walls rise in their own stage, its back wall turns on the lid only as the lid
+    // comes over: alone, the side walls would stretch the back webs flat and fold them out of the lid
+    const clamshell = findTemplate('becf-18004') ?? expect.fail('becf-18004');
+    const clamBuilt = clamshell.build(sampleValues(clamshell));
+    const clamGraph = clamBuilt[0]?.graph ?? expect.fail('graph');
+    const clamPart = mockupScene(clamBuilt).parts[0] ?? expect.fail('part');
+    const drawnStage = new Map(clamGraph.hinges.map((hinge) => [hinge.child, hinge.stage]));
+    const clamBare = {
+      ...clamPart,
+      hinges: clamPart.hinges.map(({ keys: _keys, ...hinge }) => ({
+        ...hinge,
+        stage: drawnStage.get(hinge.child) ?? hinge.stage,
+      })),
+    };
+    const clamLoops: LoopCrease[] = clamGraph.hinges
+      .filter((hinge) => hinge.closesLoop)
+      .map((hinge) => ({
+        parent: hinge.parent,
+        child: hinge.child,
+        start: [hinge.start.x, hinge.start.y],
+        end: [hinge.end.x, hinge.end.y],
+      }));
+    const stages = Math.max(...clamBare.hinges.map((hinge) => hinge.stage)) + 1;
+    const stageOf = (hinges: ReadonlyArray<{ child: string; stage: number }>, child: string) =>
+      hinges.find((hinge) => hinge.child === child)?.stage ?? expect.fail(child);
+    expect(stageOf(clamBare.hinges, 'lid')).not.toBe(stageOf(clamBare.hinges, 'lid_left'));
+    const closed = closeLoops(clamBare, clamLoops, stages);
+    // the lid swings up on its back wall as its walls rise
+    expect(stageOf(closed, 'lid')).toBe(stageOf(closed, 'lid_left'));
+    for (const side of ['left', 'right']) {
+      const half = closed.find((hinge) => hinge.child === `web_lid_back_${side}_b`) ?? expect.fail(side);
+      // folded into the lid all the way, never out of it
+      for (const [, angle] of half.keys ?? expect.fail('keys'))
+        expect(angle * Math.sign(half.foldAngle)).toBeGreaterThanOrEqual(-1e-9);
+    }
+  });
 });

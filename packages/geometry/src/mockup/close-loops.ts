@@ -41,14 +41,50 @@ function sharedEnd(
 }
 
 /**
+ * Whether a loop's crease and the two hinges it closes through meet at one vertex, the creases
+ * across one another: a web corner. Creases along one another (a tube's) meet at no vertex, and the
+ * loop is the tube's to close.
+ */
+function isWebCorner(loop: LoopCrease, aHinge: TreeHinge, bHinge: TreeHinge): boolean {
+  const corner = sharedEnd(loop, aHinge);
+  if (!corner || !sharedEnd(loop, bHinge) || !same(corner, sharedEnd(aHinge, bHinge) ?? [NaN, NaN]))
+    return false;
+  const far = same(loop.start, corner) ? loop.end : loop.start;
+  const r = direction(corner, far);
+  const g = direction(aHinge.start, aHinge.end);
+  const e = direction(bHinge.start, bHinge.end);
+  return Math.hypot(...cross(e, g)) >= 1e-3 && Math.hypot(...cross(r, g)) >= 1e-3;
+}
+
+/** Where wall A's crease with the web (`r`, flat) lies in wall B's flat frame, as `pose` places both. */
+function targetIn(pose: Map<string, RigidTransform>, wallA: string, wallB: string, r: Vec3): Vec3 {
+  const tA = pose.get(wallA);
+  const tB = pose.get(wallB);
+  if (!tA || !tB) return r;
+  const ra = tA.rotation;
+  const rb = tB.rotation;
+  const world: Vec3 = [
+    ra[0] * r[0] + ra[1] * r[1] + ra[2] * r[2],
+    ra[3] * r[0] + ra[4] * r[1] + ra[5] * r[2],
+    ra[6] * r[0] + ra[7] * r[1] + ra[8] * r[2],
+  ];
+  return [
+    rb[0] * world[0] + rb[3] * world[1] + rb[6] * world[2],
+    rb[1] * world[0] + rb[4] * world[1] + rb[7] * world[2],
+    rb[2] * world[0] + rb[5] * world[1] + rb[8] * world[2],
+  ];
+}
+
+/**
  * Keyed paths for web corners: a triangle of board between two walls' side edges, split by a
  * diagonal, whose half `b` hangs on wall B in the hinge tree and half `a` on `b`, while the crease
  * between `a` and wall A closes the loop. The tree alone turns the halves by shares of their folds,
  * and half `a` leaves wall A and passes through wall B; the board cannot: all its creases meet at the
  * corner, so once the walls' angles are given the web's two folds are too. As the walls rise the web
  * folds in along its diagonal, its edge kept on wall A's; once they have met, it is pressed flat onto
- * wall B within half a stage. Loops of another shape (a tube's, one through a wall) are left as they
- * are, and so are hinges with keys.
+ * wall B within half a stage. Where the walls would not rise together (`alignCornerStages`), the
+ * hinges between them are first given one stage. Loops of another shape (a tube's, one through a
+ * wall) are left as they are, and so are hinges with keys.
  */
 export function closeLoops(
   part: Omit<HingeTree, 'panels'> & {
@@ -79,6 +115,11 @@ export function closeLoops(
   const times = [...Array(stages * SAMPLES + 1).keys()].map((i) => i / SAMPLES);
   // the walls' poses, looked up once for every loop: a web's halves move no wall
   let poses: Array<Map<string, RigidTransform>> | undefined;
+  const posesNow = () => {
+    poses ??= times.map((time) => poseHingeTree({ ...part, hinges }, time / stages, stages));
+    return poses;
+  };
+  if (loops.length > 0 && alignCornerStages(hinges, loops, indexOf, roleOf, posesNow)) poses = undefined;
   for (const loop of loops) {
     const aIndex = indexOf.get(loop.child);
     const aHinge = hinges[aIndex ?? -1];
@@ -88,38 +129,17 @@ export function closeLoops(
     if (aHinge.keys || bHinge.keys) continue;
     // a web's halves are flaps; walls in a loop (a tube's, a hem's corner) move with the tube
     if ([aHinge, bHinge].some((hinge) => STRUCTURE.has(roleOf.get(hinge.child) ?? ''))) continue;
-    const corner = sharedEnd(loop, aHinge);
-    if (!corner || !sharedEnd(loop, bHinge) || !same(corner, sharedEnd(aHinge, bHinge) ?? [NaN, NaN]))
-      continue;
+    if (!isWebCorner(loop, aHinge, bHinge)) continue;
+    const corner = sharedEnd(loop, aHinge) as readonly [number, number];
     const wallB = bHinge.parent;
     const far = (h: LoopCrease | TreeHinge) => (same(h.start, corner) ? h.end : h.start);
     const r = direction(corner, far(loop));
     const g = direction(aHinge.start, aHinge.end);
     const e = direction(bHinge.start, bHinge.end);
-    // creases along one another (a tube's) meet at no vertex: the loop is the tube's to close
-    if (Math.hypot(...cross(e, g)) < 1e-3 || Math.hypot(...cross(r, g)) < 1e-3) continue;
     const sa = turnSign(aHinge);
     const sb = turnSign(bHinge);
     // where wall A's crease with the web lies, in wall B's flat frame
-    poses ??= times.map((time) => poseHingeTree(part, time / stages, stages));
-    const targetAt = (pose: Map<string, RigidTransform>): Vec3 => {
-      const tA = pose.get(loop.parent);
-      const tB = pose.get(wallB);
-      if (!tA || !tB) return r;
-      const ra = tA.rotation;
-      const rb = tB.rotation;
-      const world: Vec3 = [
-        ra[0] * r[0] + ra[1] * r[1] + ra[2] * r[2],
-        ra[3] * r[0] + ra[4] * r[1] + ra[5] * r[2],
-        ra[6] * r[0] + ra[7] * r[1] + ra[8] * r[2],
-      ];
-      return [
-        rb[0] * world[0] + rb[3] * world[1] + rb[6] * world[2],
-        rb[1] * world[0] + rb[4] * world[1] + rb[7] * world[2],
-        rb[2] * world[0] + rb[5] * world[1] + rb[8] * world[2],
-      ];
-    };
-    const targets = poses.map(targetAt);
+    const targets = posesNow().map((pose) => targetIn(pose, loop.parent, wallB, r));
     const final = targets.at(-1) as Vec3;
     // the walls have met for good from here: the last time the target still moves, and a pose on
     const moving = times.filter((_, i) => Math.hypot(...sub(targets[i] as Vec3, final)) > MET);
@@ -188,4 +208,57 @@ export function closeLoops(
     hinges[aIndex] = { ...aHinge, keys: aKeys };
   }
   return hinges;
+}
+
+/**
+ * The walls at a web corner rise together, as a hand forms a tray. Where the hinges between them in
+ * the tree turn in different stages (a lid's side wall in its own, the lid's back wall only as the lid
+ * comes over), one wall may rise while the other lies flat and open the corner wider than the web
+ * spans, stretching it flat between them and leaving it no way to fold but out of the tray. There the
+ * later of those hinges turns in the earlier's stage instead (the lid swings up as its walls rise).
+ * Returns whether a stage was moved. Hinges with keys are left as they are.
+ */
+function alignCornerStages(
+  hinges: TreeHinge[],
+  loops: ReadonlyArray<LoopCrease>,
+  indexOf: ReadonlyMap<string, number>,
+  roleOf: ReadonlyMap<string, string>,
+  posesNow: () => Array<Map<string, RigidTransform>>,
+): boolean {
+  const parentOf = (panel: string) => hinges[indexOf.get(panel) ?? -1]?.parent;
+  const ancestors = (panel: string): string[] => {
+    const chain = [panel];
+    for (let up = parentOf(panel); up !== undefined; up = parentOf(up)) chain.push(up);
+    return chain;
+  };
+  let moved = false;
+  for (const loop of loops) {
+    const aHinge = hinges[indexOf.get(loop.child) ?? -1];
+    const bHinge = hinges[indexOf.get(aHinge?.parent ?? '') ?? -1];
+    if (!aHinge || !bHinge || aHinge.keys || bHinge.keys) continue;
+    if ([aHinge, bHinge].some((hinge) => STRUCTURE.has(roleOf.get(hinge.child) ?? ''))) continue;
+    if (!isWebCorner(loop, aHinge, bHinge)) continue;
+    const fromA = ancestors(loop.parent);
+    const fromB = ancestors(bHinge.parent);
+    const common = fromA.find((panel) => fromB.includes(panel));
+    if (common === undefined) continue;
+    const between = [...fromA.slice(0, fromA.indexOf(common)), ...fromB.slice(0, fromB.indexOf(common))]
+      .map((panel) => indexOf.get(panel) as number)
+      .filter((index) => hinges[index]?.foldAngle !== 0);
+    if (between.some((index) => hinges[index]?.keys)) continue;
+    const first = Math.min(...between.map((index) => (hinges[index] as TreeHinge).stage));
+    if (between.every((index) => (hinges[index] as TreeHinge).stage === first)) continue;
+    // folding a web along its diagonal only closes the angle between its outer creases
+    const corner = sharedEnd(loop, aHinge) as readonly [number, number];
+    const r = direction(corner, same(loop.start, corner) ? loop.end : loop.start);
+    const e = direction(corner, same(bHinge.start, corner) ? bHinge.end : bHinge.start);
+    const spans = dot(e, r);
+    const opened = posesNow().some(
+      (pose) => dot(e, targetIn(pose, loop.parent, bHinge.parent, r)) < spans - MET,
+    );
+    if (!opened) continue;
+    for (const index of between) hinges[index] = { ...(hinges[index] as TreeHinge), stage: first };
+    moved = true;
+  }
+  return moved;
 }

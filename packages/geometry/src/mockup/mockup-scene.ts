@@ -349,10 +349,16 @@ export function mockupScene(
       }));
     const scheduled = leanWallsAside(part, clearFoldSchedule(part, stages, loops), stages, loops);
     part.hinges = part.hinges.map((hinge, index) => {
+      // the schedule may move a hinge to another stage (a web corner's walls rise together)
+      const stage = scheduled[index]?.stage ?? hinge.stage;
       const keys = scheduled[index]?.keys;
       return keys
-        ? { ...hinge, keys: keys.map(([time, angle]): [number, number] => [round(time), round(angle)]) }
-        : hinge;
+        ? {
+            ...hinge,
+            stage,
+            keys: keys.map(([time, angle]): [number, number] => [round(time), round(angle)]),
+          }
+        : { ...hinge, stage };
     });
   }
   stages = dropIdleStages(scenes, stages);
