@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { create as createFont, type Font, type Glyph, type Subset } from 'fontkit';
 import type { GlyphPosition, PdfFont } from './pdf-content';
+import { numberWordLayouts, type ShapedWord } from './pdf-number-words';
 import { woffToSfnt } from './woff-to-sfnt';
 
 /**
@@ -38,15 +39,18 @@ const LAYOUT_CACHE_SIZE = 5000;
  * pdfkit scales the positions it gets in place, so each call hands out fresh copies.
  */
 function withLayoutCache(font: Font): Font {
-  type Shaped = { glyphs: Glyph[]; positions: Array<Record<string, number>> };
-  const shaped = new Map<string, Shaped>();
+  const shaped = new Map<string, ShapedWord>();
   const encoded = new Map<string, EncodedSubset>();
+  const numberWord = numberWordLayouts(font);
   const layout = (text: string, features?: unknown) => {
     const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
     let run = shaped.get(key);
     if (!run) {
-      const fresh = font.layout(text, features as never);
-      run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) };
+      run = features === undefined ? numberWord(text) : undefined;
+      if (!run) {
+        const fresh = font.layout(text, features as never);
+        run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) };
+      }
       if (shaped.size >= LAYOUT_CACHE_SIZE) shaped.clear();
       shaped.set(key, run);
     }
