@@ -153,4 +153,14 @@ describe('unionOfLoops', () => {
     expect(unionOfLoops([disc], 2)).toHaveLength(1);
     expect(unionOfLoops([...strips, disc, apart], 2)).toHaveLength(3);
   });
+
+  it('should keep the regions of one union as they were while later unions are worked out', () => {
+    const big = [rectangle(0, 0, 30, 20), rectangle(30, 0, 50, 20), rectangle(5, 20, 25, 35)];
+    const first = unionOfLoops(big, 2);
+    const copy = structuredClone(first);
+    unionOfLoops([rectangle(-7, -7, -1, -2)], 2);
+    unionOfLoops([[arc({ x: 100, y: 100 }, 9, 0, 180), arc({ x: 100, y: 100 }, 9, 180, 360)]], 2);
+    expect(first).toEqual(copy);
+    expect(unionOfLoops(big, 2)).toEqual(copy);
+  });
 });

@@ -42,12 +42,30 @@ export function unionPolygons(polygons: Point[][]): Region[] {
  * without its tree of outlines and holes.
  */
 export function unionOfLoops(loops: Segment[][], maxChordDeg: number): Region[] {
+  // the clipper only reads its input points (its vertices refer to them until it is done, and the
+  // regions are new points): one set of grid points and paths serves every union, instead of a blank's
+  // worth of them made and dropped each time
   const paths: Paths64 = [];
-  for (const loop of loops) {
-    const path: Path64 = [];
-    forEachLoopPoint(loop, maxChordDeg, (x, y) => {
-      path.push({ x: Math.round(x * SCALE), y: Math.round(y * SCALE) });
+  let used = 0;
+  for (let k = 0; k < loops.length; k++) {
+    let path = gridPaths[k];
+    if (!path) {
+      path = [];
+      if (k < MAX_POOLED) gridPaths.push(path);
+    }
+    let n = 0;
+    forEachLoopPoint(loops[k] as Segment[], maxChordDeg, (x, y) => {
+      let point = gridPoints[used];
+      if (!point) {
+        point = { x: 0, y: 0 };
+        if (used < MAX_POOLED) gridPoints.push(point);
+      }
+      used++;
+      point.x = Math.round(x * SCALE);
+      point.y = Math.round(y * SCALE);
+      path[n++] = point;
     });
+    path.length = n;
     paths.push(path);
   }
   const clipper = new Clipper64();
@@ -58,6 +76,11 @@ export function unionOfLoops(loops: Segment[][], maxChordDeg: number): Region[] 
   if (flat.length === 1) return [{ outer: orient(fromClipper(flat[0] as Path64), true), holes: [] }];
   return unionPaths(paths);
 }
+
+/** Grid points and paths `unionOfLoops` fills in each time (up to a large blank's worth). */
+const gridPoints: Point[] = [];
+const gridPaths: Path64[] = [];
+const MAX_POOLED = 20_000;
 
 function unionPaths(paths: Paths64): Region[] {
   const clipper = new Clipper64();
