@@ -119,7 +119,10 @@ export function closeLoops(
     poses ??= times.map((time) => poseHingeTree({ ...part, hinges }, time / stages, stages));
     return poses;
   };
-  if (loops.length > 0 && alignCornerStages(hinges, loops, indexOf, roleOf, posesNow)) poses = undefined;
+  if (loops.length > 0)
+    alignCornerStages(hinges, loops, indexOf, roleOf, posesNow, () => {
+      poses = undefined;
+    });
   for (const loop of loops) {
     const aIndex = indexOf.get(loop.child);
     const aHinge = hinges[aIndex ?? -1];
@@ -216,7 +219,7 @@ export function closeLoops(
  * comes over), one wall may rise while the other lies flat and open the corner wider than the web
  * spans, stretching it flat between them and leaving it no way to fold but out of the tray. There the
  * later of those hinges turns in the earlier's stage instead (the lid swings up as its walls rise).
- * Returns whether a stage was moved. Hinges with keys are left as they are.
+ * Hinges with keys are left as they are; `moved` is told of every stage moved (the poses change).
  */
 function alignCornerStages(
   hinges: TreeHinge[],
@@ -224,14 +227,14 @@ function alignCornerStages(
   indexOf: ReadonlyMap<string, number>,
   roleOf: ReadonlyMap<string, string>,
   posesNow: () => Array<Map<string, RigidTransform>>,
-): boolean {
+  moved: () => void,
+): void {
   const parentOf = (panel: string) => hinges[indexOf.get(panel) ?? -1]?.parent;
   const ancestors = (panel: string): string[] => {
     const chain = [panel];
     for (let up = parentOf(panel); up !== undefined; up = parentOf(up)) chain.push(up);
     return chain;
   };
-  let moved = false;
   for (const loop of loops) {
     const aHinge = hinges[indexOf.get(loop.child) ?? -1];
     const bHinge = hinges[indexOf.get(aHinge?.parent ?? '') ?? -1];
@@ -258,7 +261,6 @@ function alignCornerStages(
     );
     if (!opened) continue;
     for (const index of between) hinges[index] = { ...(hinges[index] as TreeHinge), stage: first };
-    moved = true;
+    moved();
   }
-  return moved;
 }
