@@ -66,10 +66,13 @@ function withLayoutCache(font: Font): Font {
   const createSubset = () => withEncodeCache(font.createSubset(), encoded);
   // bound once: pdfkit calls the font's methods for every document
   const bound = new Map<PropertyKey, unknown>();
+  // fontkit reads the name table again at every ask, and pdfkit asks twice a document
+  let postscriptName: string | undefined;
   return new Proxy(font, {
     get(target, property) {
       if (property === 'layout') return layout;
       if (property === 'createSubset') return createSubset;
+      if (property === 'postscriptName') return (postscriptName ??= target.postscriptName);
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       let method = bound.get(property);
