@@ -77,59 +77,86 @@ interface CollinearLine {
   intervals: Interval[] | undefined;
 }
 
+/**
+ * Lines gathered for merging, by rounded direction x, direction y, then normal offset: numbers as
+ * keys, no string per segment (a nesting merges a few hundred thousand); `lines` keeps the order each
+ * line was first seen, `arcs` each arc once.
+ */
+interface CollinearMerge {
+  byLine: Map<number, Map<number, Map<number, CollinearLine>>>;
+  lines: CollinearLine[];
+  arcs: Map<string, Segment>;
+}
+
+const collinearMerge = (): CollinearMerge => ({ byLine: new Map(), lines: [], arcs: new Map() });
+
 /** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
 export function mergeCollinear(segments: Segment[]): Segment[] {
-  // lines by rounded direction x, direction y, then normal offset: numbers as keys, no string per
-  // segment (a nesting merges a few hundred thousand); `lines` keeps the order each line was first seen
-  const byLine = new Map<number, Map<number, Map<number, CollinearLine>>>();
-  const lines: CollinearLine[] = [];
-  const arcs = new Map<string, Segment>();
+  const merge = collinearMerge();
   for (const segment of segments) {
-    if (segment.type === 'arc') {
-      arcs.set(arcKey(segment), segment);
-      continue;
-    }
-    let dx = segment.end.x - segment.start.x;
-    let dy = segment.end.y - segment.start.y;
-    const length = hypot(dx, dy);
-    if (length < EPS) continue;
-    dx /= length;
-    dy /= length;
-    if (dx < -EPS || (Math.abs(dx) <= EPS && dy < 0)) {
-      dx = -dx;
-      dy = -dy;
-    }
-    // the line's normal offset and direction identify it; the parameter along it is a projection
-    const normalOffset = segment.start.x * -dy + segment.start.y * dx;
-    const originX = -dy * normalOffset;
-    const originY = dx * normalOffset;
-    const a = (segment.start.x - originX) * dx + (segment.start.y - originY) * dy;
-    const b = (segment.end.x - originX) * dx + (segment.end.y - originY) * dy;
-    const keyX = round(dx);
-    let byY = byLine.get(keyX);
-    if (!byY) {
-      byY = new Map();
-      byLine.set(keyX, byY);
-    }
-    const keyY = round(dy);
-    let byOffset = byY.get(keyY);
-    if (!byOffset) {
-      byOffset = new Map();
-      byY.set(keyY, byOffset);
-    }
-    const keyOffset = round(normalOffset);
-    const entry = byOffset.get(keyOffset);
-    if (!entry) {
-      const from = Math.min(a, b);
-      const to = Math.max(a, b);
-      const created: CollinearLine = { ox: originX, oy: originY, dx, dy, from, to, intervals: undefined };
-      byOffset.set(keyOffset, created);
-      lines.push(created);
-    } else {
-      entry.intervals ??= [{ from: entry.from, to: entry.to }];
-      entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
-    }
+    if (segment.type === 'arc') merge.arcs.set(arcKey(segment), segment);
+    else addLine(merge, segment.start.x, segment.start.y, segment.end.x, segment.end.y);
   }
+  return mergedSegments(merge);
+}
+
+/** Adds the line from (sx, sy) to (ex, ey) to its collinear line, numbers as they are (no segment made). */
+function addLine(merge: CollinearMerge, sx: number, sy: number, ex: number, ey: number): void {
+  let dx = ex - sx;
+  let dy = ey - sy;
+  const length = hypot(dx, dy);
+  if (length < EPS) return;
+  dx /= length;
+  dy /= length;
+  if (dx < -EPS || (Math.abs(dx) <= EPS && dy < 0)) {
+    dx = -dx;
+    dy = -dy;
+  }
+  // the line's normal offset and direction identify it; the parameter along it is a projection
+  const normalOffset = sx * -dy + sy * dx;
+  const originX = -dy * normalOffset;
+  const originY = dx * normalOffset;
+  const a = (sx - originX) * dx + (sy - originY) * dy;
+  const b = (ex - originX) * dx + (ey - originY) * dy;
+  const keyX = round(dx);
+  let byY = merge.byLine.get(keyX);
+  if (!byY) {
+    byY = new Map();
+    merge.byLine.set(keyX, byY);
+  }
+  const keyY = round(dy);
+  let byOffset = byY.get(keyY);
+  if (!byOffset) {
+    byOffset = new Map();
+    byY.set(keyY, byOffset);
+  }
+  const keyOffset = round(normalOffset);
+  const entry = byOffset.get(keyOffset);
+  if (!entry) {
+    const from = Math.min(a, b);
+    const to = Math.max(a, b);
+    const created: CollinearLine = { ox: originX, oy: originY, dx, dy, from, to, intervals: undefined };
+    byOffset.set(keyOffset, created);
+    merge.lines.push(created);
+  } else {
+    entry.intervals ??= [{ from: entry.from, to: entry.to }];
+    entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
+  }
+}
+
+/** The stretch of `start -> end` from t0 to t1, added as `line(lerp(.., t0), lerp(.., t1))` would give it. */
+function addStretch(merge: CollinearMerge, start: Point, end: Point, t0: number, t1: number): void {
+  addLine(
+    merge,
+    start.x + (end.x - start.x) * t0,
+    start.y + (end.y - start.y) * t0,
+    start.x + (end.x - start.x) * t1,
+    start.y + (end.y - start.y) * t1,
+  );
+}
+
+/** The merged lines in the order their lines were first seen, then the arcs. */
+function mergedSegments({ lines, arcs }: CollinearMerge): Segment[] {
   const merged: Segment[] = [];
   for (const entry of lines) {
     const { intervals } = entry;
@@ -137,7 +164,7 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
       merged.push(lineAlong(entry, entry.from, entry.to));
       continue;
     }
-    // the intervals are this call's own, so a join widens them in place
+    // the intervals are this merge's own, so a join widens them in place
     intervals.sort((p, q) => p.from - q.from);
     let current = intervals[0] as Interval;
     for (let i = 1; i < intervals.length; i++) {
@@ -199,12 +226,17 @@ function collectKnives(graph: PanelGraph): Segment[] {
       else creasesOf.set(id, [...creases]);
     }
   }
-  const pieces: Segment[] = [];
+  // the knife pieces go straight into the merge as numbers: no segment or point for each
+  const merge = collinearMerge();
+  const add = (segment: Segment) => {
+    if (segment.type === 'arc') merge.arcs.set(arcKey(segment), segment);
+    else addLine(merge, segment.start.x, segment.start.y, segment.end.x, segment.end.y);
+  };
   for (const panel of graph.panels) {
     const creases = creasesOf.get(panel.id) ?? [];
     for (const segment of panel.outline) {
       if (segment.type === 'arc') {
-        if (curvedCreases.size === 0 || !curvedCreases.has(arcKey(segment))) pieces.push(segment);
+        if (curvedCreases.size === 0 || !curvedCreases.has(arcKey(segment))) add(segment);
         continue;
       }
       let covers: Interval[] | undefined;
@@ -216,18 +248,16 @@ function collectKnives(graph: PanelGraph): Segment[] {
       }
       if (!covers) {
         // no crease on it (most edges): the whole edge, as the subtraction of nothing gives it
-        pieces.push(line(lerp(segment.start, segment.end, 0), lerp(segment.start, segment.end, 1)));
+        addStretch(merge, segment.start, segment.end, 0, 1);
         continue;
       }
       for (const rest of subtractIntervals(covers)) {
-        pieces.push(
-          line(lerp(segment.start, segment.end, rest.from), lerp(segment.start, segment.end, rest.to)),
-        );
+        addStretch(merge, segment.start, segment.end, rest.from, rest.to);
       }
     }
   }
-  for (const cut of graph.cuts) if (isKnife(cut)) pieces.push(...cut.segments);
-  return mergeCollinear(pieces);
+  for (const cut of graph.cuts) if (isKnife(cut)) for (const segment of cut.segments) add(segment);
+  return mergedSegments(merge);
 }
 
 /** Holes and slits are knives; perforations and creases inside a panel are drawn as their own type. */
