@@ -23,7 +23,13 @@ import {
   singleCopyLayout,
 } from '@diecut/geometry';
 import { blankDimensions, type DrawnDimension } from './blank-dimensions';
-import { type DimensionAnnotation, dimensionAnnotation, labelWidth, placeLabels } from './dimension-labels';
+import {
+  type DimensionAnnotation,
+  dimensionAnnotation,
+  labelWidth,
+  placeLabels,
+  type UnplacedDimension,
+} from './dimension-labels';
 
 /** The unit a file is written in: its coordinates, sizes and dimension labels. */
 export type OutputUnit = 'mm' | 'in';
@@ -476,7 +482,7 @@ function dimensionAnnotations(
   dimensionLines: DrawnDimension[],
   { at, scale, unit, textHeight }: DocumentFrame,
   sayInside: boolean,
-): DimensionAnnotation[] {
+): UnplacedDimension[] {
   // an outside or score size always says so; an inside one where the file shows the score chains too
   const measureWord = (measure: DimensionLine['measure']) =>
     measure && (measure !== 'inside' || sayInside) ? ` ${measure}` : '';
@@ -493,7 +499,7 @@ function dimensionAnnotations(
         ARROW_LENGTH_MM * scale,
       ),
     )
-    .filter((annotation): annotation is DimensionAnnotation => annotation !== undefined);
+    .filter((annotation): annotation is UnplacedDimension => annotation !== undefined);
 }
 
 /** The artwork frame (`artworkFrame`) in the document. */

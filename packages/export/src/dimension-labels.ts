@@ -26,6 +26,9 @@ export interface DimensionAnnotation {
   textBox: Point[];
 }
 
+/** A dimension before `placeLabels` gives its label a spot: its box is claimed only there. */
+export type UnplacedDimension = Omit<DimensionAnnotation, 'textBox'>;
+
 /**
  * Advance widths (em) of the characters labels are made of, the wider of Inter (embedded in the PDF)
  * and Helvetica/Arial (the SVG's font-family), rounded up, so that a label's box holds it in either.
@@ -233,7 +236,7 @@ function separatedByAxes(axes: number[], a: Point[], b: Point[], tolerance: numb
  * crossing line alone never leaves a dimension out.
  */
 export function placeLabels(
-  annotations: DimensionAnnotation[],
+  annotations: UnplacedDimension[],
   textHeight: number,
 ): { placed: DimensionAnnotation[]; omitted: string[] } {
   const placed: DimensionAnnotation[] = [];
@@ -246,7 +249,7 @@ export function placeLabels(
   const linesOf = annotations.map((annotation) =>
     [[annotation.start, annotation.end], ...annotation.extensionLines].map(convex),
   );
-  const crossesALine = (annotation: DimensionAnnotation, box: Convex) => {
+  const crossesALine = (annotation: UnplacedDimension, box: Convex) => {
     for (let k = 0; k < annotations.length; k++) {
       if (annotations[k] === annotation) continue;
       for (const line of linesOf[k] as Convex[]) if (convexOverlap(box, line, tolerance)) return true;
@@ -302,7 +305,7 @@ export function dimensionAnnotation(
   label: string,
   textHeight: number,
   arrowLength: number,
-): DimensionAnnotation | undefined {
+): UnplacedDimension | undefined {
   const length = hypot(measuredEnd.x - measuredStart.x, measuredEnd.y - measuredStart.y);
   if (length < 1e-9) return undefined;
   const ux = (measuredEnd.x - measuredStart.x) / length;
@@ -346,6 +349,5 @@ export function dimensionAnnotation(
     textPosition,
     textAngle,
     textWidth,
-    textBox: labelBox(textPosition, textAngle, textWidth, textHeight),
   };
 }
