@@ -13,11 +13,31 @@ const sceneOf = (id: string, unscheduled = false): MockupScene => {
 };
 
 /**
- * Styles whose fold still passes one panel through another somewhere on the slider (none now; a
- * style that cannot be folded clear yet goes here, with why). The test holds the list to the truth
- * both ways.
+ * Styles whose fold still passes one panel through another at some position of the slider, with why.
+ * The test holds the list to the truth both ways.
  */
-const STILL_CROSSING = new Set<string>([]);
+const STILL_CROSSING = new Set<string>([
+  // a straight tuck's lid passes its tuck through the back wall half-way through the lid's turn
+  'becf-11006',
+  'becf-11106',
+  // the bottom glue flap goes through the back in the last hundredths of its turn
+  'becf-18002',
+  // the tucks pass through their dust flaps as the lids land
+  'becf-26001',
+  'becf-26002',
+  'becf-26003',
+  'becf-26004',
+  'becf-26101',
+  // rigid wraps: over the rim the plies of a wrap should reverse (a lap's tuck lies on the board, the
+  // side's turn-in over it), but the lap's tuck keeps its outside offset and lies inside the turn-in,
+  // which sweeps through it as it comes down; the book boxes' case turn-ins also meet at the corners
+  'becf-31001',
+  'becf-31002',
+  'becf-31003',
+  'becf-32001',
+  'becf-32002',
+  'becf-32003',
+]);
 
 describe('clearFoldSchedule', () => {
   it('should fold a tuck past square as its lid closes and slide it down inside its wall', () => {
