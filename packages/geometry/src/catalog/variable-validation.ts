@@ -233,8 +233,7 @@ export function checkTemplateVariables(
   input: Record<string, unknown>,
   unit: Unit,
 ): TemplateVariablesCheck {
-  const parameters = flattenParameters(template.parameters);
-  const known = new Set(parameters.map((parameter) => parameter.name));
+  const { parameters, known } = parameterIndex(template.parameters);
   const problems: VariableProblem[] = unknownVariables(input, known);
   const values: TemplateValues = {};
   for (const parameter of parameters) {
@@ -260,6 +259,27 @@ export function checkTemplateVariables(
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
 }
+
+/**
+ * A template's parameters flattened, and their names: the same for every create of the template, so
+ * worked out once per parameter list (read only by the checks).
+ */
+function parameterIndex(list: readonly TemplateParameter[]): ParameterIndex {
+  let index = parameterIndexes.get(list);
+  if (!index) {
+    const parameters = flattenParameters(list);
+    index = { parameters, known: new Set(parameters.map((parameter) => parameter.name)) };
+    parameterIndexes.set(list, index);
+  }
+  return index;
+}
+
+interface ParameterIndex {
+  parameters: TemplateParameter[];
+  known: Set<string>;
+}
+
+const parameterIndexes = new WeakMap<readonly TemplateParameter[], ParameterIndex>();
 
 function unknownVariables(input: Record<string, unknown>, known: Set<string>): VariableProblem[] {
   return Object.keys(input)
