@@ -72,7 +72,10 @@ function withLayoutCache(font: Font): Font {
     get(target, property) {
       if (property === 'layout') return layout;
       if (property === 'createSubset') return createSubset;
-      if (property === 'postscriptName') return (postscriptName ??= target.postscriptName);
+      if (property === 'postscriptName') {
+        postscriptName ??= target.postscriptName;
+        return postscriptName;
+      }
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       let method = bound.get(property);
