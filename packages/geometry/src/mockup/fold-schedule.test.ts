@@ -28,15 +28,6 @@ const STILL_CROSSING = new Set<string>([
   'becf-26003',
   'becf-26004',
   'becf-26101',
-  // rigid wraps: over the rim the plies of a wrap should reverse (a lap's tuck lies on the board, the
-  // side's turn-in over it), but the lap's tuck keeps its outside offset and lies inside the turn-in,
-  // which sweeps through it as it comes down; the book boxes' case turn-ins also meet at the corners
-  'becf-31001',
-  'becf-31002',
-  'becf-31003',
-  'becf-32001',
-  'becf-32002',
-  'becf-32003',
 ]);
 
 describe('clearFoldSchedule', () => {

@@ -113,6 +113,48 @@ describe('plyOffsets', () => {
     expect(inside('web_front_left_a')).toBeCloseTo(m, 9);
     expect(offsets.get('front')).toBe(0);
   });
+
+  it("should lay plies turned over a rim from the inside: a lap's tuck on the board, the side's turn-in over it", () => {
+    const template = findTemplate('becf-31001') ?? expect.fail('catalog');
+    const wrap = template.build(sampleValues(template)).find((part) => part.name === 'base wrap');
+    const graph = wrap?.graph ?? expect.fail('wrap');
+    const offsets = plyOffsets(graph);
+    const pose = poseFoldModel(graph);
+    // how far a ply's face lies in from the side wall's wrap, on the side wall's inward normal
+    const side = pose.get('left_side') ?? expect.fail('side');
+    const inward: Vec3 = [-side.rotation[2], -side.rotation[5], -side.rotation[8]];
+    const depth = (id: string) => {
+      const t = pose.get(id) ?? expect.fail(id);
+      const normal: Vec3 = [t.rotation[2], t.rotation[5], t.rotation[8]];
+      const shift = offsets.get(id) ?? 0;
+      return dot(
+        inward,
+        [0, 1, 2].map(
+          (k) =>
+            (t.translation[k] as number) + (normal[k] as number) * shift - (side.translation[k] as number),
+        ) as Vec3,
+      );
+    };
+    // the lap's tuck, turned in before the side's turn-in, lies where the turn-in would lie alone,
+    // against the board; the turn-in goes a paper further in, over it
+    expect(offsets.get('front_left_lap_tuck')).toBe(0);
+    expect(depth('left_side_turn_in') - depth('front_left_lap_tuck')).toBeCloseTo(graph.material, 9);
+    // outside the board the lap stays under the side's wrap
+    expect(depth('front_left_lap')).toBeCloseTo(graph.material, 9);
+  });
+
+  it("should take a ply's order from the hinge that folds it, not from a crease closing a loop on it", () => {
+    // a case's head turn-ins run on across the joints, creased to their neighbours by creases closing
+    // a loop that turn in the case's last stage; the fore-edge turn-in, folded after them, lies over
+    // them at every corner alike
+    const template = findTemplate('becf-33001') ?? expect.fail('catalog');
+    const wrap = template.build(sampleValues(template)).find((part) => part.name === 'case wrap');
+    const offsets = plyOffsets(wrap?.graph ?? expect.fail('wrap'));
+    for (const board of ['front', 'back']) {
+      expect(offsets.get(`${board}_head_turn_in`), board).toBe(0);
+      expect(offsets.get(`${board}_fore_edge_turn_in`), board).not.toBe(0);
+    }
+  });
 });
 
 describe('mockupScene', () => {

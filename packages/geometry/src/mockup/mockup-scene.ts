@@ -144,9 +144,12 @@ export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<st
     const origin = applyTransform(transform, [0, 0, 0]);
     const normal = sub(applyTransform(transform, [0, 0, 1]), origin);
     const points = flat.map((p) => applyTransform(transform, [p.x, p.y, 0]));
+    // a crease closing a loop turns nothing: the panel folds in its tree hinge's stage
     const stage = Math.max(
       0,
-      ...graph.hinges.filter((hinge) => hinge.child === panel.id).map((hinge) => hinge.stage),
+      ...graph.hinges
+        .filter((hinge) => hinge.child === panel.id && !hinge.closesLoop)
+        .map((hinge) => hinge.stage),
     );
     return { panel, index, transform, flat, origin, normal, points, stage };
   });
@@ -164,6 +167,7 @@ export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<st
     const centroid: Vec3 = [mid[0] / p.points.length, mid[1] / p.points.length, mid[2] / p.points.length];
     return dot(p.normal, sub(centroid, centre)) >= 0 ? 1 : -1;
   };
+  const signs = posed.map(outwardSign);
   // pairs stacked in one plane: (inner, outer)
   const stacked: Array<[number, number]> = [];
   for (let i = 0; i < posed.length; i++) {
@@ -182,7 +186,12 @@ export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<st
       const bWall = !flat && (b.panel.role === 'wall' || b.panel.role === 'base');
       if (aWall && !bWall) stacked.push([j, i]);
       else if (bWall && !aWall) stacked.push([i, j]);
-      else stacked.push(b.stage > a.stage || (b.stage === a.stage && j > i) ? [i, j] : [j, i]);
+      else {
+        const later: [number, number] = b.stage > a.stage || (b.stage === a.stage && j > i) ? [i, j] : [j, i];
+        // plies turned over a rim (printed faces toward the box's centre) are laid from the inside: the
+        // later one goes on the earlier, nearer the centre, as a case's turn-in goes over a lap's tuck
+        stacked.push(!flat && signs[i] === -1 && signs[j] === -1 ? [later[1], later[0]] : later);
+      }
     }
   }
   // levels relative to the plane: walls stay at 0, inner plies go below, outer ones above
@@ -204,7 +213,7 @@ export function plyOffsets(graph: PanelGraph, flat = isFlatPiece(graph)): Map<st
   const offsets = new Map<string, number>();
   for (const p of posed) {
     const steps = level.get(p.index) ?? 0;
-    offsets.set(p.panel.id, steps === 0 ? 0 : steps * graph.material * outwardSign(p));
+    offsets.set(p.panel.id, steps === 0 ? 0 : steps * graph.material * (signs[p.index] as number));
   }
   return offsets;
 }

@@ -135,6 +135,13 @@ const CASE_PANELS = ['back', 'back_joint', 'spine', 'lid_joint', 'lid', 'flap_jo
 const casePanels = (layout: BookCaseLayout) => CASE_PANELS.slice(0, layout.flapWidth === undefined ? 5 : 7);
 
 /**
+ * The case wrap's folding order, as a bookbinder covers a case: the strips over the board edges, the
+ * head and tail turn-ins, then the fore-edge turn-ins over their mitred corners (turned at once, the
+ * two meet at the corners), then the case closes round the tray and the flap turns down.
+ */
+const CASE_STAGES = { strips: 0, headAndTail: 1, foreEdges: 2, close: 3, flap: 4 } as const;
+
+/**
  * One paper round the three case boards: under each board (and across the joints between them), a
  * strip over each free board edge (a board and a paper wide) and a turn-in beyond it, folded 180
  * degrees in all onto the board's inside. At the four outer corners the paper is cut off at 45 degrees
@@ -175,7 +182,7 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
       ['head', head],
       ['tail', tail],
     ] as const) {
-      const loop = { closesLoop: true, stage: 2, foldAngle: 0 };
+      const loop = { closesLoop: true, stage: CASE_STAGES.close, foldAngle: 0 };
       const edge = (id: string) => `${id}_${end}_edge`;
       const turnIn = (id: string) => `${id}_${end}_turn_in`;
       builder.hinge(edge(previous.id), edge(band.id), at(0, band.from), at(cut.r, band.from), loop);
@@ -190,8 +197,19 @@ export function buildBookCaseWrap(spec: BookBoxSpec): PanelGraph {
   }
   // the fore-edges: b runs along x
   const both = { start: true, end: true };
-  drawTurnIn(builder, cut, 'back_fore_edge', 'back', (a, b) => ({ x: b, y: -a }), 0, length, both);
-  drawTurnIn(builder, cut, `${last}_fore_edge`, last, (a, b) => ({ x: b, y: total + a }), 0, length, both);
+  const fore = CASE_STAGES.foreEdges;
+  drawTurnIn(builder, cut, 'back_fore_edge', 'back', (a, b) => ({ x: b, y: -a }), 0, length, both, fore);
+  drawTurnIn(
+    builder,
+    cut,
+    `${last}_fore_edge`,
+    last,
+    (a, b) => ({ x: b, y: total + a }),
+    0,
+    length,
+    both,
+    fore,
+  );
   const { r, turnIn: T } = cut;
   builder.dimension('turn_in', { x: length / 2, y: -r }, { x: length / 2, y: -(r + T) }, T, 0);
   builder.dimension(
@@ -253,8 +271,8 @@ function drawCaseBands(builder: PanelGraphBuilder, bands: CaseBand[], length: nu
         { x: 0, y: band.from },
         { x: length, y: band.from },
         band.id === 'flap'
-          ? { foldAngle: 90, stage: 3 }
-          : { foldAngle: band.id === 'spine' || band.id === 'lid_joint' ? 90 : 0, stage: 2 },
+          ? { foldAngle: 90, stage: CASE_STAGES.flap }
+          : { foldAngle: band.id === 'spine' || band.id === 'lid_joint' ? 90 : 0, stage: CASE_STAGES.close },
       );
   }
 }
