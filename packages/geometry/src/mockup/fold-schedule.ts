@@ -116,6 +116,12 @@ const FINE_STEP_DEG = 0.5;
 const LAYING_DEG_PER_STAGE = 360;
 /** Flaps that go down behind a wall as their lid closes. */
 const HANGING_ROLES = new Set(['tuck', 'lock']);
+/**
+ * The furthest a hanging tuck leans out from plumb, toward its wall: as a lid lands, its far edge
+ * still stands a little back from the wall, and the tuck goes down with its free edge against the
+ * wall's inside, past the dust flaps' ends, instead of swinging round over them.
+ */
+const LEAN_DEG = 15;
 /** How many times a key is put halfway between two whose straight path meets something there. */
 const HALFWAY_DEPTH = 3;
 /** Looks per stage at the whole fold for flaps in another's way. */
@@ -130,7 +136,8 @@ const MAKE_WAY_DEG = 60;
  * instead, by the smallest angle at or past a share of its fold (all of it by the middle of the parent's
  * turn) that keeps it clear of every other panel: a tuck folds past square as the lid comes down and
  * slides into place inside its wall. A tuck or lock on the lid's far edge is brought round to hang as
- * it will in the shut box and goes down behind its wall so; it is given its path before the lid's dust
+ * it will in the shut box and goes down behind its wall so, leaning out against the wall where
+ * hanging plumb would catch the dust flaps' ends (`LEAN_DEG`); it is given its path before the lid's dust
  * flaps, which are turned in while the lid still stands, laid against the lid as it starts down, held
  * there until it is shut and let down in their own stage, where bending them only as far as the walls
  * ask would have them snap home through the tuck at the last moment. Paths are looked at between their
@@ -191,7 +198,7 @@ export function clearFoldSchedule(
       ).length > 0;
     // no further round than flat against the parent, or a quarter turn past the fold
     const furthest = Math.max(180, Math.abs(hinge.foldAngle) + 90);
-    const clearAngle = (time: number, even: number): number => {
+    const clearAngle = (time: number, even: number, leans = false): number => {
       // finely near square, where a tuck slides down between its wall and the dust flaps' ends
       for (
         let extra = 0;
@@ -200,6 +207,8 @@ export function clearFoldSchedule(
       ) {
         const angle = even + sign * extra;
         if (!crossesAt(time, angle)) return angle;
+        if (leans && extra > 0 && extra <= LEAN_DEG && !crossesAt(time, even - sign * extra))
+          return even - sign * extra;
       }
       return even;
     };
@@ -223,7 +232,7 @@ export function clearFoldSchedule(
       const even = dust ? hinge.foldAngle : hinge.foldAngle * Math.min(1, (2 * i) / SAMPLES);
       const rest = parentHinge.foldAngle - hingeAngle(parentHinge, time / stages, stages);
       const hanging = Math.min(1, (2 * i) / SAMPLES) * (hinge.foldAngle + sign * Math.abs(rest));
-      sampled.push([time, clearAngle(time, hangs ? hanging : even)]);
+      sampled.push([time, hangs ? clearAngle(time, hanging, true) : clearAngle(time, even)]);
     }
     // halfway between two keys the straight path may still meet something: a key there too, and
     // halfway between that one and its neighbours, a few times over
