@@ -105,9 +105,21 @@ export function subtreeOf(
   };
 }
 
-/** Flaps that fold into a box behind or under another panel: the ones worth giving a path. */
-const RIDING_ROLES = new Set(['tuck', 'dust_flap', 'closure', 'lock']);
+/**
+ * Flaps that fold into a box behind or under another panel: the ones worth giving a path. A glue flap
+ * on a bottom goes up inside the wall it is glued to as the bottom closes.
+ */
+const RIDING_ROLES = new Set(['tuck', 'dust_flap', 'closure', 'lock', 'glue_flap']);
 const WALL_ROLES = new Set(['wall', 'base']);
+/**
+ * Riding flaps that fold in their own turn on panels of these roles, not riding the panel's turn: a
+ * wall's closure flaps and glue flaps. A bottom's glue flap does ride the bottom, folded up by the
+ * time the bottom lands inside the wall it is glued to.
+ */
+const OWN_TURN_ON: Record<string, ReadonlySet<string>> = {
+  closure: WALL_ROLES,
+  glue_flap: new Set(['wall']),
+};
 
 const SAMPLES = 24;
 const STEP_DEG = 3;
@@ -180,9 +192,9 @@ export function clearFoldSchedule(
     const parentHinge = hinges[indexOf.get(hinge.parent) ?? -1];
     if (!parentHinge || parentHinge.keys || hinge.keys || parentHinge.stage > hinge.stage) continue;
     if (!RIDING_ROLES.has(roleOf.get(hinge.child) ?? '')) continue;
-    // a wall turns as the tube is squared: the closure flaps on its end (a bottom) fold in their own
-    // turn, after it
-    if (roleOf.get(hinge.child) === 'closure' && WALL_ROLES.has(roleOf.get(hinge.parent) ?? '')) continue;
+    // a wall turns as the tube is squared: the closure flaps on its end (a bottom) and the glue flaps
+    // on its edges (the tube's own, a wrap's laps and turn-ins) fold in their own turn, after it
+    if (OWN_TURN_ON[roleOf.get(hinge.child) ?? '']?.has(roleOf.get(hinge.parent) ?? '')) continue;
     const moving = subtree(hinge.child);
     const start = parentHinge.stage;
     const before = crossingsOver(hinges, moving, start, hinge.stage + 1);
@@ -283,11 +295,12 @@ export function clearFoldSchedule(
       const holdingCount = crossingsBetween(holding);
       if (holdingCount === 0 || holdingCount <= crossingsBetween(scheduled)) scheduled = holding;
     }
-    // kept only if the whole fold then crosses less, not only this flap
+    // kept only if this flap then crosses less and the whole fold no more: the whole fold's few looks
+    // a stage can miss a crossing the flap's own finer ones see (a tuck through a hanger's back)
     if (crossingsOver(scheduled, moving, start, hinge.stage + 1) >= before) continue;
     wholeFold ??= crossingsOver(hinges, undefined, 0, stages);
     const scheduledWholeFold = crossingsOver(scheduled, undefined, 0, stages);
-    if (scheduledWholeFold >= wholeFold) continue;
+    if (scheduledWholeFold > wholeFold) continue;
     hinges[index] = scheduled[index] as TreeHinge;
     wholeFold = scheduledWholeFold;
   }
