@@ -89,8 +89,9 @@ describe('bin/diecut-api.js', () => {
       );
       children.push(child);
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      // all the server printed, for the message of an assertion that fails after it started
+      let output = '';
       const url = await new Promise<string>((resolve, reject) => {
-        let output = '';
         child.stdout?.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           const found = /"event":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
@@ -121,7 +122,7 @@ describe('bin/diecut-api.js', () => {
         );
       }
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await exited, output).toBe(0);
     },
   );
 });

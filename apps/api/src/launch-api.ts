@@ -87,6 +87,9 @@ export async function launchApi(options: LaunchOptions): Promise<void> {
     });
     for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal));
     child.on('exit', (code, signal) => {
+      // a server ended by a signal it did not handle (before its own handlers were in place, or a
+      // SIGKILL) says so, since its exit code alone would be a bare 1
+      if (signal) process.stderr.write(`diecut-api: the server ended on ${signal}\n`);
       process.exitCode = code ?? (signal ? 1 : 0);
     });
     return;
