@@ -125,4 +125,38 @@ describe('bin/diecut-api.js', () => {
       expect(await exited, output).toBe(0);
     },
   );
+
+  it.runIf(built)('should stop gracefully on a SIGTERM sent the moment it says it listens', async () => {
+    // the server in this process's node, with the start script's flags, so no launcher stands between
+    const main = path.join(PACKAGE_DIR, 'dist', 'main.js');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const child = spawn(process.execPath, [...apiNodeFlags(), main], {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DIECUT_DATA_DIR: mkdtempSync(path.join(work, 'prompt-stop-')),
+          DIECUT_LOG_LEVEL: 'info',
+          DIECUT_WORKERS: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      let sent = false;
+      const ended = new Promise<number | NodeJS.Signals | null>((resolve) =>
+        child.on('exit', (code, signal) => resolve(code ?? signal)),
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // one signal: a second one during the graceful stop is the way to cut it short
+        if (!sent && output.includes('"event":"listening"')) sent = child.kill('SIGTERM');
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      expect(await ended, output).toBe(0);
+      expect(output).toContain('"event":"shutdown"');
+    }
+  });
 });

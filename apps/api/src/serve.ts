@@ -12,6 +12,17 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     const config = loadConfig(env);
     const logger = pino({ level: config.logLevel, base: undefined });
     const running = await startServer(config, { logger });
+    const stop = (signal: string) => {
+      logger.info({ event: 'signal', signal }, 'shutting down');
+      running.shutdown().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    // before the line that says it listens: whoever waits for that line may stop it at once, and a
+    // signal with no handler yet would end the process on the spot instead of gracefully
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
     logger.info({
       event: 'listening',
       url: running.url,
@@ -29,15 +40,6 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<Runni
           `  dimensions key: ${running.keys.dimensions[0]}\n\n`,
       );
     }
-    const stop = (signal: string) => {
-      logger.info({ event: 'signal', signal }, 'shutting down');
-      running.shutdown().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
     return running;
   } catch (error) {
     if (error instanceof ConfigError) {
