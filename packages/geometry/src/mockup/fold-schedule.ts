@@ -6,6 +6,7 @@ import {
   type TreeHinge,
 } from '../panel-graph/fold-model';
 import { closeLoops, type LoopCrease } from './close-loops';
+import { easePath, type KeyedPath } from './ease-path';
 import { type PosedPanel, panelsCross } from './panel-crossing';
 
 /** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
@@ -304,7 +305,68 @@ export function clearFoldSchedule(
     hinges[index] = scheduled[index] as TreeHinge;
     wholeFold = scheduledWholeFold;
   }
-  return makeWay(part, hinges, stages, margin, subtree, given);
+  return easeSnaps(
+    part,
+    makeWay(part, hinges, stages, margin, subtree, given),
+    stages,
+    margin,
+    subtree,
+    given,
+  );
+}
+
+/**
+ * The most a scheduled flap turns between two positions of the viewer's slider (a hundredth of it),
+ * in degrees: a hand moves a flap over the time it needs, and the Play button shows a faster turn as a
+ * flap popping through. A little under the catalog test's bound, as the slider's steps fall anywhere.
+ */
+export const MOST_DEG_PER_STEP = 15;
+
+/**
+ * Paths of the schedule that turn a flap faster than `MOST_DEG_PER_STEP` (a dust flap turned in in an
+ * instant, a tuck jumping over a dust flap's end between two looks or down from over-folded as its lid
+ * lands) eased (`easePath`): the move starts earlier and ends later. An eased path is kept only if
+ * what the flap carries crosses no more on its way, looked at finely; paths given before the schedule
+ * (a loop's, a glued linkage's) are the board's own and left as they are.
+ */
+function easeSnaps(
+  part: SchedulablePart,
+  start: TreeHinge[],
+  stages: number,
+  margin: number,
+  subtree: (id: string) => Set<string>,
+  given: ReadonlySet<string>,
+): TreeHinge[] {
+  const hinges = [...start];
+  // slider steps span more of a stage once idle stages are dropped: this many stages is the most
+  const perStage = MOST_DEG_PER_STEP / (stages / 100);
+  for (const [index, hinge] of hinges.entries()) {
+    const keys = hinge.keys;
+    if (!keys || keys.length < 2 || given.has(hinge.child)) continue;
+    if (fastestTurn(keys) <= perStage) continue;
+    const eased = easePath(keys, Math.sign(hinge.foldAngle) || 1, perStage);
+    const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
+    const moving = subtree(hinge.child);
+    const times = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages);
+    const crossings = (trial: TreeHinge[]) =>
+      times.filter(
+        (time) =>
+          crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length > 0,
+      ).length;
+    if (crossings(tree) <= crossings(hinges)) hinges[index] = tree[index] as TreeHinge;
+  }
+  return hinges;
+}
+
+/** The fastest a keyed path turns between two of its keys, degrees a stage. */
+function fastestTurn(keys: KeyedPath): number {
+  let fastest = 0;
+  for (let i = 1; i < keys.length; i++) {
+    const [t0, a0] = keys[i - 1] as readonly [number, number];
+    const [t1, a1] = keys[i] as readonly [number, number];
+    fastest = Math.max(fastest, t1 > t0 ? Math.abs(a1 - a0) / (t1 - t0) : a1 === a0 ? 0 : Infinity);
+  }
+  return fastest;
 }
 
 /**
