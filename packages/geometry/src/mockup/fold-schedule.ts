@@ -253,20 +253,21 @@ export function clearFoldSchedule(
       key: [number, number],
       next: [number, number],
       depth: number,
+      leans: boolean,
     ): Array<[number, number]> => {
       const time = (key[0] + next[0]) / 2;
       const halfway = (key[1] + next[1]) / 2;
       if (!crossesAt(time, halfway)) return [];
-      const middle: [number, number] = [time, clearAngle(time, halfway)];
+      const middle: [number, number] = [time, clearAngle(time, halfway, leans)];
       if (depth === 0) return [middle];
-      return [...between(key, middle, depth - 1), middle, ...between(middle, next, depth - 1)];
+      return [...between(key, middle, depth - 1, leans), middle, ...between(middle, next, depth - 1, leans)];
     };
-    const withHalfways = (path: Array<[number, number]>): Array<[number, number]> => {
+    const withHalfways = (path: Array<[number, number]>, leans = false): Array<[number, number]> => {
       const keys: Array<[number, number]> = [];
       for (const [i, key] of path.entries()) {
         const next = path[i + 1];
         keys.push(key);
-        if (next && next[0] <= start + 1) keys.push(...between(key, next, HALFWAY_DEPTH));
+        if (next && next[0] <= start + 1) keys.push(...between(key, next, HALFWAY_DEPTH, leans));
       }
       return keys;
     };
@@ -278,6 +279,12 @@ export function clearFoldSchedule(
         (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length > 0,
       ).length;
     let scheduled = trialOf(withHalfways([...sampled, [start + 1, hinge.foldAngle]]));
+    // a hanging flap that meets a dust flap's end halfway between two keys may lean out past it
+    // rather than jump over it there and back in an instant; kept where that crosses no more
+    if (hangs) {
+      const leaning = trialOf(withHalfways([...sampled, [start + 1, hinge.foldAngle]], true));
+      if (crossingsBetween(leaning) <= crossingsBetween(scheduled)) scheduled = leaning;
+    }
     // a dust flap home by its lid's landing is bent past its fold to let the lid down and snaps home in
     // the lid's last moment, through the tuck or lock going in beside it. A hand lays it against the lid
     // instead as the lid starts down, as far as it must be bent at most on the way, before the tuck
@@ -347,13 +354,11 @@ function easeSnaps(
     const eased = easePath(keys, Math.sign(hinge.foldAngle) || 1, perStage);
     const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
     const moving = subtree(hinge.child);
-    const times = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages);
-    const crossings = (trial: TreeHinge[]) =>
-      times.filter(
-        (time) =>
-          crossingPanels({ ...part, hinges: trial }, time / stages, stages, margin, moving).length > 0,
-      ).length;
-    if (crossings(tree) <= crossings(hinges)) hinges[index] = tree[index] as TreeHinge;
+    // kept only if it crosses nothing on the way, looked at finely: the slider's positions fall anywhere
+    const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 16).every(
+      (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length === 0,
+    );
+    if (clear) hinges[index] = tree[index] as TreeHinge;
   }
   return hinges;
 }
