@@ -17,6 +17,8 @@ const fastest = (keys: ReadonlyArray<readonly [number, number]>) =>
   Math.max(
     ...keys.slice(1).map(([t1, a1], i) => {
       const [t0, a0] = keys[i] as readonly [number, number];
+      // a key twice over is one of no length: a jump there is an instant turn
+      if (t1 === t0) return a1 === a0 ? 0 : Infinity;
       return Math.abs(a1 - a0) / (t1 - t0);
     }),
   );

@@ -1,3 +1,5 @@
+import { hingeAngle, type TreeHinge } from '../panel-graph/fold-model';
+
 /** A keyed path: [stage time, angle] pairs, times rising. */
 export type KeyedPath = ReadonlyArray<readonly [number, number]>;
 
@@ -16,33 +18,24 @@ export function easePath(keys: KeyedPath, sign: number, perStage: number): Array
   const first = keys[0];
   const last = keys.at(-1);
   if (!first || !last) return [];
-  const lift = keys.map(([time, angle]) => [time, sign * angle] as const);
-  const original = (time: number): number => {
-    if (time <= first[0]) return sign * first[1];
-    for (let i = 1; i < lift.length; i++) {
-      const [t1, a1] = lift[i] as readonly [number, number];
-      if (time > t1) continue;
-      const [t0, a0] = lift[i - 1] as readonly [number, number];
-      return t1 === t0 ? a1 : a0 + ((a1 - a0) * (time - t0)) / (t1 - t0);
-    }
-    return sign * last[1];
-  };
+  // read as the pose reads a path; one stage to the slider's whole, so progress is time
+  const hinge = { keys, foldAngle: last[1], stage: 0 } as unknown as TreeHinge;
   const eased = (time: number): number => {
-    let upper = original(time);
-    for (const [t, a] of lift) upper = Math.max(upper, a - perStage * Math.abs(time - t));
+    let upper = sign * hingeAngle(hinge, time, 1);
+    for (const [t, a] of keys) upper = Math.max(upper, sign * a - perStage * Math.abs(time - t));
     return Math.min(upper, sign * last[1] + perStage * Math.max(0, last[0] - time));
   };
   // a move made too fast starts earlier, as early as its rise takes but never before the fold starts
-  const rise = Math.max(0, ...lift.map(([t, a]) => (a - sign * first[1]) / perStage - (t - first[0])));
+  const rise = Math.max(...keys.map(([t, a]) => (sign * (a - first[1])) / perStage - t + first[0]));
   const from = Math.max(0, first[0] - rise);
-  // keyed finely, and at the original's keys, so its holds and turns keep their corners
-  const count = Math.max(1, Math.ceil((last[0] - from) * KEYS_PER_STAGE));
-  const times = [...Array(count).keys()].map((i) => from + i / KEYS_PER_STAGE);
-  times.push(...keys.map(([time]) => time).filter((time) => time > from && time < last[0]));
-  times.sort((a, b) => a - b);
-  const path: Array<[number, number]> = [[from, first[1]]];
-  for (const time of times.slice(1))
-    if (time - (path.at(-1) as [number, number])[0] > 1e-9) path.push([time, sign * eased(time)]);
-  path.push([last[0], last[1]]);
-  return path;
+  // keyed finely, and at the original's keys, so its holds and turns keep their corners (a time
+  // twice over is a key of no length, which the pose reads as the later one)
+  const times = [...Array(Math.ceil((last[0] - from) * KEYS_PER_STAGE)).keys()].map(
+    (i) => from + (i + 1) / KEYS_PER_STAGE,
+  );
+  const path = [...times, ...keys.map(([time]) => time)]
+    .filter((time) => time > from && time < last[0])
+    .sort((a, b) => a - b)
+    .map((time): [number, number] => [time, sign * eased(time)]);
+  return [[from, first[1]], ...path, [...last]];
 }

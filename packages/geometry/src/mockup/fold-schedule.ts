@@ -6,7 +6,7 @@ import {
   type TreeHinge,
 } from '../panel-graph/fold-model';
 import { closeLoops, type LoopCrease } from './close-loops';
-import { easePath, type KeyedPath } from './ease-path';
+import { easePath } from './ease-path';
 import { type PosedPanel, panelsCross } from './panel-crossing';
 
 /** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
@@ -349,8 +349,13 @@ function easeSnaps(
   const perStage = MOST_DEG_PER_STEP / (stages / 100);
   for (const [index, hinge] of hinges.entries()) {
     const keys = hinge.keys;
-    if (!keys || keys.length < 2 || given.has(hinge.child)) continue;
-    if (fastestTurn(keys) <= perStage) continue;
+    if (!keys?.[1] || given.has(hinge.child)) continue;
+    // a turn between two keys faster than that
+    const fast = keys.some(([time, angle], i) => {
+      const [t0, a0] = keys[i - 1] ?? [time, angle];
+      return Math.abs(angle - a0) > perStage * (time - t0);
+    });
+    if (!fast) continue;
     const eased = easePath(keys, Math.sign(hinge.foldAngle) || 1, perStage);
     const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
     const moving = subtree(hinge.child);
@@ -361,17 +366,6 @@ function easeSnaps(
     if (clear) hinges[index] = tree[index] as TreeHinge;
   }
   return hinges;
-}
-
-/** The fastest a keyed path turns between two of its keys, degrees a stage. */
-function fastestTurn(keys: KeyedPath): number {
-  let fastest = 0;
-  for (let i = 1; i < keys.length; i++) {
-    const [t0, a0] = keys[i - 1] as readonly [number, number];
-    const [t1, a1] = keys[i] as readonly [number, number];
-    fastest = Math.max(fastest, t1 > t0 ? Math.abs(a1 - a0) / (t1 - t0) : a1 === a0 ? 0 : Infinity);
-  }
-  return fastest;
 }
 
 /**
