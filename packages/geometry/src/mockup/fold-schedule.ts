@@ -360,7 +360,7 @@ function easeSnaps(
     const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
     const moving = subtree(hinge.child);
     // kept only if it crosses nothing on the way, looked at finely: the slider's positions fall anywhere
-    const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 16).every(
+    const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 8).every(
       (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length === 0,
     );
     if (clear) hinges[index] = tree[index] as TreeHinge;
