@@ -3,7 +3,7 @@ import { sampleValues } from '../catalog/sample-values';
 import { findTemplate } from '../catalog/template-catalog';
 import { poseHingeTree, type RigidTransform, type Vec3 } from '../panel-graph/fold-model';
 import { partCrossings } from './__testing__/fold-crossings';
-import { closeLoops, type LoopCrease } from './close-loops';
+import { closeLoops, type LoopCrease, loopCreasesOf } from './close-loops';
 import { mockupScene } from './mockup-scene';
 
 const template = findTemplate('becf-18006') ?? expect.fail('becf-18006');
@@ -11,14 +11,7 @@ const built = template.build(sampleValues(template));
 const graph = built[0]?.graph ?? expect.fail('graph');
 const scene = mockupScene(built);
 const part = scene.parts[0] ?? expect.fail('part');
-const loops: LoopCrease[] = graph.hinges
-  .filter((hinge) => hinge.closesLoop)
-  .map((hinge) => ({
-    parent: hinge.parent,
-    child: hinge.child,
-    start: [hinge.start.x, hinge.start.y],
-    end: [hinge.end.x, hinge.end.y],
-  }));
+const loops = loopCreasesOf(graph);
 const bare = { ...part, hinges: part.hinges.map(({ keys: _keys, ...hinge }) => hinge) };
 
 const turned = (t: RigidTransform, v: Vec3): Vec3 => [
@@ -97,14 +90,7 @@ describe('closeLoops', () => {
         stage: drawnStage.get(hinge.child) ?? hinge.stage,
       })),
     };
-    const clamLoops: LoopCrease[] = clamGraph.hinges
-      .filter((hinge) => hinge.closesLoop)
-      .map((hinge) => ({
-        parent: hinge.parent,
-        child: hinge.child,
-        start: [hinge.start.x, hinge.start.y],
-        end: [hinge.end.x, hinge.end.y],
-      }));
+    const clamLoops = loopCreasesOf(clamGraph);
     const stages = Math.max(...clamBare.hinges.map((hinge) => hinge.stage)) + 1;
     const stageOf = (hinges: ReadonlyArray<{ child: string; stage: number }>, child: string) =>
       hinges.find((hinge) => hinge.child === child)?.stage ?? expect.fail(child);

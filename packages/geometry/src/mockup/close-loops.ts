@@ -5,7 +5,9 @@ import {
   type TreeHinge,
   type Vec3,
 } from '../panel-graph/fold-model';
+import type { PanelGraph } from '../panel-graph/panel-graph';
 import { cross, dot, scale, sub } from '../panel-graph/vec3';
+import type { Point } from '../primitives/segment';
 
 /** A crease that closes a loop of hinges: it joins `child` to `parent`, which the tree reaches another way. */
 export interface LoopCrease {
@@ -13,6 +15,24 @@ export interface LoopCrease {
   child: string;
   start: readonly [number, number];
   end: readonly [number, number];
+}
+
+/**
+ * A graph's creases that close a loop (a web corner's half on its far wall): no hinges of the fold
+ * tree, kept shut by `closeLoops`; their ends as `point` writes them (the scene rounds them).
+ */
+export function loopCreasesOf(
+  graph: PanelGraph,
+  point: (p: Point) => readonly [number, number] = (p) => [p.x, p.y],
+): LoopCrease[] {
+  return graph.hinges
+    .filter((hinge) => hinge.closesLoop)
+    .map((hinge) => ({
+      parent: hinge.parent,
+      child: hinge.child,
+      start: point(hinge.start),
+      end: point(hinge.end),
+    }));
 }
 
 /** Poses looked at per stage while the loop's walls rise. */

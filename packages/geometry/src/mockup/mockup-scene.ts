@@ -13,6 +13,7 @@ import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { dot, sub } from '../panel-graph/vec3';
 import { flattenLoop, type Point } from '../primitives/segment';
+import { loopCreasesOf } from './close-loops';
 import { clearFoldSchedule } from './fold-schedule';
 import { erectGluedTubes } from './glued-linkage';
 import { leanWallsAside } from './lean-walls-aside';
@@ -348,14 +349,8 @@ export function mockupScene(
   // later fold passes leans out of its way
   for (const [partIndex, part] of scenes.entries()) {
     // a crease closing a loop (a web corner's half on its far wall) is no hinge: the schedule keeps it shut
-    const loops = (parts[partIndex]?.graph.hinges ?? [])
-      .filter((hinge) => hinge.closesLoop)
-      .map((hinge) => ({
-        parent: hinge.parent,
-        child: hinge.child,
-        start: pair(hinge.start),
-        end: pair(hinge.end),
-      }));
+    const graph = parts[partIndex]?.graph;
+    const loops = graph ? loopCreasesOf(graph, pair) : [];
     const scheduled = leanWallsAside(part, clearFoldSchedule(part, stages, loops), stages, loops);
     part.hinges = part.hinges.map((hinge, index) => {
       // the schedule may move a hinge to another stage (a web corner's walls rise together)
