@@ -89,15 +89,17 @@ export function knifePieces(knives: Segment[]): Pieces {
 const cross = (ox: number, oy: number, ax: number, ay: number, bx: number, by: number) =>
   (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
 
-function segmentsIntersect(d: Float64Array, p: number, q: number): boolean {
-  const pax = d[p + AX] as number;
-  const pay = d[p + AY] as number;
-  const pbx = d[p + BX] as number;
-  const pby = d[p + BY] as number;
-  const qax = d[q + AX] as number;
-  const qay = d[q + AY] as number;
-  const qbx = d[q + BX] as number;
-  const qby = d[q + BY] as number;
+/** Whether segments p (pa to pb) and q (qa to qb) cross at a point inside both. */
+function segmentsIntersect(
+  pax: number,
+  pay: number,
+  pbx: number,
+  pby: number,
+  qax: number,
+  qay: number,
+  qbx: number,
+  qby: number,
+): boolean {
   const d1 = cross(qax, qay, qbx, qby, pax, pay);
   const d2 = cross(qax, qay, qbx, qby, pbx, pby);
   const d3 = cross(pax, pay, pbx, pby, qax, qay);
@@ -131,7 +133,6 @@ function knivesTouch({ data, first }: Pieces, i: number, j: number): boolean {
 }
 
 function pieceDistance(d: Float64Array, p: number, q: number): number {
-  if (segmentsIntersect(d, p, q)) return 0;
   const pax = d[p + AX] as number;
   const pay = d[p + AY] as number;
   const pbx = d[p + BX] as number;
@@ -140,6 +141,7 @@ function pieceDistance(d: Float64Array, p: number, q: number): number {
   const qay = d[q + AY] as number;
   const qbx = d[q + BX] as number;
   const qby = d[q + BY] as number;
+  if (segmentsIntersect(pax, pay, pbx, pby, qax, qay, qbx, qby)) return 0;
   return Math.min(
     distanceToSegmentXY(pax, pay, qax, qay, qbx, qby),
     distanceToSegmentXY(pbx, pby, qax, qay, qbx, qby),
