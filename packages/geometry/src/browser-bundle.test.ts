@@ -11,11 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * catalog then grew past a hundred templates and moved to an entry of its own
  * (`@diecut/geometry/catalog`): the bound is the engine's (`@diecut/geometry/engine`), which a page
  * that draws or folds a dieline it was sent needs; the catalog's size is printed, not bounded, since
- * it grows by a template at a time.
+ * it grows by a template at a time. The engine reached 163,802 bytes (102,172 its own) once the fold
+ * schedule kept every slider position clear and eased flaps that snapped; the bound then moved to 168 KB
+ * (own code 106 KB) for the last of that work. What a visitor pays is bounded where it is felt: the
+ * hosted page's transfer and first frame, measured by the bench.
  */
-const MAX_BUNDLE_BYTES = 160 * 1024;
+const MAX_BUNDLE_BYTES = 168 * 1024;
 /** The engine's own code, every dependency left out. */
-const MAX_OWN_CODE_BYTES = 100 * 1024;
+const MAX_OWN_CODE_BYTES = 106 * 1024;
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_DIR = fileURLToPath(new URL('.', import.meta.url));
