@@ -44,10 +44,11 @@ describe('erectGluedTube', () => {
     const { scene, part } = built('becf-13001');
     const angleAt = (child: string, time: number) =>
       hingeAngle(hingeTo(part, child), time / scene.stages, scene.stages);
-    // the gluer's folds: the webs first, then the corners that carry them
-    expect(angleAt('bottom_back_web', 1)).toBe(180);
-    expect(angleAt('left_side', 1)).toBe(0);
-    expect(angleAt('left_side', 2)).toBe(180);
+    // the gluer's folds: the webs first, then the corners that carry them, each in a third of the time
+    expect(angleAt('bottom_back_web', 0.667)).toBe(180);
+    expect(angleAt('left_side', 0.667)).toBe(0);
+    expect(angleAt('left_side', 1.333)).toBe(180);
+    expect(angleAt('right_side', 1.333)).toBe(0);
     expect(angleAt('right_side', 2)).toBe(180);
     expect(angleAt('front', 2)).toBe(0);
     expect(angleAt('bottom_back_flap', 2)).toBe(0);
@@ -61,10 +62,38 @@ describe('erectGluedTube', () => {
     expect(flap.at(-1)).toBe(90);
     expect(web.at(-1)).toBe(0);
     // the tube's glue flap follows the wall it is glued to
-    expect(angleAt('glue_flap', 2.5)).toBeCloseTo(45, 0);
+    for (const time of [2.25, 2.5, 2.75]) {
+      expect(angleAt('front', time)).toBeGreaterThan(0);
+      expect(angleAt('glue_flap', time)).toBeCloseTo(angleAt('front', time), 0);
+    }
     // and the top closes after, as drawn
     const lid = hingeTo(part, 'top_lid');
     expect(lid.stage).toBeGreaterThanOrEqual(3);
+  });
+
+  it('should erect the bottom at an even pace as the tube squares, however unevenly it follows the tube', () => {
+    // near square a little of the tube's turn swings the webs a lot: evenly squared, they turned 36
+    // degrees in a step of the slider there
+    for (const id of CRASH_LOCKS) {
+      const { scene, part } = built(id);
+      const web = hingeTo(part, 'bottom_back_web');
+      const squaring = [web.stage, web.stage + 1] as const;
+      const samples = 1000;
+      const times = [...Array(samples + 1).keys()].map((i) => squaring[0] + i / samples);
+      const linkage = part.hinges.filter((hinge) => hinge.keys?.some(([time]) => time > squaring[0]));
+      const angles = linkage.map((hinge) =>
+        times.map((time) => hingeAngle(hinge, time / scene.stages, scene.stages)),
+      );
+      const totals = angles.map((path) => Math.abs((path.at(-1) as number) - (path[0] as number)));
+      const fastest = Math.max(
+        ...angles.flatMap((path) =>
+          path.slice(1).map((angle, i) => Math.abs(angle - (path[i] as number)) * samples),
+        ),
+      );
+      // no hinge faster, anywhere in the stage, than a tenth over the even pace of the one that turns most
+      expect(fastest, id).toBeLessThan(Math.max(...totals) * 1.1);
+      expect(Math.max(...totals), id).toBeCloseTo(180, 6);
+    }
   });
 
   it('should keep the plies of the erected bottom within half a board of the bottom plane', () => {

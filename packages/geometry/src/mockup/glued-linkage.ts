@@ -2,6 +2,7 @@ import {
   applyTransform,
   composeTransforms,
   type HingeTree,
+  hingeAngle,
   invertTransform,
   poseHingeTree,
   type RigidTransform,
@@ -38,7 +39,7 @@ export interface TubeGlue {
 
 /** Stages the linkage puts before the rest of the fold: the gluer folding the blank flat, the tube squared. */
 export const LINKAGE_STAGES = 2;
-/** Keys over the squaring of the tube, closer together toward its end, where the webs turn fastest. */
+/** Keys over the squaring of the tube, solved closer together toward its end, where the webs turn fastest. */
 const KEYS = 32;
 const ITERATIONS = 12;
 /** Degrees moved per step in the finite-difference Jacobian. */
@@ -199,12 +200,15 @@ export function erectGluedTube(
     return d;
   };
   const flatOrder = [...flatCorners].sort((a, b) => depth(a) - depth(b));
+  // the gluer's moves (the webs onto their flaps, then each corner flat) each turn half a turn: they
+  // share the time before the squaring evenly, none turning faster than it must
+  const move = squaring / (flatOrder.length + 1);
   for (const index of corners) {
     const hinge = hinges[index] as TreeHinge;
     const flat = flatCorners.has(index) ? 180 * (Math.sign(hinge.foldAngle) || 1) : 0;
     const order = flatOrder.indexOf(index);
-    const from = order < 0 ? gluing : gluing + order / flatOrder.length;
-    const to = order < 0 ? gluing : gluing + (order + 1) / flatOrder.length;
+    const from = order < 0 ? gluing : move * (order + 1);
+    const to = order < 0 ? gluing : move * (order + 2);
     out[index] = {
       ...(out[index] as LinkageHinge),
       keys: [
@@ -302,14 +306,14 @@ export function erectGluedTube(
   const ends = new Set(
     free.flatMap((index, j) => (gluedFlaps.has((hinges[index] as TreeHinge).child) ? [] : [j])),
   );
-  const paths: Array<Array<[number, number]>> = free.map(() => []);
+  const paths: number[][] = free.map(() => []);
+  const shares: number[] = [];
   let previous = rest;
   let before = rest;
   let previousShare = 0;
   let step = 0;
   for (let k = 0; k <= KEYS; k++) {
-    // at a thousandth of a stage, as the scene keeps its keys, so that the walls' turn and the paths agree there
-    const share = Math.round((1 - (1 - k / KEYS) ** 2) * 1000) / 1000;
+    const share = 1 - (1 - k / KEYS) ** 2;
     const time = squaring + share;
     // on from the last two keys; out of the flat, toward the drawn folds
     const guess = previous.map((angle, j) =>
@@ -330,23 +334,47 @@ export function erectGluedTube(
     // a glue the hinges cannot hold (no linkage after all): the fold is left as drawn
     if (Math.max(0, ...residual(angles, time).map(Math.abs)) > part.board.caliper / 4) return undefined;
     angles.forEach((angle, j) => {
-      paths[j]?.push([time, angle]);
+      paths[j]?.push(angle);
     });
+    shares.push(share);
     before = previous;
     previous = angles;
     step = share - previousShare;
     previousShare = share;
   }
+  // the bottom does not erect evenly with the tube: near square a little more of the tube's turn turns
+  // the webs and flaps a lot. So each key comes after the one before by the most a hinge of the linkage
+  // (a corner of the tube too) turns between them, which spreads the erecting evenly over the stage,
+  // and the corners, their turn no longer even, are keyed with the flaps
+  const cornerPaths = corners.map((index) =>
+    shares.map((share) => hingeAngle(out[index] as TreeHinge, squaring + share, 1)),
+  );
+  const turned = [0];
+  for (let k = 1; k < shares.length; k++) {
+    const most = Math.max(
+      ...[...cornerPaths, ...paths].map((path) => Math.abs((path[k] as number) - (path[k - 1] as number))),
+    );
+    turned.push((turned[k - 1] as number) + most);
+  }
+  // at a thousandth of a stage, as the scene keeps its keys, so that the corners and the flaps agree there
+  const keyTimes = turned.map((t) => squaring + Math.round((t / (turned.at(-1) || 1)) * 1000) / 1000);
+  const keyed = (angles: number[]) =>
+    angles.map((angle, k): [number, number] => [keyTimes[k] as number, angle]);
+  corners.forEach((index, c) => {
+    const hinge = out[index] as LinkageHinge;
+    const before = (hinge.keys ?? []).filter(([time]) => time < squaring);
+    out[index] = { ...hinge, keys: [...before, ...keyed(cornerPaths[c] as number[])] };
+  });
   free.forEach((index, j) => {
     const hinge = out[index] as LinkageHinge;
     const before: Array<[number, number]> =
       rest[j] !== 0
         ? [
             [0, 0],
-            [gluing, rest[j] as number],
+            [move, rest[j] as number],
           ]
         : [];
-    out[index] = { ...hinge, stage: squaring, keys: [...before, ...(paths[j] ?? [])] };
+    out[index] = { ...hinge, stage: squaring, keys: [...before, ...keyed(paths[j] ?? [])] };
   });
   const plyOffsets = gluedPlies(part, linked);
   for (const [id, offset] of outwardPlies(part, plyOffsets))
