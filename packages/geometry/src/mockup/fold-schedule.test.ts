@@ -19,11 +19,6 @@ const sceneOf = (id: string, unscheduled = false): MockupScene => {
  * The test holds the list to the truth both ways.
  */
 const STILL_CROSSING = new Set<string>([
-  // hanger tuck boxes: the side dust flaps' ends run right up to the back wall, where the lid's tuck
-  // goes down (their corners are cut back at the front instead), and the back runs on up into the
-  // hanger, so no angle of the tuck, plumb, leaning on the wall or swung round, passes them as the lid lands
-  'becf-26003',
-  'becf-26004',
   // crash-lock bottoms: over the last ten degrees of the bottom's turn its flaps, rigid at the plies
   // they end in, pass through each other (each tongue lies over one neighbour and under the next, which
   // no constant ply order shows as the flaps come in at a slant); the glue leaves the linkage no other
@@ -45,15 +40,8 @@ const MOST_DEG_PER_STEP = 20;
  * holds the list to the truth both ways.
  */
 const STILL_SNAPPING = new Set<string>([
-  // a hanger's tuck passes through the back's hanger as its lid comes over and is swung out round it
-  // between two looks; and 18003's end tucks jump the front's edge: eased, they run through the
-  // hanger or the front on the way
-  'becf-11006',
-  'becf-11106',
+  // 18003's end tucks jump the front's edge: eased, they run through the front on the way
   'becf-18003',
-  // the hanger's dust flaps run up to the back wall: no path of the tuck clears them (see STILL_CROSSING)
-  'becf-26003',
-  'becf-26004',
 ]);
 
 describe('clearFoldSchedule', () => {

@@ -6,7 +6,7 @@ import {
   type TreeHinge,
 } from '../panel-graph/fold-model';
 import { closeLoops, type LoopCrease } from './close-loops';
-import { easePath } from './ease-path';
+import { easePath, pathRound } from './ease-path';
 import { type PosedPanel, panelsCross } from './panel-crossing';
 
 /** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
@@ -17,6 +17,7 @@ export interface SchedulablePart extends HingeTree {
     plyOffset: number;
     role?: string;
     holes?: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
+    slits?: PosedPanel['slits'];
   }>;
   board: { caliper: number };
 }
@@ -34,7 +35,7 @@ export function posePartPanels(part: SchedulablePart, progress: number, stages: 
       rotation: r,
       translation: [t.translation[0] + r[2] * o, t.translation[1] + r[5] * o, t.translation[2] + r[8] * o],
     };
-    posed.push({ id: panel.id, outline: panel.outline, holes: panel.holes, transform });
+    posed.push({ id: panel.id, outline: panel.outline, holes: panel.holes, slits: panel.slits, transform });
   }
   return posed;
 }
@@ -165,6 +166,33 @@ export function clearFoldSchedule(
   stages: number,
   loops: ReadonlyArray<LoopCrease> = [],
 ): TreeHinge[] {
+  if (!part.panels.some((panel) => panel.slits?.length)) return scheduleFold(part, stages, loops);
+  // a hand gets a tuck past the dust flaps' shoulders without pushing them aside where it can; where
+  // the only clear way left is a jump (a shoulder reaching the wall, beside a hanger's header), the
+  // tuck slides down past the shoulders under its slits, the flaps giving a board
+  const clear = scheduleFold(
+    { ...part, panels: part.panels.map(({ slits: _slits, ...panel }) => panel) },
+    stages,
+    loops,
+  );
+  return turnsFast(part, clear, stages) ? scheduleFold(part, stages, loops) : clear;
+}
+
+/** Whether a path of the schedule (not one given before it) turns faster than `MOST_DEG_PER_STEP`. */
+function turnsFast(part: SchedulablePart, hinges: ReadonlyArray<TreeHinge>, stages: number): boolean {
+  const perStage = MOST_DEG_PER_STEP / (stages / 100);
+  const given = new Set(part.hinges.flatMap((hinge) => (hinge.keys ? [hinge.child] : [])));
+  return hinges.some(
+    (hinge) =>
+      !given.has(hinge.child) &&
+      (hinge.keys ?? []).some(([time, angle], i, keys) => {
+        const [t0, a0] = keys[i - 1] ?? [time, angle];
+        return Math.abs(angle - a0) > perStage * (time - t0) + 1e-9;
+      }),
+  );
+}
+
+function scheduleFold(part: SchedulablePart, stages: number, loops: ReadonlyArray<LoopCrease>): TreeHinge[] {
   const margin = crossingMargin(part);
   // paths given before (a glued linkage's) are the board's own: left as they are
   const given = new Set(part.hinges.flatMap((hinge) => (hinge.keys ? [hinge.child] : [])));
@@ -356,14 +384,30 @@ function easeSnaps(
       return Math.abs(angle - a0) > perStage * (time - t0);
     });
     if (!fast) continue;
-    const eased = easePath(keys, Math.sign(hinge.foldAngle) || 1, perStage);
-    const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
+    const sign = Math.sign(hinge.foldAngle) || 1;
     const moving = subtree(hinge.child);
-    // kept only if it crosses nothing on the way, looked at finely: the slider's positions fall anywhere
-    const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 8).every(
-      (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length === 0,
-    );
-    if (clear) hinges[index] = tree[index] as TreeHinge;
+    const clearAt = (time: number, angle: number) =>
+      crossingPanels(
+        { ...part, hinges: hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h)) },
+        time / stages,
+        stages,
+        margin,
+        moving,
+      ).length === 0;
+    // where easing runs through something in the way at every angle it passes, round it (`pathRound`)
+    for (const ease of [() => keys, () => pathRound(keys, clearAt, 0)]) {
+      const path = ease();
+      if (!path) continue;
+      const eased = easePath(path, sign, perStage);
+      const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
+      // kept only if it crosses nothing on the way, looked at finely: the slider's positions fall anywhere
+      const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 8).every(
+        (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length === 0,
+      );
+      if (!clear) continue;
+      hinges[index] = tree[index] as TreeHinge;
+      break;
+    }
   }
   return hinges;
 }

@@ -14,7 +14,14 @@ import {
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { flattenLoop } from '../primitives/segment';
-import { artworkFrame, mockupGraphOf, mockupScene, plyOffsets } from './mockup-scene';
+import { sceneCrossings } from './__testing__/fold-crossings';
+import { sceneSnaps } from './__testing__/fold-snaps';
+import { artworkFrame, type MockupScene, mockupGraphOf, mockupScene, plyOffsets } from './mockup-scene';
+
+const sceneOf = (id: string): MockupScene => {
+  const template = findTemplate(id) ?? expect.fail(id);
+  return mockupScene(template.build(sampleValues(template)));
+};
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
@@ -218,5 +225,48 @@ describe('mockupScene', () => {
     expect(bled.width - plain.width).toBeCloseTo(6, 9);
     expect(bled.minX).toBeCloseTo(plain.minX - 3, 9);
     expect(bled.bleed).toBe(3);
+  });
+
+  it('should give a slit-lock tuck its slits along its crease, each with the dust flap whose shoulder it takes', () => {
+    const [part] = sceneOf('becf-11001').parts;
+    const tuck = part?.panels.find((panel) => panel.id === 'top_tuck') ?? expect.fail('tuck');
+    const crease = part?.hinges.find((hinge) => hinge.child === 'top_tuck') ?? expect.fail('crease');
+    expect(tuck.slits?.map((slit) => slit.shoulder).sort()).toEqual([
+      'top_left_side_dust_flap',
+      'top_right_side_dust_flap',
+    ]);
+    // each runs along the crease from an end of it, a few millimetres in
+    const [x0, y0] = crease.start;
+    const [x1, y1] = crease.end;
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    for (const slit of tuck.slits ?? []) {
+      const along = slit.cut.map(([x, y]) => ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / length);
+      for (const [x, y] of slit.cut)
+        expect(((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) / length).toBeCloseTo(0, 2);
+      expect(Math.min(...along, length - Math.max(...along))).toBeCloseTo(0, 2);
+      expect(Math.abs((along[1] as number) - (along[0] as number))).toBeLessThan(length / 4);
+    }
+    // only tucks carry slits, and a friction lock's tuck none
+    expect(part?.panels.filter((panel) => panel.slits).map((panel) => panel.id)).toEqual([
+      'top_tuck',
+      'bottom_tuck',
+    ]);
+    expect(sceneOf('becf-11008').parts[0]?.panels.filter((panel) => panel.slits)).toEqual([]);
+  });
+
+  it("should slide a hanger box's tuck down past the dust flaps' shoulders under its slits as the lid lands, no faster than a hand", () => {
+    // beside the header the shoulders run to the back wall: the tuck was swung round over them and
+    // flung down in the lid's last moment, through them on the way
+    for (const id of ['becf-26003', 'becf-26004', 'becf-11006']) {
+      const scene = sceneOf(id);
+      const [part] = scene.parts;
+      const lid = part?.hinges.find((hinge) => hinge.child === 'top_lid') ?? expect.fail('lid');
+      const tuck = part?.hinges.find((hinge) => hinge.child === 'top_tuck') ?? expect.fail('tuck');
+      const landing = (tuck.keys ?? []).filter(([time]) => time >= lid.stage + 0.75);
+      expect(landing.length, id).toBeGreaterThan(0);
+      expect(Math.max(...landing.map(([, angle]) => angle)), id).toBeLessThan(tuck.foldAngle + 30);
+      expect(sceneCrossings(scene), id).toEqual([]);
+      expect(sceneSnaps(scene, 20), id).toEqual([]);
+    }
   });
 });

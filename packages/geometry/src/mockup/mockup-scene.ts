@@ -12,7 +12,7 @@ import {
 import type { PanelGraph, PanelRole } from '../panel-graph/panel-graph';
 import { intersectionArea } from '../panel-graph/polygon-ops';
 import { dot, sub } from '../panel-graph/vec3';
-import { flattenLoop, type Point } from '../primitives/segment';
+import { flattenLoop, type Point, segmentEnd, segmentStart } from '../primitives/segment';
 import { loopCreasesOf } from './close-loops';
 import { clearFoldSchedule } from './fold-schedule';
 import { erectGluedTubes } from './glued-linkage';
@@ -61,6 +61,11 @@ export interface MockupScenePanel {
    * the panel's frame, mm. Absent when it has none.
    */
   holes?: Array<Array<[number, number]>>;
+  /**
+   * A slit-lock tuck's slits: the ends of its crease that are cut, not creased, each from the tuck's
+   * side edge to the hook, flat, with the dust flap whose shoulder it takes. Absent when it has none.
+   */
+  slits?: Array<{ cut: [[number, number], [number, number]]; shoulder: string }>;
 }
 
 export interface MockupSceneHinge {
@@ -322,6 +327,7 @@ export function mockupScene(
         outline: flattenLoop(panel.outline, 10).map(pair),
         plyOffset: round(offsets.get(panel.id) ?? 0),
         ...holesOf(graph, panel.id, pair),
+        ...slitsOf(graph, panel.id, pair),
       })),
       // a crease closing a loop is no hinge of the fold tree (`hingeTreeOf` leaves it out too)
       hinges: graph.hinges
@@ -422,3 +428,34 @@ function holesOf(
     .filter((hole) => hole.length >= 3);
   return holes.length > 0 ? { holes } : {};
 }
+
+/**
+ * A tuck's slit-lock slits as the scene gives them (`slits`), or nothing when it has none. A catch
+ * lock's slit runs along the crease between the lid it is cut in and the tuck: the tuck is the panel
+ * across that crease.
+ */
+function slitsOf(
+  graph: PanelGraph,
+  panel: string,
+  pair: (p: Point) => [number, number],
+): Pick<MockupScenePanel, 'slits'> {
+  const slits: NonNullable<MockupScenePanel['slits']> = [];
+  for (const lock of graph.locks ?? []) {
+    if (lock.kind !== 'catch') continue;
+    const a = segmentStart(lock.slit);
+    const b = segmentEnd(lock.slit);
+    const across = graph.hinges.some(
+      (hinge) =>
+        ((hinge.parent === lock.panel && hinge.child === panel) ||
+          (hinge.child === lock.panel && hinge.parent === panel)) &&
+        onLine(hinge.start, hinge.end, a) &&
+        onLine(hinge.start, hinge.end, b),
+    );
+    if (across) slits.push({ cut: [pair(a), pair(b)], shoulder: lock.shoulder.panel });
+  }
+  return slits.length > 0 ? { slits } : {};
+}
+
+/** Whether `p` lies on the line through `a` and `b`, to a hundredth of a millimetre. */
+const onLine = (a: Point, b: Point, p: Point): boolean =>
+  Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) <= 0.01 * Math.hypot(b.x - a.x, b.y - a.y);

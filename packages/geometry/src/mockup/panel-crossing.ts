@@ -7,6 +7,13 @@ export interface PosedPanel {
   outline: ReadonlyArray<readonly [number, number]>;
   /** Openings through the panel: an edge passing through one goes through no board. */
   holes?: ReadonlyArray<ReadonlyArray<readonly [number, number]>> | undefined;
+  /** A slit-lock tuck's slits along its crease, each with the panel whose shoulder it takes. */
+  slits?:
+    | ReadonlyArray<{
+        cut: readonly [readonly [number, number], readonly [number, number]];
+        shoulder: string;
+      }>
+    | undefined;
   transform: RigidTransform;
 }
 
@@ -35,10 +42,24 @@ function distanceToOutline(outline: PosedPanel['outline'], x: number, y: number)
 }
 
 /**
+ * Whether a point (posed) lies under one of a tuck's slits that takes `shoulder`'s shoulder: across
+ * the crease from the slit, between the tuck's side edge and the hook, anywhere down the tuck.
+ */
+function underSlit(tuck: PosedPanel, shoulder: string, at: Vec3): boolean {
+  const slits = tuck.slits?.filter((slit) => slit.shoulder === shoulder) ?? [];
+  if (slits.length === 0) return false;
+  const [x, y] = applyTransform(invertTransform(tuck.transform), at);
+  return slits.some(({ cut: [[ax, ay], [bx, by]] }) => {
+    const along = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2);
+    return along >= 0 && along <= 1;
+  });
+}
+
+/**
  * Where an edge of `edges` passes through the face of `face` further than `margin` inside its outline
  * (in the face's own plane): the point, or undefined. Panels are surfaces at their ply offsets, so
  * panels that touch along a crease or lie against each other never cross; one swept through another
- * does, at its edges.
+ * does, at its edges. A shoulder riding a tuck's slit (`PosedPanel['slits']`) is no crossing either.
  */
 function edgeThroughFace(face: PosedPanel, edges: PosedPanel, margin: number): Vec3 | undefined {
   const r = face.transform.rotation;
@@ -60,6 +81,12 @@ function edgeThroughFace(face: PosedPanel, edges: PosedPanel, margin: number): V
     if (!inside(face.outline, x, y) || distanceToOutline(face.outline, x, y) <= margin) continue;
     // a lug through its slot, a flap through a window: within a board of the opening's edge counts too
     if (face.holes?.some((hole) => inside(hole, x, y) || distanceToOutline(hole, x, y) <= margin)) continue;
+    // a dust flap's shoulder and a slit-lock tuck meet under the slit that takes it, by a board at
+    // most: the shoulder reaches a board into the tuck's room (beside a hanger's header it runs to the
+    // wall), and as the lid lands the flap gives that board to the tuck sliding down past it and
+    // springs up into the slit
+    const under = underSlit(face, edges.id, hit) || underSlit(edges, face.id, hit);
+    if (under && Math.min(Math.max(...side), -Math.min(...side)) <= margin) continue;
     return hit;
   }
   return undefined;
