@@ -6,7 +6,7 @@ import {
   type TreeHinge,
 } from '../panel-graph/fold-model';
 import { closeLoops, type LoopCrease } from './close-loops';
-import { easePath, pathRound } from './ease-path';
+import { easePath } from './ease-path';
 import { type PosedPanel, panelsCross } from './panel-crossing';
 
 /** A part as the fold schedule reads it: its hinge tree, ply offsets and board. */
@@ -175,19 +175,24 @@ export function clearFoldSchedule(
     stages,
     loops,
   );
-  return turnsFast(part, clear, stages) ? scheduleFold(part, stages, loops) : clear;
+  return tuckJumps(part, clear, stages) ? scheduleFold(part, stages, loops) : clear;
 }
 
-/** Whether a path of the schedule (not one given before it) turns faster than `MOST_DEG_PER_STEP`. */
-function turnsFast(part: SchedulablePart, hinges: ReadonlyArray<TreeHinge>, stages: number): boolean {
+/**
+ * Whether a slit-lock tuck's path jumps: turns more than twice `MOST_DEG_PER_STEP` between two keys,
+ * faster than that a step, flung over the dust flaps' shoulders between two looks. A steady fold
+ * turns less between two keys, however fast the lid.
+ */
+function tuckJumps(part: SchedulablePart, hinges: ReadonlyArray<TreeHinge>, stages: number): boolean {
   const perStage = MOST_DEG_PER_STEP / (stages / 100);
-  const given = new Set(part.hinges.flatMap((hinge) => (hinge.keys ? [hinge.child] : [])));
+  const slitted = new Set(part.panels.flatMap((panel) => (panel.slits?.length ? [panel.id] : [])));
   return hinges.some(
     (hinge) =>
-      !given.has(hinge.child) &&
+      slitted.has(hinge.child) &&
       (hinge.keys ?? []).some(([time, angle], i, keys) => {
         const [t0, a0] = keys[i - 1] ?? [time, angle];
-        return Math.abs(angle - a0) > perStage * (time - t0) + 1e-9;
+        const turn = Math.abs(angle - a0);
+        return turn > 2 * MOST_DEG_PER_STEP && turn > perStage * (time - t0);
       }),
   );
 }
@@ -384,30 +389,14 @@ function easeSnaps(
       return Math.abs(angle - a0) > perStage * (time - t0);
     });
     if (!fast) continue;
-    const sign = Math.sign(hinge.foldAngle) || 1;
+    const eased = easePath(keys, Math.sign(hinge.foldAngle) || 1, perStage);
+    const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
     const moving = subtree(hinge.child);
-    const clearAt = (time: number, angle: number) =>
-      crossingPanels(
-        { ...part, hinges: hinges.map((h, k) => (k === index ? { ...h, keys: [[0, angle] as const] } : h)) },
-        time / stages,
-        stages,
-        margin,
-        moving,
-      ).length === 0;
-    // where easing runs through something in the way at every angle it passes, round it (`pathRound`)
-    for (const ease of [() => keys, () => pathRound(keys, clearAt, 0)]) {
-      const path = ease();
-      if (!path) continue;
-      const eased = easePath(path, sign, perStage);
-      const tree = hinges.map((h, k) => (k === index ? { ...h, keys: eased } : h));
-      // kept only if it crosses nothing on the way, looked at finely: the slider's positions fall anywhere
-      const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 8).every(
-        (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length === 0,
-      );
-      if (!clear) continue;
-      hinges[index] = tree[index] as TreeHinge;
-      break;
-    }
+    // kept only if it crosses nothing on the way, looked at finely: the slider's positions fall anywhere
+    const clear = fineTimes(eased[0]?.[0] ?? 0, keys.at(-1)?.[0] ?? stages, 8).every(
+      (time) => crossingPanels({ ...part, hinges: tree }, time / stages, stages, margin, moving).length === 0,
+    );
+    if (clear) hinges[index] = tree[index] as TreeHinge;
   }
   return hinges;
 }
