@@ -14,12 +14,12 @@ import {
   COORDINATE_DECIMALS,
   type DielineDocument,
   type DielineWriterOptions,
-  formatNumber,
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
 import type { DimensionAnnotation } from './dimension-labels';
 import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
+import { TextWriter } from './text-writer';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
 /** Dieline strokes are 1 pt wide, annotations thinner: print files want about 1 pt, 0.3 pt at least. */
@@ -28,25 +28,6 @@ const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Numbers and points as the SVG page writes them. */
-interface PageMapper {
-  num(value: number): string;
-  x(p: Point): number;
-  y(p: Point): number;
-  pt(p: Point): string;
-}
-
-/** Maps sheet coordinates (y up, blank at the origin) to the SVG page (y down, margin around). */
-function pageMapper(document: DielineDocument): PageMapper {
-  const decimals = COORDINATE_DECIMALS[document.unit];
-  const num = (value: number) => formatNumber(value, decimals);
-  const { extent, margin } = document;
-  const x = (p: Point) => p.x - extent.minX + margin;
-  const y = (p: Point) => extent.maxY - p.y + margin;
-  const pt = (p: Point) => `${num(x(p))} ${num(y(p))}`;
-  return { num, x, y, pt };
-}
 
 /** Path data of segments; arcs stay arcs, split into pieces of at most 90 degrees. */
 export function segmentsPath(
@@ -82,100 +63,202 @@ export function segmentsPath(
   return path;
 }
 
-function ringPath(ring: Point[], pt: (p: Point) => string): string {
-  // `M` then ` L` before each point after the first, grown as one string (no list of points' texts)
-  let path = 'M';
-  for (let i = 0; i < ring.length; i++) path += i === 0 ? pt(ring[i] as Point) : ` L${pt(ring[i] as Point)}`;
-  return `${path} Z`;
+/**
+ * The SVG page of one document as it is written: sheet coordinates (y up, blank at the origin) mapped
+ * to the page (y down, margin around), and numbers written straight into the file's text.
+ */
+class SvgPage {
+  readonly decimals: number;
+  private readonly minX: number;
+  private readonly maxY: number;
+  private readonly margin: number;
+
+  constructor(
+    readonly out: TextWriter,
+    document: DielineDocument,
+  ) {
+    this.decimals = COORDINATE_DECIMALS[document.unit];
+    this.minX = document.extent.minX;
+    this.maxY = document.extent.maxY;
+    this.margin = document.margin;
+  }
+
+  num(value: number): TextWriter {
+    return this.out.number(value, this.decimals);
+  }
+
+  x(p: Point): number {
+    return p.x - this.minX + this.margin;
+  }
+
+  y(p: Point): number {
+    return this.maxY - p.y + this.margin;
+  }
+
+  /** A point as `x y`. */
+  point(p: Point): TextWriter {
+    return this.num(this.x(p)).text(' ').number(this.y(p), this.decimals);
+  }
+
+  /** A closed ring's path data: `M` to the first point, ` L` to each next, ` Z`. */
+  ring(ring: Point[]): void {
+    for (let i = 0; i < ring.length; i++) {
+      this.out.text(i === 0 ? 'M' : ' L');
+      this.point(ring[i] as Point);
+    }
+    this.out.text(' Z');
+  }
+
+  /** Path data of segments, as `segmentsPath` writes it. */
+  segments(segments: Segment[]): void {
+    const { out } = this;
+    let cursor: Point | undefined;
+    let first = true;
+    const move = (start: Point) => {
+      if (cursor && hypot(cursor.x - start.x, cursor.y - start.y) <= 1e-9) return;
+      out.text(first ? 'M' : ' M');
+      first = false;
+      this.point(start);
+    };
+    for (const segment of segments) {
+      if (segment.type === 'line') {
+        move(segment.start);
+        out.text(' L');
+        this.point(segment.end);
+        first = false;
+        cursor = segment.end;
+        continue;
+      }
+      for (const piece of splitArc(segment, 90)) {
+        move(segmentStart(piece));
+        cursor = segmentEnd(piece);
+        out.text(' A');
+        this.num(piece.radius).text(' ');
+        this.num(piece.radius).text(arcSweep(piece) > 180 ? ' 0 1 ' : ' 0 0 ');
+        // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
+        out.text(piece.clockwise ? '1 ' : '0 ');
+        this.point(cursor);
+        first = false;
+      }
+    }
+  }
+
+  /** A layer's opening tag up to its own attributes, which the caller writes before `>`. */
+  openLayer(id: string): TextWriter {
+    return this.out
+      .text('<g id="')
+      .text(id)
+      .text('" inkscape:groupmode="layer" inkscape:label="')
+      .text(id)
+      .text('"');
+  }
 }
 
-function layerGroup(id: string, attributes: string, body: string[]): string[] {
-  return [
-    `<g id="${id}" inkscape:groupmode="layer" inkscape:label="${id}"${attributes}>`,
-    ...body.map((line) => `  ${line}`),
-    '</g>',
-  ];
-}
+/** The writer every SVG is written with, one at a time (writing never waits). */
+const writer = new TextWriter();
 
 /** Writes a prepared dieline document as SVG. */
 export function renderDielineSvg(document: DielineDocument): string {
-  const page = pageMapper(document);
-  const out = svgOpening(document, page);
-  if (document.sheet) out.push(...sheetLayer(document.sheet, document.unit, page));
-  if (document.glueAreas.length > 0) out.push(...glueLayer(document.glueAreas, page));
-  if (document.filmAreas.length > 0) out.push(...filmLayer(document.filmAreas, page));
-  if (document.bleed.length > 0) out.push(...bleedLayer(document.bleed, document.unit, page));
+  const page = new SvgPage(writer.reset(), document);
+  svgOpening(document, page);
+  if (document.sheet) sheetLayer(document.sheet, document.unit, page);
+  if (document.glueAreas.length > 0) areaLayer(document.glueAreas, GLUE_STYLE, '0.6', page);
+  if (document.filmAreas.length > 0) areaLayer(document.filmAreas, FILM_STYLE, '0.4', page);
+  if (document.bleed.length > 0) bleedLayer(document.bleed, document.unit, page);
   // marks (a stitched joint's stitches) go into the one annotation layer, with the dimensions
   for (const { lineType, segments } of document.lines)
-    if (lineType !== 'annotation') out.push(...lineLayer(lineType, segments, document.unit, page));
+    if (lineType !== 'annotation') lineLayer(lineType, segments, document.unit, page);
   const marks = document.lines
     .filter((path) => path.lineType === 'annotation')
     .flatMap((path) => path.segments);
   if (document.dimensions.length > 0 || document.captions.length > 0 || marks.length > 0)
-    out.push(...annotationLayer(document, page, marks));
-  out.push('</svg>', '');
-  return out.join('\n');
+    annotationLayer(document, page, marks);
+  page.out.text('</svg>\n');
+  return page.out.toString();
 }
 
 /** The XML declaration and the `<svg>` element at real size, with the template as its title. */
-function svgOpening(document: DielineDocument, { num }: PageMapper): string[] {
+function svgOpening(document: DielineDocument, page: SvgPage): void {
   const { unit, extent, margin } = document;
   const pageWidth = extent.maxX - extent.minX + 2 * margin;
   const pageHeight = extent.maxY - extent.minY + 2 * margin;
-  const out: string[] = [
-    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="${INKSCAPE_NS}" version="1.1" width="${num(pageWidth)}${unit}" height="${num(pageHeight)}${unit}" viewBox="0 0 ${num(pageWidth)} ${num(pageHeight)}">`,
-  ];
+  const { out } = page;
+  out.text('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n');
+  out.text(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="${INKSCAPE_NS}" version="1.1" width="`);
+  page.num(pageWidth).text(unit).text('" height="');
+  page.num(pageHeight).text(unit).text('" viewBox="0 0 ');
+  page.num(pageWidth).text(' ');
+  page.num(pageHeight).text('">\n');
   if (document.header) {
     const { templateName, templateId } = document.header;
-    out.push(`<title>${escapeXml(`${templateName} (${templateId})`)}</title>`);
+    out
+      .text('<title>')
+      .text(escapeXml(`${templateName} (${templateId})`))
+      .text('</title>\n');
   }
-  return out;
+}
+
+/** Numbers separated by spaces (a dash pattern), each mm value in the unit. */
+function writeDash(page: SvgPage, dashMm: readonly number[], perMm: number): void {
+  dashMm.forEach((d, i) => {
+    if (i > 0) page.out.text(' ');
+    page.num(d * perMm);
+  });
 }
 
 /** A nesting's sheet edge, and its usable area dashed. */
 function sheetLayer(
   sheet: NonNullable<DielineDocument['sheet']>,
   unit: DielineDocument['unit'],
-  { num, pt }: PageMapper,
-): string[] {
+  page: SvgPage,
+): void {
   const perMm = 1 / MM_PER_UNIT[unit];
-  const dash = SHEET_STYLE.dashMm.map((d) => num(d * perMm)).join(' ');
-  return layerGroup(
-    SHEET_STYLE.layer,
-    ` fill="none" stroke="${SHEET_STYLE.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
-    [
-      `<path data-sheet="edge" d="${ringPath(sheet.outline, pt)}"/>`,
-      `<path data-sheet="usable" stroke-dasharray="${dash}" d="${ringPath(sheet.usable, pt)}"/>`,
-    ],
-  );
+  const { out } = page;
+  page
+    .openLayer(SHEET_STYLE.layer)
+    .text(' fill="none" stroke="')
+    .text(SHEET_STYLE.stroke)
+    .text('" stroke-width="');
+  page.num(ANNOTATION_WIDTH_MM * perMm).text('">\n');
+  out.text('  <path data-sheet="edge" d="');
+  page.ring(sheet.outline);
+  out.text('"/>\n  <path data-sheet="usable" stroke-dasharray="');
+  writeDash(page, SHEET_STYLE.dashMm, perMm);
+  out.text('" d="');
+  page.ring(sheet.usable);
+  out.text('"/>\n</g>\n');
 }
 
-function glueLayer(glueAreas: Point[][], { pt }: PageMapper): string[] {
-  return layerGroup(
-    GLUE_STYLE.layer,
-    ` fill="${GLUE_STYLE.stroke}" fill-opacity="0.6" stroke="none"`,
-    glueAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
-  );
+/** Filled areas (glue, or window film patches for the window patcher: no tool line), one path each. */
+function areaLayer(
+  areas: Point[][],
+  style: { layer: string; stroke: string },
+  opacity: string,
+  page: SvgPage,
+): void {
+  const { out } = page;
+  page.openLayer(style.layer).text(' fill="').text(style.stroke).text('" fill-opacity="').text(opacity);
+  out.text('" stroke="none">\n');
+  for (const area of areas) {
+    out.text('  <path d="');
+    page.ring(area);
+    out.text('"/>\n');
+  }
+  out.text('</g>\n');
 }
 
-/** Window film patches, tinted and outlined, on the FILM layer the window patcher reads. */
-function filmLayer(filmAreas: Point[][], { pt }: PageMapper): string[] {
-  return layerGroup(
-    FILM_STYLE.layer,
-    ` fill="${FILM_STYLE.stroke}" fill-opacity="0.4" stroke="none"`,
-    filmAreas.map((area) => `<path d="${ringPath(area, pt)}"/>`),
-  );
-}
-
-function bleedLayer(bleed: Point[][], unit: DielineDocument['unit'], { num, pt }: PageMapper): string[] {
+function bleedLayer(bleed: Point[][], unit: DielineDocument['unit'], page: SvgPage): void {
   const perMm = 1 / MM_PER_UNIT[unit];
   const style = LINE_STYLES.bleed;
-  return layerGroup(
-    style.layer,
-    ` data-line-type="bleed" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"`,
-    [`<path d="${bleed.map((ring) => ringPath(ring, pt)).join(' ')}"/>`],
-  );
+  const { out } = page;
+  page.openLayer(style.layer).text(' data-line-type="bleed" fill="none" stroke="').text(style.stroke);
+  out.text('" stroke-width="');
+  page.num(ANNOTATION_WIDTH_MM * perMm).text('">\n  <path d="');
+  bleed.forEach((ring, i) => {
+    if (i > 0) out.text(' ');
+    page.ring(ring);
+  });
+  out.text('"/>\n</g>\n');
 }
 
 /** One line type's lines as one path, in its stroke and dash. */
@@ -183,65 +266,82 @@ function lineLayer(
   lineType: LineType,
   segments: Segment[],
   unit: DielineDocument['unit'],
-  { num, pt }: PageMapper,
-): string[] {
+  page: SvgPage,
+): void {
   const perMm = 1 / MM_PER_UNIT[unit];
   const style = LINE_STYLES[lineType];
-  const dash =
-    style.dashMm.length > 0 ? ` stroke-dasharray="${style.dashMm.map((d) => num(d * perMm)).join(' ')}"` : '';
-  return layerGroup(
-    style.layer,
-    ` data-line-type="${lineType}" fill="none" stroke="${style.stroke}" stroke-width="${num(LINE_WIDTH_MM * perMm)}" stroke-linecap="round" stroke-linejoin="round"${dash}`,
-    [`<path d="${segmentsPath(segments, pt, num)}"/>`],
-  );
+  const { out } = page;
+  page
+    .openLayer(style.layer)
+    .text(' data-line-type="')
+    .text(lineType)
+    .text('" fill="none" stroke="')
+    .text(style.stroke);
+  out.text('" stroke-width="');
+  page.num(LINE_WIDTH_MM * perMm).text('" stroke-linecap="round" stroke-linejoin="round"');
+  if (style.dashMm.length > 0) {
+    out.text(' stroke-dasharray="');
+    writeDash(page, style.dashMm, perMm);
+    out.text('"');
+  }
+  out.text('>\n  <path d="');
+  page.segments(segments);
+  out.text('"/>\n</g>\n');
 }
 
 /** Marks (stitches), the parts' captions, then each dimension's lines, arrows and label, in one layer. */
-function annotationLayer(document: DielineDocument, page: PageMapper, marks: Segment[]): string[] {
-  const { num, x, y, pt } = page;
+function annotationLayer(document: DielineDocument, page: SvgPage, marks: Segment[]): void {
   const style = LINE_STYLES.annotation;
-  const body: string[] = [];
+  const { out } = page;
+  page
+    .openLayer(style.layer)
+    .text(' data-line-type="annotation" font-family="Helvetica, Arial, sans-serif" font-size="');
+  page.num(document.textHeight).text('" text-anchor="middle" fill="').text(style.stroke).text('">\n');
   if (marks.length > 0) {
-    const width = num(ANNOTATION_WIDTH_MM / MM_PER_UNIT[document.unit]);
-    body.push(
-      `<path data-marks="" d="${segmentsPath(marks, pt, num)}" fill="none" stroke="${style.stroke}" stroke-width="${width}"/>`,
-    );
+    out.text('  <path data-marks="" d="');
+    page.segments(marks);
+    out.text('" fill="none" stroke="').text(style.stroke).text('" stroke-width="');
+    page.num(ANNOTATION_WIDTH_MM / MM_PER_UNIT[document.unit]).text('"/>\n');
   }
   for (const caption of document.captions) {
-    body.push(
-      `<text data-caption="part" x="${num(x(caption.position))}" y="${num(y(caption.position))}">${escapeXml(caption.text)}</text>`,
-    );
+    out.text('  <text data-caption="part" x="');
+    page.num(page.x(caption.position)).text('" y="');
+    page.num(page.y(caption.position)).text('">').text(escapeXml(caption.text)).text('</text>\n');
   }
-  for (const dimension of document.dimensions) body.push(...dimensionGroup(dimension, document.unit, page));
-  return layerGroup(
-    style.layer,
-    ` data-line-type="annotation" font-family="Helvetica, Arial, sans-serif" font-size="${num(document.textHeight)}" text-anchor="middle" fill="${style.stroke}"`,
-    body,
-  );
+  for (const dimension of document.dimensions) dimensionGroup(dimension, document.unit, page);
+  out.text('</g>\n');
 }
 
-function dimensionGroup(
-  dimension: DimensionAnnotation,
-  unit: DielineDocument['unit'],
-  { num, x, y, pt }: PageMapper,
-): string[] {
+function dimensionGroup(dimension: DimensionAnnotation, unit: DielineDocument['unit'], page: SvgPage): void {
   const perMm = 1 / MM_PER_UNIT[unit];
   const style = LINE_STYLES.annotation;
-  let lines = `M${pt(dimension.start)} L${pt(dimension.end)}`;
-  for (const [a, b] of dimension.extensionLines) lines += ` M${pt(a)} L${pt(b)}`;
-  const arrows = `${ringPath(dimension.arrows[0], pt)} ${ringPath(dimension.arrows[1], pt)}`;
-  const tx = num(x(dimension.textPosition));
-  const ty = num(y(dimension.textPosition));
+  const { out } = page;
+  out.text('  <g data-dimension="').text(escapeXml(dimension.name)).text('">\n    <path d="M');
+  page.point(dimension.start).text(' L');
+  page.point(dimension.end);
+  for (const [a, b] of dimension.extensionLines) {
+    out.text(' M');
+    page.point(a).text(' L');
+    page.point(b);
+  }
+  out.text('" fill="none" stroke="').text(style.stroke).text('" stroke-width="');
+  page.num(ANNOTATION_WIDTH_MM * perMm).text('"/>\n    <path d="');
+  page.ring(dimension.arrows[0]);
+  out.text(' ');
+  page.ring(dimension.arrows[1]);
+  out.text('" fill="').text(style.stroke).text('" stroke="none"/>\n    <text x="');
+  const tx = page.x(dimension.textPosition);
+  const ty = page.y(dimension.textPosition);
+  page.num(tx).text('" y="');
+  page.num(ty).text('"');
   // SVG angles turn clockwise (y down)
-  const rotate =
-    dimension.textAngle !== 0 ? ` transform="rotate(${num(-dimension.textAngle)} ${tx} ${ty})"` : '';
-  return [
-    `<g data-dimension="${escapeXml(dimension.name)}">`,
-    `  <path d="${lines}" fill="none" stroke="${style.stroke}" stroke-width="${num(ANNOTATION_WIDTH_MM * perMm)}"/>`,
-    `  <path d="${arrows}" fill="${style.stroke}" stroke="none"/>`,
-    `  <text x="${tx}" y="${ty}"${rotate}>${escapeXml(dimension.label)}</text>`,
-    '</g>',
-  ];
+  if (dimension.textAngle !== 0) {
+    out.text(' transform="rotate(');
+    page.num(-dimension.textAngle).text(' ');
+    page.num(tx).text(' ');
+    page.num(ty).text(')"');
+  }
+  out.text('>').text(escapeXml(dimension.label)).text('</text>\n  </g>\n');
 }
 
 /**
