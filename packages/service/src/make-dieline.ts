@@ -109,8 +109,8 @@ export interface MadeDieline {
   file: Uint8Array;
   /** The printed piece's artwork size, mm. */
   artwork: { width: number; height: number };
-  /** Every piece of board together, mm². */
-  boardArea: number;
+  /** Every piece of board together, mm²: worked out when read (it takes the blank's union of panels). */
+  readonly boardArea: number;
   /** The pieces in build order (a carton's one blank; each piece of a multi-part box). */
   pieces: DielinePiece[];
   /** Pieces too large for their machine's sheet; the file's header says so too. */
@@ -169,7 +169,11 @@ export async function makeDieline(request: DielineRequest): Promise<MadeDieline>
     values,
     file,
     artwork: artworkSize(printed.graph, values),
-    boardArea: parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0),
+    // the area is the one figure that needs the blank's union of panels, which a create's rule check
+    // and file can do without: worked out only when read
+    get boardArea() {
+      return parts.reduce((sum, piece) => sum + blankArea(piece.graph), 0);
+    },
     pieces: parts.map((part) => ({ name: part.name, board: part.graph.board.kind })),
     warnings,
     partFiles,

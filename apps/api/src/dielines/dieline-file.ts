@@ -22,7 +22,7 @@ export interface DielineComputation {
   file: Uint8Array | PlacedFile;
   /** The printed piece's artwork size, mm. */
   artwork: { width: number; height: number };
-  /** Every piece of board, mm². */
+  /** Every piece of board, mm²; 0 unless the request asks for the `area` (it takes the blank's union). */
   boardArea: number;
   substrateParts: SubstratePart[];
   /** Warnings in words, in the request's unit: pieces too large for their machine's sheet. */
@@ -53,7 +53,7 @@ export async function computeDieline(
     values: made.values,
     file: made.file,
     artwork: made.artwork,
-    boardArea: made.boardArea,
+    boardArea: request.area === true ? made.boardArea : 0,
     substrateParts: substrateParts(made.pieces),
     warnings: made.warnings.map((warning) => describeBlankSizeWarning(warning, unit)),
     partFiles: made.partFiles,

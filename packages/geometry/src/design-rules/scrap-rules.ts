@@ -1,5 +1,5 @@
 // The scrap rules: pieces the knives cut loose, and slugs too narrow to strip.
-import { blankRegions, hingeCreases } from '../panel-graph/derive-dieline';
+import { blankOpenings, hingeCreases } from '../panel-graph/derive-dieline';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import {
   cutAlongPaths,
@@ -30,7 +30,6 @@ import { type DesignRuleFinding, type DesignRuleLimits, round2, TOUCH, WIDTH_TOL
  */
 export function checkScrap(graph: PanelGraph, limits: DesignRuleLimits): DesignRuleFinding[] {
   const findings: DesignRuleFinding[] = [];
-  const blank = blankRegions(graph);
   const holes = graph.cuts
     .filter((cut) => cut.kind === 'hole')
     .map((cut) => ({ panel: cut.panel, ring: flattenLoop(cut.segments, 3) }));
@@ -58,17 +57,15 @@ export function checkScrap(graph: PanelGraph, limits: DesignRuleLimits): DesignR
       });
     }
   };
-  for (const region of blank) {
-    for (const opening of region.holes) {
-      const area = Math.abs(polygonArea(opening));
-      findings.push({
-        rule: 'loose_scrap',
-        message: `an opening of ${round2(area)} mm² between panels is enclosed by board: its scrap would fall loose`,
-        at: centreOf({ outer: opening, holes: [] }),
-        measured: area,
-        limit: 0,
-      });
-    }
+  for (const opening of blankOpenings(graph)) {
+    const area = Math.abs(polygonArea(opening));
+    findings.push({
+      rule: 'loose_scrap',
+      message: `an opening of ${round2(area)} mm² between panels is enclosed by board: its scrap would fall loose`,
+      at: centreOf({ outer: opening, holes: [] }),
+      measured: area,
+      limit: 0,
+    });
   }
   for (const hole of holes) narrow({ outer: hole.ring, holes: [] }, hole.panel, 'the slug of a punched hole');
   findings.push(...panelsCutLoose(graph), ...slitsCuttingPiecesOut(graph));

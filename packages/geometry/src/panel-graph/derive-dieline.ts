@@ -11,6 +11,7 @@ import {
 } from '../primitives/segment';
 import type { CutFeature, Hinge, PanelGraph } from './panel-graph';
 import { joinTouchingRegions, type Region, regionArea, unionOfLoops } from './polygon-ops';
+import { type GridBounds, simpleUnionBounds } from './simple-union-bounds';
 
 const EPS = 1e-6;
 
@@ -315,7 +316,7 @@ export function blankRegions(graph: PanelGraph): Region[] {
   if (!regions) {
     regions = unionOfLoops(
       graph.panels.map((panel) => panel.outline),
-      2,
+      BLANK_CHORD_DEG,
     );
     if (regions.length > 1) regions = joinTouchingRegions(regions);
     regionsByPanels.set(graph.panels, regions);
@@ -324,6 +325,8 @@ export function blankRegions(graph: PanelGraph): Region[] {
 }
 
 const regionsByPanels = new WeakMap<PanelGraph['panels'], Region[]>();
+/** The chord of a blank's arcs in its union, degrees. */
+const BLANK_CHORD_DEG = 2;
 
 /** The outer cut contour: the boundary of the union of the panels. */
 export function outerContour(graph: PanelGraph): Point[] {
@@ -364,27 +367,69 @@ export function boundsOf(points: Point[]): Bounds {
   return { minX, minY, maxX, maxY };
 }
 
+/**
+ * The blank's bounds on the clipper's grid when its panels provably make one piece without holes
+ * (`simpleUnionBounds`), else `null`: once per panel list.
+ */
+function simpleBlank(graph: PanelGraph): GridBounds | null {
+  let simple = simpleByPanels.get(graph.panels);
+  if (simple === undefined) {
+    simple =
+      simpleUnionBounds(
+        graph.panels.map((panel) => panel.outline),
+        BLANK_CHORD_DEG,
+      ) ?? null;
+    simpleByPanels.set(graph.panels, simple);
+  }
+  return simple;
+}
+
+const simpleByPanels = new WeakMap<PanelGraph['panels'], GridBounds | null>();
+
+/**
+ * The openings between panels that board surrounds (the holes of the blank's union): none, without
+ * the union, for a blank whose panels make one piece without holes.
+ */
+export function blankOpenings(graph: PanelGraph): Point[][] {
+  if (!regionsByPanels.has(graph.panels) && simpleBlank(graph)) return [];
+  return blankRegions(graph).flatMap((region) => region.holes);
+}
+
 /** Bounding box of the blank (its outer cut contour), mm. */
 export function blankBounds(graph: PanelGraph): Bounds {
-  // asked several times per dieline (sheet warnings, artwork frame, layout): once per union, and a
-  // copy each time so no caller can change another's
-  let bounds = boundsByRegions.get(blankRegions(graph));
+  // asked several times per dieline (sheet warnings, artwork frame, layout): once per panel list,
+  // and a copy each time so no caller can change another's. A blank that is provably one piece
+  // without holes has the bounds of its panels' points on the clipper's grid, which are the union's
+  // to the bit: no union is made for them
+  let bounds = boundsByPanels.get(graph.panels);
   if (!bounds) {
-    let minX = Number.POSITIVE_INFINITY;
-    let minY = Number.POSITIVE_INFINITY;
-    let maxX = Number.NEGATIVE_INFINITY;
-    let maxY = Number.NEGATIVE_INFINITY;
-    for (const region of blankRegions(graph)) {
-      const own = boundsOf(region.outer);
-      if (own.minX < minX) minX = own.minX;
-      if (own.minY < minY) minY = own.minY;
-      if (own.maxX > maxX) maxX = own.maxX;
-      if (own.maxY > maxY) maxY = own.maxY;
+    const simple = regionsByPanels.has(graph.panels) ? null : simpleBlank(graph);
+    if (simple) {
+      bounds = {
+        minX: simple.minX / GRID_SCALE,
+        minY: simple.minY / GRID_SCALE,
+        maxX: simple.maxX / GRID_SCALE,
+        maxY: simple.maxY / GRID_SCALE,
+      };
+    } else {
+      let minX = Number.POSITIVE_INFINITY;
+      let minY = Number.POSITIVE_INFINITY;
+      let maxX = Number.NEGATIVE_INFINITY;
+      let maxY = Number.NEGATIVE_INFINITY;
+      for (const region of blankRegions(graph)) {
+        const own = boundsOf(region.outer);
+        if (own.minX < minX) minX = own.minX;
+        if (own.minY < minY) minY = own.minY;
+        if (own.maxX > maxX) maxX = own.maxX;
+        if (own.maxY > maxY) maxY = own.maxY;
+      }
+      bounds = { minX, minY, maxX, maxY };
     }
-    bounds = { minX, minY, maxX, maxY };
-    boundsByRegions.set(blankRegions(graph), bounds);
+    boundsByPanels.set(graph.panels, bounds);
   }
   return { ...bounds };
 }
 
-const boundsByRegions = new WeakMap<Region[], Bounds>();
+const boundsByPanels = new WeakMap<PanelGraph['panels'], Bounds>();
+/** The clipper's grid units per mm (polygon-ops' `SCALE`). */
+const GRID_SCALE = 1000;
