@@ -168,33 +168,50 @@ export function clearFoldSchedule(
 ): TreeHinge[] {
   if (!part.panels.some((panel) => panel.slits?.length)) return scheduleFold(part, stages, loops);
   // a hand gets a tuck past the dust flaps' shoulders without pushing them aside where it can; where
-  // the only clear way left is a jump (a shoulder reaching the wall, beside a hanger's header), the
-  // tuck slides down past the shoulders under its slits, the flaps giving a board
+  // the only clear way left is faster than a hand (a shoulder reaching the wall, beside a hanger's
+  // header), the tuck slides down past the shoulders under its slits, the flaps giving a board
   const clear = scheduleFold(
     { ...part, panels: part.panels.map(({ slits: _slits, ...panel }) => panel) },
     stages,
     loops,
   );
-  return tuckJumps(part, clear, stages) ? scheduleFold(part, stages, loops) : clear;
+  const clearTurn = tuckStepTurn(part, clear, stages);
+  if (clearTurn <= FLUNG_DEG_PER_STEP) return clear;
+  const sliding = scheduleFold(part, stages, loops);
+  return tuckStepTurn(part, sliding, stages) < clearTurn ? sliding : clear;
 }
 
 /**
- * Whether a slit-lock tuck's path jumps: turns more than twice `MOST_DEG_PER_STEP` between two keys,
- * faster than that a step, flung over the dust flaps' shoulders between two looks. A steady fold
- * turns less between two keys, however fast the lid.
+ * Degrees over a hundredth of the slider past which a tuck is flung rather than folded: over-folded as
+ * its lid comes over, a tuck turns up to about 18 a step however fast it rides the lid.
  */
-function tuckJumps(part: SchedulablePart, hinges: ReadonlyArray<TreeHinge>, stages: number): boolean {
-  const perStage = MOST_DEG_PER_STEP / (stages / 100);
+const FLUNG_DEG_PER_STEP = 20;
+
+/**
+ * The most a slit-lock tuck's path turns over a hundredth of the slider (read on the stages before
+ * idle ones are dropped, so a little under what the slider shows): flung over the dust flaps'
+ * shoulders or back round them between two looks, it turns far more than folded.
+ */
+function tuckStepTurn(part: SchedulablePart, hinges: ReadonlyArray<TreeHinge>, stages: number): number {
+  const step = stages / 100;
   const slitted = new Set(part.panels.flatMap((panel) => (panel.slits?.length ? [panel.id] : [])));
-  return hinges.some(
-    (hinge) =>
-      slitted.has(hinge.child) &&
-      (hinge.keys ?? []).some(([time, angle], i, keys) => {
-        const [t0, a0] = keys[i - 1] ?? [time, angle];
-        const turn = Math.abs(angle - a0);
-        return turn > 2 * MOST_DEG_PER_STEP && turn > perStage * (time - t0);
-      }),
-  );
+  let most = 0;
+  for (const { child, keys = [] } of hinges) {
+    if (!slitted.has(child)) continue;
+    // the turn over a step from each key on, the segment the step ends in counted in part
+    for (const [i, [from]] of keys.entries()) {
+      let turn = 0;
+      for (let k = i + 1; k < keys.length; k++) {
+        const [t0, a0] = keys[k - 1] as [number, number];
+        const [t1, a1] = keys[k] as [number, number];
+        const share = t1 - t0 > 0 ? Math.min(1, (from + step - t0) / (t1 - t0)) : 1;
+        if (share <= 0) break;
+        turn += Math.abs(a1 - a0) * share;
+      }
+      most = Math.max(most, turn);
+    }
+  }
+  return most;
 }
 
 function scheduleFold(part: SchedulablePart, stages: number, loops: ReadonlyArray<LoopCrease>): TreeHinge[] {

@@ -18,9 +18,9 @@ import { sceneCrossings } from './__testing__/fold-crossings';
 import { sceneSnaps } from './__testing__/fold-snaps';
 import { artworkFrame, type MockupScene, mockupGraphOf, mockupScene, plyOffsets } from './mockup-scene';
 
-const sceneOf = (id: string): MockupScene => {
+const sceneOf = (id: string, sizes: Record<string, number> = {}): MockupScene => {
   const template = findTemplate(id) ?? expect.fail(id);
-  return mockupScene(template.build(sampleValues(template)));
+  return mockupScene(template.build({ ...sampleValues(template), ...sizes }));
 };
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -256,9 +256,16 @@ describe('mockupScene', () => {
 
   it("should slide a hanger box's tuck down past the dust flaps' shoulders under its slits as the lid lands, no faster than a hand", () => {
     // beside the header the shoulders run to the back wall: the tuck was swung round over them and
-    // flung down in the lid's last moment, through them on the way
-    for (const id of ['becf-26003', 'becf-26004', 'becf-11006']) {
-      const scene = sceneOf(id);
+    // flung down in the lid's last moment, through them on the way; on a small carton it leant
+    // further and further out past them and was flung back upright
+    const boxes: Array<[string, Record<string, number>]> = [
+      ['becf-26003', {}],
+      ['becf-26004', {}],
+      ['becf-11006', {}],
+      ['becf-11006', { length: 80, width: 35, height: 105 }],
+    ];
+    for (const [id, sizes] of boxes) {
+      const scene = sceneOf(id, sizes);
       const [part] = scene.parts;
       const lid = part?.hinges.find((hinge) => hinge.child === 'top_lid') ?? expect.fail('lid');
       const tuck = part?.hinges.find((hinge) => hinge.child === 'top_tuck') ?? expect.fail('tuck');
