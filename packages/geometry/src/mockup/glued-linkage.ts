@@ -143,11 +143,13 @@ function heldPlacements(
 /**
  * A glued tube whose glue also joins flaps across its corners (a crash-lock bottom's webs, glued to
  * the side flaps) erects as a linkage, not as a tree: the hinges between two glued panels cannot turn
- * each on its own. The fold then goes as the carton is made and used. First (stage 0) the webs fold
- * onto their flaps, as the gluer folds them; then the gluer folds the blank flat at the tube's corners
- * that carry the glued flaps (the panel carrying the glue flap first, the last wall down onto it), which
- * glues them; then the packer squares the tube, its corners turning evenly from the flat to square,
- * and every hinge between glued panels follows as the glue makes it: at each key the angles that hold
+ * each on its own. The fold then goes as the carton is made and used. First the webs fold onto their
+ * flaps, as the gluer folds them; then the gluer folds the blank flat at the tube's corners that carry
+ * the glued flaps (the panel carrying the glue flap first, the last wall down onto it), which glues
+ * them, each of these moves in an even share of the two stages; then the packer squares the tube, its
+ * corners turning from the flat to square no faster than the bottom they erect lets them (the keys
+ * spaced by the most any hinge turns between them), and every hinge between glued panels follows as
+ * the glue makes it: at each key the angles that hold
  * each glued flap where the gluer pressed it on its panel, found by Gauss-Newton from the keys before
  * (least squares over the flap's corners); the tube's own glue flap follows its wall so too. Squared,
  * the flaps stand as drawn and the glued ones where the glue puts them (a crash-lock's webs back out
