@@ -27,6 +27,7 @@ let pieces = new Float64Array(4 * 512);
 let pieceCount = 0;
 /** Per edge: its line (direction x, y and offset) and its extent along it (from, to, then +1 or -1). */
 let lines = new Float64Array(6 * 512);
+/** One line's edges, as `lineStretches` reads them. */
 let order = new Int32Array(512);
 
 let startX = 0;
@@ -64,9 +65,12 @@ const visit = (x: number, y: number): void => {
   lastY = gy;
 };
 
+/** Greatest common divisor of two whole numbers below 2^31 (int32 arithmetic: `%` on doubles is a call). */
 function gcd(a: number, b: number): number {
+  a |= 0;
+  b |= 0;
   while (b !== 0) {
-    const rest = a % b;
+    const rest = a % b | 0;
     a = b;
     b = rest;
   }
@@ -131,34 +135,67 @@ function cancelSharedEdges(): boolean {
     lines[at + 3] = Math.min(from, to);
     lines[at + 4] = Math.max(from, to);
     lines[at + 5] = sign;
-    order[i] = i;
   }
-  const byLine = order.subarray(0, edgeCount).sort((a, b) => {
-    const p = 6 * a;
-    const q = 6 * b;
-    return (
-      (lines[p] as number) - (lines[q] as number) ||
-      (lines[p + 1] as number) - (lines[q + 1] as number) ||
-      (lines[p + 2] as number) - (lines[q + 2] as number) ||
-      (lines[p + 3] as number) - (lines[q + 3] as number)
-    );
-  });
+  // edges by line through a hash table of chains (typed arrays: no sort, no map, no key per edge)
+  const mask = tableSize(edgeCount) - 1;
+  head.fill(-1, 0, mask + 1);
+  for (let i = 0; i < edgeCount; i++) {
+    const at = 6 * i;
+    const slot = mix(lines[at] as number, lines[at + 1] as number, lines[at + 2] as number) & mask;
+    link[i] = head[slot] as number;
+    head[slot] = i;
+  }
+  done.fill(0, 0, edgeCount);
   pieceCount = 0;
-  for (let first = 0; first < edgeCount; ) {
-    const line = 6 * (byLine[first] as number);
-    let end = first + 1;
-    while (
-      end < edgeCount &&
-      lines[6 * (byLine[end] as number)] === lines[line] &&
-      lines[6 * (byLine[end] as number) + 1] === lines[line + 1] &&
-      lines[6 * (byLine[end] as number) + 2] === lines[line + 2]
-    )
-      end++;
-    if (!lineStretches(byLine, first, end)) return false;
-    first = end;
+  for (let i = 0; i < edgeCount; i++) {
+    if (done[i]) continue;
+    const at = 6 * i;
+    let members = 0;
+    for (
+      let j = head[
+        mix(lines[at] as number, lines[at + 1] as number, lines[at + 2] as number) & mask
+      ] as number;
+      j >= 0;
+      j = link[j] as number
+    ) {
+      const other = 6 * j;
+      if (
+        lines[other] !== lines[at] ||
+        lines[other + 1] !== lines[at + 1] ||
+        lines[other + 2] !== lines[at + 2]
+      )
+        continue;
+      done[j] = 1;
+      order[members++] = j;
+    }
+    if (!lineStretches(order, members)) return false;
   }
   return true;
 }
+
+/** A power of two at least twice `count`, with the tables grown to it. */
+function tableSize(count: number): number {
+  let size = 16;
+  while (size < 2 * count) size *= 2;
+  if (head.length < size) head = new Int32Array(size);
+  if (link.length < count) {
+    link = new Int32Array(2 * count);
+    done = new Uint8Array(2 * count);
+  }
+  return size;
+}
+
+/** A hash of three integers (of up to 2^50 each) for the tables. */
+function mix(a: number, b: number, c: number): number {
+  let h = Math.imul(a | 0, 0x9e3779b1) ^ Math.imul((a / 0x100000000) | 0, 0x85ebca77);
+  h = Math.imul(h ^ (b | 0), 0xc2b2ae3d) ^ Math.imul((b / 0x100000000) | 0, 0x27d4eb2f);
+  h = Math.imul(h ^ (c | 0), 0x165667b1) ^ Math.imul((c / 0x100000000) | 0, 0x9e3779b1);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+let head = new Int32Array(1024);
+let link = new Int32Array(512);
+let done = new Uint8Array(512);
 
 /** Where a line's parameter `t` is on the grid, from one of its edges' ends that lies there. */
 function endAt(edge: number, t: number): 0 | 2 {
@@ -172,13 +209,13 @@ function endAt(edge: number, t: number): 0 | 2 {
 }
 
 /**
- * The pieces of one line's edges (`byLine[first..end)`, sorted by where they start along it): each
+ * The pieces of one line's edges (the first `count` of `members`): each
  * stretch between two consecutive edge ends is covered by the sum of the signs of the edges over it;
  * runs covered +1 are pieces along the line, -1 against it. False for a stretch covered twice.
  */
-function lineStretches(byLine: Int32Array, first: number, end: number): boolean {
-  if (end - first === 1) {
-    const edge = byLine[first] as number;
+function lineStretches(members: Int32Array, count: number): boolean {
+  if (count === 1) {
+    const edge = members[0] as number;
     pushPiece(
       edges[4 * edge] as number,
       edges[4 * edge + 1] as number,
@@ -198,8 +235,8 @@ function lineStretches(byLine: Int32Array, first: number, end: number): boolean 
     let next = Number.POSITIVE_INFINITY;
     let nextX = 0;
     let nextY = 0;
-    for (let k = first; k < end; k++) {
-      const edge = byLine[k] as number;
+    for (let k = 0; k < count; k++) {
+      const edge = members[k] as number;
       const from = lines[6 * edge + 3] as number;
       const to = lines[6 * edge + 4] as number;
       const value = from > t ? from : to;
@@ -213,8 +250,8 @@ function lineStretches(byLine: Int32Array, first: number, end: number): boolean 
     if (next === Number.POSITIVE_INFINITY) break;
     // the net cover of the stretch from `next` on (to the following breakpoint)
     let net = 0;
-    for (let k = first; k < end; k++) {
-      const edge = byLine[k] as number;
+    for (let k = 0; k < count; k++) {
+      const edge = members[k] as number;
       if ((lines[6 * edge + 3] as number) <= next && (lines[6 * edge + 4] as number) > next)
         net += lines[6 * edge + 5] as number;
     }
@@ -244,12 +281,19 @@ function pushPiece(x0: number, y0: number, x1: number, y1: number): void {
   pieces[at + 3] = y1;
 }
 
-/** A grid point as one exact number (coordinates within `LIMIT`). */
-const keyOf = (x: number, y: number) => (x + LIMIT) * 2 ** 26 + (y + LIMIT);
-
-let keys = new Float64Array(512);
-let byStart = new Int32Array(512);
 let nextPiece = new Int32Array(512);
+let byMinX = new Float64Array(512);
+/** Pieces' indices below this; more are left to the clipper (their index shares a sort key). */
+const MAX_PIECES = 2 ** 20;
+
+/** The piece starting at (x, y), through the table `starts` filled in; -1 for none. */
+function pieceStartingAt(x: number, y: number, mask: number): number {
+  for (let slot = mix(x, y, 0) & mask; ; slot = (slot + 1) & mask) {
+    const piece = head[slot] as number;
+    if (piece < 0) return -1;
+    if (pieces[4 * piece] === x && pieces[4 * piece + 1] === y) return piece;
+  }
+}
 
 /**
  * The bounds of the pieces when they chain into one closed polygon (each end the start of exactly
@@ -257,36 +301,27 @@ let nextPiece = new Int32Array(512);
  */
 function simpleOutlineBounds(): GridBounds | undefined {
   const count = pieceCount;
-  if (count < 3) return undefined;
-  if (keys.length < count) {
-    keys = new Float64Array(2 * count);
-    byStart = new Int32Array(2 * count);
+  if (count < 3 || count >= MAX_PIECES) return undefined;
+  if (nextPiece.length < count) {
     nextPiece = new Int32Array(2 * count);
+    byMinX = new Float64Array(2 * count);
+  }
+  // pieces by their start, in an open-addressed table: a start twice over is a point where the
+  // outline meets itself
+  const mask = tableSize(count) - 1;
+  head.fill(-1, 0, mask + 1);
+  for (let i = 0; i < count; i++) {
+    const x = pieces[4 * i] as number;
+    const y = pieces[4 * i + 1] as number;
+    if (pieceStartingAt(x, y, mask) >= 0) return undefined;
+    let slot = mix(x, y, 0) & mask;
+    while ((head[slot] as number) >= 0) slot = (slot + 1) & mask;
+    head[slot] = i;
   }
   for (let i = 0; i < count; i++) {
-    keys[i] = keyOf(pieces[4 * i] as number, pieces[4 * i + 1] as number);
-    byStart[i] = i;
-  }
-  const sorted = byStart.subarray(0, count).sort((a, b) => (keys[a] as number) - (keys[b] as number));
-  for (let i = 1; i < count; i++)
-    if (keys[sorted[i] as number] === keys[sorted[i - 1] as number]) return undefined;
-  for (let i = 0; i < count; i++) {
-    const key = keyOf(pieces[4 * i + 2] as number, pieces[4 * i + 3] as number);
-    let low = 0;
-    let high = count - 1;
-    let found = -1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const value = keys[sorted[middle] as number] as number;
-      if (value === key) {
-        found = sorted[middle] as number;
-        break;
-      }
-      if (value < key) low = middle + 1;
-      else high = middle - 1;
-    }
-    if (found < 0) return undefined;
-    nextPiece[i] = found;
+    const next = pieceStartingAt(pieces[4 * i + 2] as number, pieces[4 * i + 3] as number, mask);
+    if (next < 0) return undefined;
+    nextPiece[i] = next;
   }
   // one loop through every piece: following the ends from piece 0 comes back to it after `count`
   let steps = 0;
@@ -296,31 +331,50 @@ function simpleOutlineBounds(): GridBounds | undefined {
     steps++;
   } while (at !== 0 && steps <= count);
   if (steps !== count) return undefined;
-  return touchesItself(count, sorted) ? undefined : piecesBounds(count);
+  return touchesItself(count) ? undefined : piecesBounds(count);
 }
 
 /**
  * Whether two pieces that do not follow one another touch or cross: pieces in order of their least
- * x, each against those starting within its x range. Exact: grid integers' cross products.
+ * x (sorted as plain numbers, the index in the low bits), each against those starting within its x
+ * range. Exact: grid integers' cross products.
  */
-function touchesItself(count: number, sorted: Int32Array): boolean {
+function touchesItself(count: number): boolean {
+  if (box.length < 4 * count) box = new Float64Array(8 * count);
+  const sorted = byMinX.subarray(0, count);
   for (let i = 0; i < count; i++) {
-    keys[i] = Math.min(pieces[4 * i] as number, pieces[4 * i + 2] as number);
-    sorted[i] = i;
+    const x0 = pieces[4 * i] as number;
+    const y0 = pieces[4 * i + 1] as number;
+    const x1 = pieces[4 * i + 2] as number;
+    const y1 = pieces[4 * i + 3] as number;
+    box[4 * i] = Math.min(x0, x1);
+    box[4 * i + 1] = Math.min(y0, y1);
+    box[4 * i + 2] = Math.max(x0, x1);
+    box[4 * i + 3] = Math.max(y0, y1);
+    sorted[i] = ((box[4 * i] as number) + LIMIT) * MAX_PIECES + i;
   }
-  sorted.sort((a, b) => (keys[a] as number) - (keys[b] as number));
+  sorted.sort();
   for (let m = 0; m < count; m++) {
-    const p = sorted[m] as number;
-    const pMaxX = Math.max(pieces[4 * p] as number, pieces[4 * p + 2] as number);
+    const p = indexOf(sorted[m] as number);
+    const maxX = box[4 * p + 2] as number;
+    const minY = box[4 * p + 1] as number;
+    const maxY = box[4 * p + 3] as number;
     for (let n = m + 1; n < count; n++) {
-      const q = sorted[n] as number;
-      if ((keys[q] as number) > pMaxX) break;
+      const q = indexOf(sorted[n] as number);
+      if ((box[4 * q] as number) > maxX) break;
+      if ((box[4 * q + 1] as number) > maxY || (box[4 * q + 3] as number) < minY) continue;
       if (nextPiece[p] === q || nextPiece[q] === p) continue;
       if (piecesTouch(p, q)) return true;
     }
   }
   return false;
 }
+
+/** The piece's index in a sort key (`%` on doubles is a call). */
+const indexOf = (key: number) => key - Math.floor(key / MAX_PIECES) * MAX_PIECES;
+
+/** Each piece's bounds: minX, minY, maxX, maxY. */
+let box = new Float64Array(4 * 512);
 
 const orientation = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>
   Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
@@ -338,7 +392,6 @@ function piecesTouch(p: number, q: number): boolean {
   const cy = pieces[4 * q + 1] as number;
   const dx = pieces[4 * q + 2] as number;
   const dy = pieces[4 * q + 3] as number;
-  if (Math.max(cy, dy) < Math.min(ay, by) || Math.min(cy, dy) > Math.max(ay, by)) return false;
   const o1 = orientation(ax, ay, bx, by, cx, cy);
   const o2 = orientation(ax, ay, bx, by, dx, dy);
   const o3 = orientation(cx, cy, dx, dy, ax, ay);
