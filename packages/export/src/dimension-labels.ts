@@ -245,18 +245,18 @@ export function placeLabels(
   const omitted: string[] = [];
   const tolerance = textHeight * 1e-6;
   const step = textHeight * LABEL_STEP_EM;
-  // each dimension's line and extension lines, once: every other label is tried against them
-  const linesOf = annotations.map((annotation) =>
-    [[annotation.start, annotation.end], ...annotation.extensionLines].map(convex),
-  );
-  const crossesALine = (annotation: UnplacedDimension, box: Convex) => {
+  // each dimension's line and extension lines, once, as numbers: every other label is tried against them
+  const lines = dimensionLines(annotations);
+  const crossesALine = (index: number, box: Convex) => {
     for (let k = 0; k < annotations.length; k++) {
-      if (annotations[k] === annotation) continue;
-      for (const line of linesOf[k] as Convex[]) if (convexOverlap(box, line, tolerance)) return true;
+      if (k === index) continue;
+      for (let at = lines.first[k] as number; at < (lines.first[k + 1] as number); at += LINE)
+        if (crossesLine(box, lines.data, at, tolerance)) return true;
     }
     return false;
   };
-  for (const annotation of annotations) {
+  for (let index = 0; index < annotations.length; index++) {
+    const annotation = annotations[index] as UnplacedDimension;
     const length = hypot(annotation.end.x - annotation.start.x, annotation.end.y - annotation.start.y);
     const ux = (annotation.end.x - annotation.start.x) / length;
     const uy = (annotation.end.y - annotation.start.y) / length;
@@ -273,7 +273,7 @@ export function placeLabels(
       fillLabelBox(scratch.points, x, y, textAngle, textWidth, textHeight);
       measureConvex(scratch);
       if (overlapsAny(scratch, placedBoxes, tolerance)) continue;
-      const crosses = crossesALine(annotation, scratch);
+      const crosses = crossesALine(index, scratch);
       if (crosses && crossed) continue;
       const textPosition = { x, y };
       const spot = {
@@ -290,6 +290,94 @@ export function placeLabels(
     } else omitted.push(annotation.name);
   }
   return { placed, omitted };
+}
+
+/**
+ * Every dimension's line and extension lines as numbers: the k-th dimension's lines from `first[k]`
+ * up to `first[k + 1]` of `data`, `LINE` numbers each (start x, y, end x, y, then bounds).
+ */
+function dimensionLines(annotations: UnplacedDimension[]): { data: Float64Array; first: Int32Array } {
+  let count = 0;
+  for (const annotation of annotations) count += 1 + annotation.extensionLines.length;
+  const data = new Float64Array(count * LINE);
+  const first = new Int32Array(annotations.length + 1);
+  let at = 0;
+  const add = (a: Point, b: Point) => {
+    data[at] = a.x;
+    data[at + 1] = a.y;
+    data[at + 2] = b.x;
+    data[at + 3] = b.y;
+    data[at + 4] = Math.min(a.x, b.x);
+    data[at + 5] = Math.min(a.y, b.y);
+    data[at + 6] = Math.max(a.x, b.x);
+    data[at + 7] = Math.max(a.y, b.y);
+    at += LINE;
+  };
+  annotations.forEach((annotation, k) => {
+    first[k] = at;
+    add(annotation.start, annotation.end);
+    for (const [a, b] of annotation.extensionLines) add(a, b);
+  });
+  first[annotations.length] = at;
+  return { data, first };
+}
+
+const LINE = 8;
+
+/**
+ * `convexOverlap(box, convex([start, end]), tolerance)` for the line at `at` of `data`, to the bit,
+ * without the line's polygon: its two edges' normals are each other's negation, and so are the
+ * projections on them.
+ */
+function crossesLine(box: Convex, data: Float64Array, at: number, tolerance: number): boolean {
+  const sx = data[at] as number;
+  const sy = data[at + 1] as number;
+  const ex = data[at + 2] as number;
+  const ey = data[at + 3] as number;
+  if (
+    box.maxX < (data[at + 4] as number) ||
+    (data[at + 6] as number) < box.minX ||
+    box.maxY < (data[at + 5] as number) ||
+    (data[at + 7] as number) < box.minY
+  )
+    return false;
+  // the box's own normals, as separatedByAxes(box.axes, box.points, line) reads them
+  const { axes, points } = box;
+  for (let k = 0; k < axes.length; k += 3) {
+    const nx = axes[k] as number;
+    const ny = axes[k + 1] as number;
+    const length = axes[k + 2] as number;
+    let minA = Number.POSITIVE_INFINITY;
+    let maxA = Number.NEGATIVE_INFINITY;
+    for (const r of points) {
+      const t = (r.x * nx + r.y * ny) / length;
+      if (t < minA) minA = t;
+      if (t > maxA) maxA = t;
+    }
+    const t0 = (sx * nx + sy * ny) / length;
+    const t1 = (ex * nx + ey * ny) / length;
+    const minB = Math.min(t0, t1);
+    const maxB = Math.max(t0, t1);
+    if (maxA <= minB + tolerance || maxB <= minA + tolerance) return false;
+  }
+  // the line's two normals (start to end, then end to start), unless it has no length
+  const nx = ey - sy;
+  const ny = sx - ex;
+  const length = hypot(nx, ny);
+  if (length < 1e-12) return true;
+  let minA = Number.POSITIVE_INFINITY;
+  let maxA = Number.NEGATIVE_INFINITY;
+  for (const r of points) {
+    const t = (r.x * nx + r.y * ny) / length;
+    if (t < minA) minA = t;
+    if (t > maxA) maxA = t;
+  }
+  const t0 = (sx * nx + sy * ny) / length;
+  const t1 = (ex * nx + ey * ny) / length;
+  const minB = Math.min(t0, t1);
+  const maxB = Math.max(t0, t1);
+  if (maxA <= minB + tolerance || maxB <= minA + tolerance) return false;
+  return !(-minA <= -maxB + tolerance || -minB <= -maxA + tolerance);
 }
 
 function overlapsAny(box: Convex, others: Convex[], tolerance: number): boolean {
