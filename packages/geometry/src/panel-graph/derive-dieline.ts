@@ -26,12 +26,33 @@ interface Interval {
   to: number;
 }
 
-/** Parts of `[0, 1]` along a line segment not covered by `covers`. */
+/**
+ * Sorts intervals by where they start, in place, keeping the order of equal starts as the stable
+ * `sort` does. A dieline's lists are a few long, and `sort` copies each it sorts: those are sorted
+ * by insertion; a nesting's long lines by `sort`.
+ */
+function sortByStart(intervals: Interval[]): void {
+  if (intervals.length > 16) {
+    intervals.sort((a, b) => a.from - b.from);
+    return;
+  }
+  for (let i = 1; i < intervals.length; i++) {
+    const interval = intervals[i] as Interval;
+    let j = i - 1;
+    while (j >= 0 && (intervals[j] as Interval).from - interval.from > 0) {
+      intervals[j + 1] = intervals[j] as Interval;
+      j--;
+    }
+    intervals[j + 1] = interval;
+  }
+}
+
+/** Parts of `[0, 1]` along a line segment not covered by `covers` (its own list, sorted here). */
 function subtractIntervals(covers: Interval[]): Interval[] {
-  const sorted = [...covers].sort((a, b) => a.from - b.from);
+  sortByStart(covers);
   const rest: Interval[] = [];
   let cursor = 0;
-  for (const cover of sorted) {
+  for (const cover of covers) {
     if (cover.from > cursor + EPS) rest.push({ from: cursor, to: Math.min(cover.from, 1) });
     cursor = Math.max(cursor, cover.to);
   }
@@ -166,7 +187,7 @@ function mergedSegments({ lines, arcs }: CollinearMerge): Segment[] {
       continue;
     }
     // the intervals are this merge's own, so a join widens them in place
-    intervals.sort((p, q) => p.from - q.from);
+    sortByStart(intervals);
     let current = intervals[0] as Interval;
     for (let i = 1; i < intervals.length; i++) {
       const interval = intervals[i] as Interval;
@@ -221,11 +242,8 @@ function collectKnives(graph: PanelGraph): Segment[] {
       continue;
     }
     const creases = hingeCreases(hinge) as LineSegment[];
-    for (const id of [hinge.parent, hinge.child]) {
-      const list = creasesOf.get(id);
-      if (list) list.push(...creases);
-      else creasesOf.set(id, [...creases]);
-    }
+    addCreases(creasesOf, hinge.parent, creases);
+    addCreases(creasesOf, hinge.child, creases);
   }
   // the knife pieces go straight into the merge as numbers: no segment or point for each
   const merge = collinearMerge();
@@ -259,6 +277,12 @@ function collectKnives(graph: PanelGraph): Segment[] {
   }
   for (const cut of graph.cuts) if (isKnife(cut)) for (const segment of cut.segments) add(segment);
   return mergedSegments(merge);
+}
+
+function addCreases(creasesOf: Map<string, LineSegment[]>, panel: string, creases: LineSegment[]): void {
+  const list = creasesOf.get(panel);
+  if (!list) creasesOf.set(panel, creases.slice());
+  else for (const crease of creases) list.push(crease);
 }
 
 /** Holes and slits are knives; perforations and creases inside a panel are drawn as their own type. */
