@@ -180,22 +180,38 @@ export function forEachLoopPoint(
 
 /** `polygonArea(flattenLoop(segments, maxChordDeg))` to the bit, without the points. */
 export function loopArea(segments: Segment[], maxChordDeg = 5): number {
+  // forEachLoopPoint's walk written out: a callback's captured running sums were boxed numbers, one
+  // made at every point of every panel of every build
   let sum = 0;
   let firstX = 0;
   let firstY = 0;
   let lastX = 0;
   let lastY = 0;
   let started = false;
-  forEachLoopPoint(segments, maxChordDeg, (x, y) => {
-    if (started) sum += lastX * y - x * lastY;
-    else {
-      firstX = x;
-      firstY = y;
-      started = true;
+  for (const segment of segments) {
+    const sweep = segment.type === 'line' ? 0 : arcSweep(segment) * (segment.clockwise ? -1 : 1);
+    const steps = segment.type === 'line' ? 1 : Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+    for (let i = 0; i < steps; i++) {
+      let x: number;
+      let y: number;
+      if (segment.type === 'line') {
+        x = segment.start.x;
+        y = segment.start.y;
+      } else {
+        const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
+        x = segment.center.x + segment.radius * Math.cos(angle);
+        y = segment.center.y + segment.radius * Math.sin(angle);
+      }
+      if (started) sum += lastX * y - x * lastY;
+      else {
+        firstX = x;
+        firstY = y;
+        started = true;
+      }
+      lastX = x;
+      lastY = y;
     }
-    lastX = x;
-    lastY = y;
-  });
+  }
   if (started) sum += lastX * firstY - firstX * lastY;
   return sum / 2;
 }
