@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDesignRules } from '../design-rules/design-rules';
+import { sceneCrossings } from '../mockup/__testing__/fold-crossings';
+import { sceneSnaps } from '../mockup/__testing__/fold-snaps';
+import { mockupScene } from '../mockup/mockup-scene';
 import { inspectFoldedShape } from '../panel-graph/folded-shape-inspection';
 import { polygonArea } from '../primitives/segment';
 import {
@@ -64,6 +67,29 @@ describe('buildSandwichWedge', () => {
     expect(stage('end_bottom')).toBeGreaterThan(stage('end_top') ?? Infinity);
     expect(stage('end_top_tuck')).toBe(stage('end_top'));
     expect(stage('end_bottom_tuck')).toBe(stage('end_bottom'));
+  });
+
+  it('should close both ends while the back stands alone and bring the front down over their tucks', () => {
+    const graph = buildSandwichWedge(SPEC);
+    const stage = (child: string) => graph.hinges.find((hinge) => hinge.child === child)?.stage ?? NaN;
+    expect(stage('back')).toBeLessThan(stage('end_top'));
+    expect(stage('end_bottom')).toBeLessThan(stage('front'));
+    expect(stage('glue_flap')).toBe(stage('front'));
+    // under a standing front each tuck had to jump its edge, in the way at every angle: flung through
+    // it in a step of the slider, or through the base on a wide wedge
+    for (const [length, height, width] of [
+      [125, 125, 45],
+      [80, 160, 30],
+      [160, 70, 60],
+      [140, 90, 80],
+      [200, 60, 45],
+    ] as const) {
+      const scene = mockupScene([
+        { name: 'wedge', graph: buildSandwichWedge({ ...SPEC, length, height, width }) },
+      ]);
+      expect(sceneSnaps(scene, 20), `${length} x ${height} x ${width}`).toEqual([]);
+      expect(sceneCrossings(scene), `${length} x ${height} x ${width}`).toEqual([]);
+    }
   });
 
   it('should run the zipper across the front from a pull tab at the apex to the glue crease', () => {

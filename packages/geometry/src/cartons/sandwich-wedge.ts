@@ -32,6 +32,13 @@ const GLUE_MARGIN = 1;
 /** The zipper's pull tab starts this far from the apex crease and is cut free this long. */
 export const ZIPPER_START = 3;
 export const ZIPPER_TAB = 10;
+/**
+ * The 3D fold's order, as hands close a wedge from the flat: the back stands (stage 0); each end rises
+ * with its tuck turned in to where the front will lie, the top's first, as the bottom's tuck lies over
+ * it, nearer the front; then the front comes down over both like a lid, its glue flap onto the base.
+ * An end closed under a standing front has its tuck pass the front's edge, in its way at every angle.
+ */
+const STAGE = { top: 1, bottom: 2, front: 3 };
 
 /** The wedge's sizes on the flat, mm, and its fold angles, degrees. */
 export interface SandwichWedgeSizes {
@@ -159,8 +166,15 @@ export function buildSandwichWedge(spec: SandwichWedgeSpec): PanelGraph {
     ]),
   );
   builder.hinge('base', 'back', { x: x1, y: 0 }, { x: x1, y: d }, { foldAngle: s.folds.back });
-  builder.hinge('back', 'front', { x: x2, y: 0 }, { x: x2, y: d }, { foldAngle: s.folds.front });
-  builder.hinge('front', 'glue_flap', { x: x3, y: y0 }, { x: x3, y: y1 }, { foldAngle: s.folds.glue });
+  const last = STAGE.front;
+  builder.hinge('back', 'front', { x: x2, y: 0 }, { x: x2, y: d }, { foldAngle: s.folds.front, stage: last });
+  builder.hinge(
+    'front',
+    'glue_flap',
+    { x: x3, y: y0 },
+    { x: x3, y: y1 },
+    { foldAngle: s.folds.glue, stage: last },
+  );
   builder.glue('glue_flap', [
     { x: x3 + GLUE_MARGIN, y: y0 + chamfer + GLUE_MARGIN },
     { x: x3 + g - GLUE_MARGIN, y: y0 + chamfer + GLUE_MARGIN },
@@ -212,8 +226,7 @@ function drawEnd(
   const apex = { x: s.base, y: s.endBack };
   const id = `end_${end}`;
   builder.panel(id, 'closure', outline([acute, corner, apex].map(at)));
-  // one end closed after the other, as hands do: their tucks would meet inside the front
-  const stage = end === 'top' ? 1 : 2;
+  const stage = STAGE[end];
   builder.hinge('base', id, at(acute), at(corner), { stage });
   // the tuck, in a frame along the long edge from the acute corner to the apex, v away from the triangle
   const length = s.endHypotenuse;
