@@ -152,7 +152,9 @@ function fillLabelBox(
  */
 interface Convex {
   points: Point[];
-  axes: number[];
+  /** Each edge's normal x, y and length, 3 numbers apiece, the first `axisCount` of them used. */
+  axes: Float64Array;
+  axisCount: number;
   minX: number;
   minY: number;
   maxX: number;
@@ -160,15 +162,25 @@ interface Convex {
 }
 
 function convex(points: Point[]): Convex {
-  const shape: Convex = { points, axes: [], minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  const shape: Convex = {
+    points,
+    axes: new Float64Array(3 * points.length),
+    axisCount: 0,
+    minX: 0,
+    minY: 0,
+    maxX: 0,
+    maxY: 0,
+  };
   measureConvex(shape);
   return shape;
 }
 
 /** Works out a convex polygon's axes and bounds again from its points, in place. */
 function measureConvex(shape: Convex): void {
+  // written over in place: emptying a list of them and pushing again made its storage anew for
+  // every spot a label tried
   const { points, axes } = shape;
-  axes.length = 0;
+  let count = 0;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -179,12 +191,18 @@ function measureConvex(shape: Convex): void {
     const nx = q.y - p.y;
     const ny = p.x - q.x;
     const length = hypot(nx, ny);
-    if (length >= 1e-12) axes.push(nx, ny, length);
+    if (length >= 1e-12) {
+      axes[count] = nx;
+      axes[count + 1] = ny;
+      axes[count + 2] = length;
+      count += 3;
+    }
     if (p.x < minX) minX = p.x;
     if (p.x > maxX) maxX = p.x;
     if (p.y < minY) minY = p.y;
     if (p.y > maxY) maxY = p.y;
   }
+  shape.axisCount = count;
   shape.minX = minX;
   shape.minY = minY;
   shape.maxX = maxX;
@@ -198,14 +216,14 @@ function convexOverlap(a: Convex, b: Convex, tolerance: number): boolean {
   // polygon, and no arrays per axis
   if (a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY) return false;
   return (
-    !separatedByAxes(a.axes, a.points, b.points, tolerance) &&
-    !separatedByAxes(b.axes, a.points, b.points, tolerance)
+    !separatedByAxes(a, a.points, b.points, tolerance) && !separatedByAxes(b, a.points, b.points, tolerance)
   );
 }
 
-/** Whether one of `axes` separates `a` from `b` by more than `tolerance`. */
-function separatedByAxes(axes: number[], a: Point[], b: Point[], tolerance: number): boolean {
-  for (let k = 0; k < axes.length; k += 3) {
+/** Whether one of `shape`'s axes separates `a` from `b` by more than `tolerance`. */
+function separatedByAxes(shape: Convex, a: Point[], b: Point[], tolerance: number): boolean {
+  const { axes, axisCount } = shape;
+  for (let k = 0; k < axisCount; k += 3) {
     const nx = axes[k] as number;
     const ny = axes[k + 1] as number;
     const length = axes[k + 2] as number;
@@ -342,8 +360,8 @@ function crossesLine(box: Convex, data: Float64Array, at: number, tolerance: num
   )
     return false;
   // the box's own normals, as separatedByAxes(box.axes, box.points, line) reads them
-  const { axes, points } = box;
-  for (let k = 0; k < axes.length; k += 3) {
+  const { axes, axisCount, points } = box;
+  for (let k = 0; k < axisCount; k += 3) {
     const nx = axes[k] as number;
     const ny = axes[k + 1] as number;
     const length = axes[k + 2] as number;
