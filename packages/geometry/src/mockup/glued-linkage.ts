@@ -152,8 +152,8 @@ function heldPlacements(
  * the glue makes it: at each key the angles that hold
  * each glued flap where the gluer pressed it on its panel, found by Gauss-Newton from the keys before
  * (least squares over the flap's corners); the tube's own glue flap follows its wall so too. Squared,
- * the flaps stand as drawn and the glued ones where the glue puts them (a crash-lock's webs back out
- * in the bottom's plane). The rest of the fold comes after, `LINKAGE_STAGES` stages later than drawn.
+ * the flaps stand as drawn but for the bottom's slant (`bottomTilt`) and the glued ones where the glue
+ * puts them (a crash-lock's webs back out in the bottom's plane, near enough). The rest of the fold comes after, `LINKAGE_STAGES` stages later than drawn.
  * Returns the hinges with their paths and the ply offsets that change (`gluedPlies`, `outwardPlies`),
  * or undefined where no glue crosses a corner of the tube or the glue cannot be held.
  */
@@ -304,10 +304,17 @@ export function erectGluedTube(
     }
     return angles;
   };
-  // squared, the flaps the glue does not hold alone are where they are drawn, and the glued ones follow
+  // squared, the flaps the glue does not hold alone are where they are drawn, and the glued ones follow;
+  // but the bottom's flaps stop a board short of flat, as they came in (`bottomTilt`)
   const ends = new Set(
     free.flatMap((index, j) => (gluedFlaps.has((hinges[index] as TreeHinge).child) ? [] : [j])),
   );
+  const flaps = new Set([...ends].filter((j) => !tubeGlues.includes(free[j] as number)));
+  const tilt = bottomTilt(
+    part,
+    [...flaps].map((j) => hinges[free[j] as number] as TreeHinge),
+  );
+  const squared = target.map((angle, j) => (flaps.has(j) ? angle - Math.sign(angle) * tilt : angle));
   const paths: number[][] = free.map(() => []);
   const shares: number[] = [];
   let previous = rest;
@@ -329,7 +336,7 @@ export function erectGluedTube(
         : k === KEYS
           ? solveAt(
               time,
-              guess.map((angle, j) => (ends.has(j) ? (target[j] as number) : angle)),
+              guess.map((angle, j) => (ends.has(j) ? (squared[j] as number) : angle)),
               ends,
             )
           : solveAt(time, guess);
@@ -385,6 +392,27 @@ export function erectGluedTube(
 }
 
 /**
+ * How far (degrees) a crash-lock bottom's flaps stop short of flat: their tips a board outside the
+ * bottom's plane, the flap reaching furthest from its wall setting it for all. Squaring the tube brings
+ * the flaps in together, at one slant, where each lies over a neighbour just where it is nearer its own
+ * wall than the neighbour is to its own: their cut edges (the webs' creases, the side flaps' slants,
+ * the tongues' steps) run where the two are as near. So they lie in a pinwheel all the way in, which
+ * flat plies in one plane cannot show (each tongue under the flap it meets and over the one meeting
+ * it) and plies a board apart pass through as the slant runs out; at one slant all the way home they
+ * never do. The glue holds: at square the webs' creases and the flaps' hinges lie in one plane, where
+ * the webs take up the slant.
+ */
+function bottomTilt(part: LinkagePart, flaps: ReadonlyArray<TreeHinge>): number {
+  let reach = 0;
+  for (const { child, start, end } of flaps) {
+    const [dx, dy] = [end[0] - start[0], end[1] - start[1]];
+    for (const [x, y] of part.panels.find((panel) => panel.id === child)?.outline ?? [])
+      reach = Math.max(reach, Math.abs((x - start[0]) * dy - (y - start[1]) * dx) / Math.hypot(dx, dy));
+  }
+  return reach > 0 ? (Math.atan(part.board.caliper / reach) * 180) / Math.PI : 0;
+}
+
+/**
  * Knocked down, the carton's layers lie face to face: a ply stacked inward of the plane it ends in
  * would come up through the layer lying on it (a gable's gusset through the roof over it) as the tube
  * squares. So in every plane of the folded carton that no wall holds, the plies keep their order but
@@ -426,34 +454,18 @@ function outwardPlies(part: LinkagePart, fixed: ReadonlyMap<string, number>): Ma
 }
 
 /**
- * Ply offsets for the panels a linkage glues, in the plane they end in. A crash-lock bottom's flaps
- * lie in a pinwheel, each over one neighbour and under the next, which no stack of planes can show:
- * kept within half a board, they pass each other as the bottom erects without one going through
- * another. The flaps carrying a glued flap lie half a board apart, the first in the plane (each glued
- * flap with its carrier, one board unfolded back into its plane), the panels glued to them a quarter
- * board outside the first, between the two. Offsets run along each panel's printed face, which the
- * carriers turn outward.
+ * Ply offsets for the panels a linkage glues. A crash-lock bottom's flaps lie in a pinwheel, each over
+ * one neighbour and under the next, which no stack of planes can show: they lie in one ply, apart by
+ * their slant (`bottomTilt`). Each glued flap (a web) lies half a board inside the panel it is glued
+ * to, on whose inner face the gluer pressed it; squared, its printed face looks out of the box with
+ * its carrier's, so inside is against it.
  */
 function gluedPlies(part: LinkagePart, linked: ReadonlyArray<TubeGlue>): Map<string, number> {
-  const folded = foldedPose(part);
-  const carriers = [
-    ...new Set(linked.flatMap((glue) => part.hinges.find((h) => h.child === glue.flap)?.parent ?? [])),
-  ].filter((id) => folded.has(id));
   const offsets = new Map<string, number>();
-  const first = carriers[0];
-  if (!first) return offsets;
-  const along = normalOf(folded.get(first) as RigidTransform);
-  const t = part.board.caliper;
-  const place = (id: string, position: number) => {
-    const facing = dot(normalOf(folded.get(id) as RigidTransform), along);
-    if (Math.abs(facing) > 0.5) offsets.set(id, position / facing);
-  };
   for (const glue of linked) {
-    const carrier = part.hinges.find((h) => h.child === glue.flap)?.parent ?? '';
-    const position = (carriers.indexOf(carrier) * t) / 2;
-    place(carrier, position);
-    place(glue.flap, position);
-    place(glue.panel, t / 4);
+    offsets.set(part.hinges.find((h) => h.child === glue.flap)?.parent ?? glue.flap, 0);
+    offsets.set(glue.panel, 0);
+    offsets.set(glue.flap, -part.board.caliper / 2);
   }
   return offsets;
 }
