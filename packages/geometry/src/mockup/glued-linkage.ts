@@ -394,11 +394,11 @@ export function erectGluedTube(
 /**
  * How far (degrees) a crash-lock bottom's flaps stop short of flat: their tips a board outside the
  * bottom's plane, the flap reaching furthest from its wall setting it for all. Squaring the tube brings
- * the flaps in together, at one slant, where each lies over a neighbour just where it is nearer its own
- * wall than the neighbour is to its own: their cut edges (the webs' creases, the side flaps' slants,
+ * the flaps in together, at one slant, where each lies inside a neighbour just where it is nearer its
+ * own wall than the neighbour is to its own: their cut edges (the webs' creases, the side flaps' slants,
  * the tongues' steps) run where the two are as near. So they lie in a pinwheel all the way in, which
- * flat plies in one plane cannot show (each tongue under the flap it meets and over the one meeting
- * it) and plies a board apart pass through as the slant runs out; at one slant all the way home they
+ * flat plies in one plane cannot show (each flap inside one neighbour and outside the other) and
+ * plies a board apart pass through as the slant runs out; at one slant all the way home they
  * never do. The glue holds: at square the webs' creases and the flaps' hinges lie in one plane, where
  * the webs take up the slant.
  */
