@@ -20,6 +20,21 @@ describe('writeDielineFile', () => {
     expect(cf2).toContain(`MAIN,${carton.id}`);
   });
 
+  it('should write each text format as the UTF-8 bytes of its text when asked for bytes', async () => {
+    // a piece name with a character beyond ASCII goes into the SVG's header title
+    const values = sampleValues(carton);
+    const parts = carton.build(values);
+    for (const format of ['svg', 'dxf', 'cf2'] as const) {
+      for (const piece of [undefined, 'lid – gauche']) {
+        const options = { format, unit: 'mm' as const, createdAt, piece };
+        const text = await writeDielineFile(carton, parts, values, options);
+        const bytes = await writeDielineFile(carton, parts, values, { ...options, bytes: true });
+        expect(bytes, `${format} ${piece}`).toBeInstanceOf(Uint8Array);
+        expect(new TextDecoder().decode(bytes as Uint8Array)).toBe(text);
+      }
+    }
+  });
+
   it('should label an outside-size order with the asked sizes, named as outside', async () => {
     const slotted = findTemplate('becf-21101') as TemplateDefinition;
     const write = async (dimensionType: string) => {

@@ -17,7 +17,7 @@ import type { DielineHeader, DielineWriterOptions, NickOptions, OutputUnit } fro
 import { writeDxf } from './dxf';
 import type { DielineFileFormat } from './file-names';
 import { writePdf } from './pdf';
-import { writeSvg } from './svg';
+import { buildDielineDocument, renderDielineSvgBytes, writeSvg } from './svg';
 
 /**
  * Thrown when the sizes give a dieline that breaks a manufacturing rule: a plain error, with no HTTP
@@ -42,21 +42,24 @@ export class DesignRulesError extends Error {
 /** Writer options plus `pdfHeader`: `false` leaves a PDF's header out (interface `pdf_header`). */
 export interface LayoutFileOptions extends DielineWriterOptions {
   pdfHeader?: boolean | undefined;
+  /** The file as UTF-8 bytes whatever its format, as it is stored (an SVG is written straight into them). */
+  bytes?: boolean | undefined;
 }
 
 /** Writes a layout (a dieline's parts, or a nesting's sheet) in one of the dieline formats. */
 export async function writeLayoutFile(
   layout: Layout,
   format: DielineFileFormat,
-  { pdfHeader, ...options }: LayoutFileOptions = {},
+  { pdfHeader, bytes, ...options }: LayoutFileOptions = {},
 ): Promise<Uint8Array | string> {
+  const text = (file: string) => (bytes ? new TextEncoder().encode(file) : file);
   switch (format) {
     case 'svg':
-      return writeSvg(layout, options);
+      return bytes ? renderDielineSvgBytes(buildDielineDocument(layout, options)) : writeSvg(layout, options);
     case 'dxf':
-      return writeDxf(layout, options);
+      return text(writeDxf(layout, options));
     case 'cf2':
-      return writeCff2(layout, options);
+      return text(writeCff2(layout, options));
     case 'pdf':
       return writePdf(layout, { ...options, ...(pdfHeader === false ? { header: undefined } : {}) });
   }
@@ -69,6 +72,8 @@ export interface DielineFileOptions {
   unit: OutputUnit;
   /** Only for `pdf`: the header with the template variables; default `true`. */
   pdfHeader?: boolean | undefined;
+  /** The file as UTF-8 bytes whatever its format (`LayoutFileOptions.bytes`). */
+  bytes?: boolean | undefined;
   /** Only for `cf2`: nicks on the knives (`DielineWriterOptions.nicks`), mm; none by default. */
   nicks?: NickOptions | undefined;
   /** Lines the header adds after the variables: warnings about the dieline (a blank too large). */
@@ -90,7 +95,7 @@ export async function writeDielineFile(
   template: TemplateDefinition,
   parts: readonly TemplatePart[],
   values: TemplateValues,
-  { format, unit, pdfHeader, nicks, warnings, piece, createdAt }: DielineFileOptions,
+  { format, unit, pdfHeader, bytes, nicks, warnings, piece, createdAt }: DielineFileOptions,
 ): Promise<Uint8Array | string> {
   // the catalog's rules keep every valid size buildable; should one slip through, no file is written
   const findings = parts.flatMap((part) => checkDesignRules(part.graph));
@@ -117,6 +122,7 @@ export async function writeDielineFile(
     bleed,
     header,
     pdfHeader,
+    bytes,
     ...(nicks ? { nicks } : {}),
     ...(piece ? { caption: `${piece}, ${boardLabel(parts[0]?.graph.board, unit)}` } : {}),
   });

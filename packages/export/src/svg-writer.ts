@@ -159,6 +159,16 @@ const writer = new TextWriter();
 
 /** Writes a prepared dieline document as SVG. */
 export function renderDielineSvg(document: DielineDocument): string {
+  return writeDocument(document).toString();
+}
+
+/** The SVG of a prepared dieline document as UTF-8 bytes, as a file is stored. */
+export function renderDielineSvgBytes(document: DielineDocument): Uint8Array {
+  return writeDocument(document).toBytes();
+}
+
+/** The document written into the shared writer, whose text it then holds. */
+function writeDocument(document: DielineDocument): TextWriter {
   const page = new SvgPage(writer.reset(), document);
   svgOpening(document, page);
   if (document.sheet) sheetLayer(document.sheet, document.unit, page);
@@ -173,8 +183,7 @@ export function renderDielineSvg(document: DielineDocument): string {
     .flatMap((path) => path.segments);
   if (document.dimensions.length > 0 || document.captions.length > 0 || marks.length > 0)
     annotationLayer(document, page, marks);
-  page.out.text('</svg>\n');
-  return page.out.toString();
+  return page.out.text('</svg>\n');
 }
 
 /** The XML declaration and the `<svg>` element at real size, with the template as its title. */

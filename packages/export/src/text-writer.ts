@@ -102,6 +102,11 @@ export class TextWriter {
     }
   }
 
+  /** The bytes written since the last `reset`, copied out. */
+  toBytes(): Uint8Array {
+    return this.bytes.slice(0, this.length);
+  }
+
   /** The text written since the last `reset`. */
   toString(): string {
     return decoder.decode(this.bytes.subarray(0, this.length));

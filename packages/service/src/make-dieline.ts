@@ -77,6 +77,7 @@ export async function writeCheckedDielineFile(
       warnings,
       piece,
       createdAt,
+      bytes: true,
     });
     return typeof file === 'string' ? new TextEncoder().encode(file) : file;
   } catch (error) {
