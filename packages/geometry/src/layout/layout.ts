@@ -4,7 +4,6 @@ import {
   blankArea,
   blankBounds,
   blankRegions,
-  boundsOf,
   cutSegments,
   dielineLines,
   type LinePath,
@@ -80,7 +79,7 @@ export function partsLayout(parts: Array<{ name: string; graph: PanelGraph }>, g
   }
   let cursor = 0;
   const copies = parts.map(({ name, graph }) => {
-    const bounds = boundsOf(blankRegions(graph).flatMap((region) => region.outer));
+    const bounds = blankBounds(graph);
     // `|| 0`: a part drawn from y = 0 gets 0, not -0
     const offset = { x: cursor - bounds.minX || 0, y: -bounds.minY || 0 };
     const copy: LayoutCopy = { graph, name, placement: { quarterTurns: 0, mirror: false, offset } };
