@@ -13,12 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * that draws or folds a dieline it was sent needs; the catalog's size is printed, not bounded, since
  * it grows by a template at a time. The engine reached 163,802 bytes (102,172 its own) once the fold
  * schedule kept every slider position clear and eased flaps that snapped; the bound then moved to 168 KB
- * (own code 106 KB) for the last of that work. What a visitor pays is bounded where it is felt: the
- * hosted page's transfer and first frame, measured by the bench.
+ * (own code 106 KB) for the last of that work. The check that a blank's panels make one piece (so
+ * that a create's rule check and file need no union from the clipper) took the engine's own code to
+ * 109,130 bytes and its bound to 108 KB. What a visitor pays is bounded where it is felt: the hosted
+ * page's transfer and first frame, measured by the bench.
  */
 const MAX_BUNDLE_BYTES = 168 * 1024;
 /** The engine's own code, every dependency left out. */
-const MAX_OWN_CODE_BYTES = 106 * 1024;
+const MAX_OWN_CODE_BYTES = 108 * 1024;
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_DIR = fileURLToPath(new URL('.', import.meta.url));

@@ -70,7 +70,7 @@ function gcd(a: number, b: number): number {
   a |= 0;
   b |= 0;
   while (b !== 0) {
-    const rest = a % b | 0;
+    const rest = (a % b) | 0;
     a = b;
     b = rest;
   }
@@ -197,17 +197,6 @@ let head = new Int32Array(1024);
 let link = new Int32Array(512);
 let done = new Uint8Array(512);
 
-/** Where a line's parameter `t` is on the grid, from one of its edges' ends that lies there. */
-function endAt(edge: number, t: number): 0 | 2 {
-  const at = 4 * edge;
-  const line = 6 * edge;
-  return (lines[line] as number) * (edges[at] as number) +
-    (lines[line + 1] as number) * (edges[at + 1] as number) ===
-    t
-    ? 0
-    : 2;
-}
-
 /**
  * The pieces of one line's edges (the first `count` of `members`): each
  * stretch between two consecutive edge ends is covered by the sum of the signs of the edges over it;
@@ -242,7 +231,8 @@ function lineStretches(members: Int32Array, count: number): boolean {
       const value = from > t ? from : to;
       if (value > t && value < next) {
         next = value;
-        const corner = endAt(edge, value);
+        // an edge along its line starts at `from`, one against it ends there
+        const corner = (value === from) === (lines[6 * edge + 5] === 1) ? 0 : 2;
         nextX = edges[4 * edge + corner] as number;
         nextY = edges[4 * edge + corner + 1] as number;
       }
@@ -310,10 +300,21 @@ function simpleOutlineBounds(): GridBounds | undefined {
   // outline meets itself
   const mask = tableSize(count) - 1;
   head.fill(-1, 0, mask + 1);
+  // every corner starts a piece: the bounds are taken here too
+  const bounds = {
+    minX: Number.POSITIVE_INFINITY,
+    minY: Number.POSITIVE_INFINITY,
+    maxX: Number.NEGATIVE_INFINITY,
+    maxY: Number.NEGATIVE_INFINITY,
+  };
   for (let i = 0; i < count; i++) {
     const x = pieces[4 * i] as number;
     const y = pieces[4 * i + 1] as number;
     if (pieceStartingAt(x, y, mask) >= 0) return undefined;
+    if (x < bounds.minX) bounds.minX = x;
+    if (x > bounds.maxX) bounds.maxX = x;
+    if (y < bounds.minY) bounds.minY = y;
+    if (y > bounds.maxY) bounds.maxY = y;
     let slot = mix(x, y, 0) & mask;
     while ((head[slot] as number) >= 0) slot = (slot + 1) & mask;
     head[slot] = i;
@@ -331,7 +332,7 @@ function simpleOutlineBounds(): GridBounds | undefined {
     steps++;
   } while (at !== 0 && steps <= count);
   if (steps !== count) return undefined;
-  return touchesItself(count) ? undefined : piecesBounds(count);
+  return touchesItself(count) ? undefined : bounds;
 }
 
 /**
@@ -404,20 +405,4 @@ function piecesTouch(p: number, q: number): boolean {
     (o3 === 0 && within(cx, cy, dx, dy, ax, ay)) ||
     (o4 === 0 && within(cx, cy, dx, dy, bx, by))
   );
-}
-
-function piecesBounds(count: number): GridBounds {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < count; i++) {
-    const x = pieces[4 * i] as number;
-    const y = pieces[4 * i + 1] as number;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return { minX, minY, maxX, maxY };
 }
