@@ -1,6 +1,6 @@
 // The scrap rules: pieces the knives cut loose, and slugs too narrow to strip.
 import { blankOpenings, hingeCreases } from '../panel-graph/derive-dieline';
-import type { PanelGraph } from '../panel-graph/panel-graph';
+import type { Hinge, PanelGraph } from '../panel-graph/panel-graph';
 import {
   cutAlongPaths,
   holdsDisc,
@@ -82,16 +82,25 @@ function shapeKey(ring: Point[]): string {
     .join(' ');
 }
 
+/**
+ * How much of a hinge is creased, as its creases' lengths summed; a plain hinge (most) is measured
+ * from its ends, with no crease segment made for it.
+ */
+function creasedLength(hinge: Hinge): number {
+  if (!hinge.curve && !hinge.creased) return hypot(hinge.end.x - hinge.start.x, hinge.end.y - hinge.start.y);
+  return hingeCreases(hinge).reduce((sum, crease) => sum + segmentLength(crease), 0);
+}
+
 /** Panels the root reaches only across knives (no creased stretch joins them): they fall out. */
 function panelsCutLoose(graph: PanelGraph): DesignRuleFinding[] {
   const joined = new Set([graph.root]);
   const queue = [graph.root];
-  const holding = graph.hinges.filter(
-    (hinge) => hingeCreases(hinge).reduce((sum, crease) => sum + segmentLength(crease), 0) > 0.01,
-  );
+  const holding = graph.hinges.filter((hinge) => creasedLength(hinge) > 0.01);
   while (queue.length > 0) {
     const id = queue.shift() as string;
-    for (const hinge of holding) {
+    // indexed: a for-of makes a result object per step wherever this runs unoptimized
+    for (let h = 0; h < holding.length; h++) {
+      const hinge = holding[h] as Hinge;
       const other = hinge.parent === id ? hinge.child : hinge.child === id ? hinge.parent : undefined;
       if (other && !joined.has(other)) {
         joined.add(other);

@@ -9,7 +9,7 @@ import {
   type Segment,
   segmentLength,
 } from '../primitives/segment';
-import type { CutFeature, Hinge, PanelGraph } from './panel-graph';
+import type { CutFeature, Hinge, Panel, PanelGraph } from './panel-graph';
 import { joinTouchingRegions, type Region, regionArea, unionOfLoops } from './polygon-ops';
 import { type GridBounds, simpleUnionBounds } from './simple-union-bounds';
 
@@ -200,7 +200,10 @@ function mergedSegments({ lines, arcs }: CollinearMerge): Segment[] {
     }
     merged.push(lineAlong(entry, current.from, current.to));
   }
-  for (const arc of arcs.values()) merged.push(arc);
+  // forEach: a for-of over the map makes a result object per step wherever this runs unoptimized
+  arcs.forEach((arc) => {
+    merged.push(arc);
+  });
   return merged;
 }
 
@@ -236,7 +239,11 @@ function collectKnives(graph: PanelGraph): Segment[] {
   const creasesOf = new Map<string, LineSegment[]>();
   // a curved crease lies on both panels' outlines as the same arc: no knife there
   const curvedCreases = new Set<string>();
-  for (const hinge of graph.hinges) {
+  // indexed loops: a graph's shapes vary by template, so this often runs unoptimized, where a
+  // for-of makes a result object per step
+  const { hinges, panels, cuts } = graph;
+  for (let h = 0; h < hinges.length; h++) {
+    const hinge = hinges[h] as Hinge;
     if (hinge.curve) {
       curvedCreases.add(arcKey(hinge.curve));
       continue;
@@ -251,15 +258,19 @@ function collectKnives(graph: PanelGraph): Segment[] {
     if (segment.type === 'arc') merge.arcs.set(arcKey(segment), segment);
     else addLine(merge, segment.start.x, segment.start.y, segment.end.x, segment.end.y);
   };
-  for (const panel of graph.panels) {
+  for (let p = 0; p < panels.length; p++) {
+    const panel = panels[p] as Panel;
     const creases = creasesOf.get(panel.id) ?? [];
-    for (const segment of panel.outline) {
+    const { outline } = panel;
+    for (let s = 0; s < outline.length; s++) {
+      const segment = outline[s] as Segment;
       if (segment.type === 'arc') {
         if (curvedCreases.size === 0 || !curvedCreases.has(arcKey(segment))) add(segment);
         continue;
       }
       let covers: Interval[] | undefined;
-      for (const crease of creases) {
+      for (let c = 0; c < creases.length; c++) {
+        const crease = creases[c] as LineSegment;
         const interval = collinearInterval(segment.start, segment.end, crease.start, crease.end);
         if (interval === undefined) continue;
         if (covers) covers.push(interval);
@@ -275,7 +286,10 @@ function collectKnives(graph: PanelGraph): Segment[] {
       }
     }
   }
-  for (const cut of graph.cuts) if (isKnife(cut)) for (const segment of cut.segments) add(segment);
+  for (let k = 0; k < cuts.length; k++) {
+    const cut = cuts[k] as CutFeature;
+    if (isKnife(cut)) for (let s = 0; s < cut.segments.length; s++) add(cut.segments[s] as Segment);
+  }
   return mergedSegments(merge);
 }
 
