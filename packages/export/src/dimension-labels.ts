@@ -364,25 +364,32 @@ function crossesLine(box: Convex, data: Float64Array, at: number, tolerance: num
   for (let k = 0; k < axisCount; k += 3) {
     const nx = axes[k] as number;
     const ny = axes[k + 1] as number;
-    const length = axes[k + 2] as number;
-    let minA = Number.POSITIVE_INFINITY;
-    let maxA = Number.NEGATIVE_INFINITY;
-    for (const r of points) {
-      const t = (r.x * nx + r.y * ny) / length;
-      if (t < minA) minA = t;
-      if (t > maxA) maxA = t;
-    }
-    const t0 = (sx * nx + sy * ny) / length;
-    const t1 = (ex * nx + ey * ny) / length;
-    const minB = Math.min(t0, t1);
-    const maxB = Math.max(t0, t1);
-    if (maxA <= minB + tolerance || maxB <= minA + tolerance) return false;
+    if (apartAlong(points, nx, ny, axes[k + 2] as number, sx, sy, ex, ey, tolerance)) return false;
   }
-  // the line's two normals (start to end, then end to start), unless it has no length
+  // the line's two normals (start to end, then end to start), unless it has no length: negating a
+  // normal negates every projection exactly, so the second reads the first's numbers mirrored
   const nx = ey - sy;
   const ny = sx - ex;
   const length = hypot(nx, ny);
   if (length < 1e-12) return true;
+  return !(
+    apartAlong(points, nx, ny, length, sx, sy, ex, ey, tolerance) ||
+    apartAlong(points, -nx, -ny, length, sx, sy, ex, ey, tolerance)
+  );
+}
+
+/** Whether the box's points and the line from (sx, sy) to (ex, ey) project apart on the normal (nx, ny). */
+function apartAlong(
+  points: Convex['points'],
+  nx: number,
+  ny: number,
+  length: number,
+  sx: number,
+  sy: number,
+  ex: number,
+  ey: number,
+  tolerance: number,
+): boolean {
   let minA = Number.POSITIVE_INFINITY;
   let maxA = Number.NEGATIVE_INFINITY;
   for (const r of points) {
@@ -392,10 +399,7 @@ function crossesLine(box: Convex, data: Float64Array, at: number, tolerance: num
   }
   const t0 = (sx * nx + sy * ny) / length;
   const t1 = (ex * nx + ey * ny) / length;
-  const minB = Math.min(t0, t1);
-  const maxB = Math.max(t0, t1);
-  if (maxA <= minB + tolerance || maxB <= minA + tolerance) return false;
-  return !(-minA <= -maxB + tolerance || -minB <= -maxA + tolerance);
+  return maxA <= Math.min(t0, t1) + tolerance || Math.max(t0, t1) <= minA + tolerance;
 }
 
 function overlapsAny(box: Convex, others: Convex[], tolerance: number): boolean {
