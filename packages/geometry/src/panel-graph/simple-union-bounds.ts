@@ -39,16 +39,32 @@ let started = false;
 function addEdge(x0: number, y0: number, x1: number, y1: number): void {
   // repeated points (two chords rounding to one grid point) make no edge, as in the clipper
   if (x0 === x1 && y0 === y1) return;
-  if (4 * (edgeCount + 1) > edges.length) {
-    const grown = new Float64Array(edges.length * 2);
-    grown.set(edges);
-    edges = grown;
+  edges = putSegment(edges, edgeCount++, x0, y0, x1, y1);
+}
+
+/**
+ * Writes a segment's ends as the `index`th record of four numbers of `records`, grown (doubled) when
+ * it is full: the array to keep.
+ */
+function putSegment(
+  records: Float64Array<ArrayBuffer>,
+  index: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): Float64Array<ArrayBuffer> {
+  let into = records;
+  if (4 * (index + 1) > into.length) {
+    into = new Float64Array(Math.max(into.length * 2, 4 * (index + 1)));
+    into.set(records);
   }
-  const at = 4 * edgeCount++;
-  edges[at] = x0;
-  edges[at + 1] = y0;
-  edges[at + 2] = x1;
-  edges[at + 3] = y1;
+  const at = 4 * index;
+  into[at] = x0;
+  into[at + 1] = y0;
+  into[at + 2] = x1;
+  into[at + 3] = y1;
+  return into;
 }
 
 /** A loop's next point, on the grid as the clipper's input has it. */
@@ -259,16 +275,7 @@ function lineStretches(members: Int32Array, count: number): boolean {
 }
 
 function pushPiece(x0: number, y0: number, x1: number, y1: number): void {
-  if (4 * (pieceCount + 1) > pieces.length) {
-    const grown = new Float64Array(pieces.length * 2);
-    grown.set(pieces);
-    pieces = grown;
-  }
-  const at = 4 * pieceCount++;
-  pieces[at] = x0;
-  pieces[at + 1] = y0;
-  pieces[at + 2] = x1;
-  pieces[at + 3] = y1;
+  pieces = putSegment(pieces, pieceCount++, x0, y0, x1, y1);
 }
 
 let nextPiece = new Int32Array(512);
