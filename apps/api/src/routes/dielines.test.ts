@@ -45,7 +45,7 @@ describe('POST /dieline-templates/{id}/dielines', () => {
   it('should make an svg dieline with every field of the interface and serve its file', async () => {
     harness = createTestApp();
     const dieline = await created({ format: 'svg', variables: BOX });
-    expect(dieline.id).toMatch(/^di_[0-9A-Za-z]{22}$/);
+    expect(dieline.id).toMatch(/^di_[0-9A-Za-z]{30}$/);
     expect(dieline.dieline_template_id).toBe('becf-11001');
     expect(dieline.format).toBe('svg');
     expect(dieline.variables).toMatchObject({
