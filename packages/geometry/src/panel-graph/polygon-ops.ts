@@ -6,7 +6,8 @@ import { Clipper64, type PolyPath64, PolyTree64 } from 'clipper2-ts/dist/Engine.
 import { ClipperOffset, EndType, JoinType } from 'clipper2-ts/dist/Offset.js';
 import {
   distanceToSegmentAt,
-  forEachLoopPoint,
+  loopPoints,
+  loopPointsXY,
   type Point,
   polygonArea,
   type Segment,
@@ -53,19 +54,20 @@ export function unionOfLoops(loops: Segment[][], maxChordDeg: number): Region[] 
       path = [];
       if (k < MAX_POOLED) gridPaths.push(path);
     }
-    let n = 0;
-    forEachLoopPoint(loops[k] as Segment[], maxChordDeg, (x, y) => {
+    const count = loopPoints(loops[k] as Segment[], maxChordDeg);
+    const xy = loopPointsXY();
+    for (let n = 0; n < count; n++) {
       let point = gridPoints[used];
       if (!point) {
         point = { x: 0, y: 0 };
         if (used < MAX_POOLED) gridPoints.push(point);
       }
       used++;
-      point.x = Math.round(x * SCALE);
-      point.y = Math.round(y * SCALE);
-      path[n++] = point;
-    });
-    path.length = n;
+      point.x = Math.round((xy[2 * n] as number) * SCALE);
+      point.y = Math.round((xy[2 * n + 1] as number) * SCALE);
+      path[n] = point;
+    }
+    path.length = count;
     paths.push(path);
   }
   const clipper = new Clipper64();

@@ -3,7 +3,7 @@
 // edge: where the edges they share cancel, what is left is one simple outline. The clipper's union
 // (the costliest step of a create, and most of its garbage) is then left to what reads the outline
 // itself (the area, the bleed, the catalog's previews).
-import { forEachLoopPoint, type Segment } from '../primitives/segment';
+import { loopPoints, loopPointsXY, type Segment } from '../primitives/segment';
 
 /** The clipper's grid: micrometres (polygon-ops' `SCALE`). */
 const SCALE = 1000;
@@ -29,12 +29,6 @@ let pieceCount = 0;
 let lines = new Float64Array(6 * 512);
 /** One line's edges, as `lineStretches` reads them. */
 let order = new Int32Array(512);
-
-let startX = 0;
-let startY = 0;
-let lastX = 0;
-let lastY = 0;
-let started = false;
 
 function addEdge(x0: number, y0: number, x1: number, y1: number): void {
   // repeated points (two chords rounding to one grid point) make no edge, as in the clipper
@@ -67,20 +61,6 @@ function putSegment(
   return into;
 }
 
-/** A loop's next point, on the grid as the clipper's input has it. */
-const visit = (x: number, y: number): void => {
-  const gx = Math.round(x * SCALE);
-  const gy = Math.round(y * SCALE);
-  if (started) addEdge(lastX, lastY, gx, gy);
-  else {
-    startX = gx;
-    startY = gy;
-    started = true;
-  }
-  lastX = gx;
-  lastY = gy;
-};
-
 /** Greatest common divisor of two whole numbers below 2^31 (int32 arithmetic: `%` on doubles is a call). */
 function gcd(a: number, b: number): number {
   a |= 0;
@@ -94,7 +74,7 @@ function gcd(a: number, b: number): number {
 }
 
 /**
- * The bounds of the union of closed loops (each flattened as `forEachLoopPoint` flattens it, on the
+ * The bounds of the union of closed loops (each flattened as `flattenLoop` flattens it, on the
  * clipper's micrometre grid), when that union is provably one piece without holes; `undefined` when
  * only the clipper can tell. Equal to the bounds of the clipper's union, in grid units, whenever given.
  *
@@ -107,9 +87,22 @@ function gcd(a: number, b: number): number {
 export function simpleUnionBounds(loops: readonly Segment[][], maxChordDeg: number): GridBounds | undefined {
   edgeCount = 0;
   for (const loop of loops) {
-    started = false;
-    forEachLoopPoint(loop, maxChordDeg, visit);
-    if (started) addEdge(lastX, lastY, startX, startY);
+    const count = loopPoints(loop, maxChordDeg);
+    if (count === 0) continue;
+    // each point on the grid as the clipper's input has it
+    const xy = loopPointsXY();
+    const startX = Math.round((xy[0] as number) * SCALE);
+    const startY = Math.round((xy[1] as number) * SCALE);
+    let lastX = startX;
+    let lastY = startY;
+    for (let i = 1; i < count; i++) {
+      const x = Math.round((xy[2 * i] as number) * SCALE);
+      const y = Math.round((xy[2 * i + 1] as number) * SCALE);
+      addEdge(lastX, lastY, x, y);
+      lastX = x;
+      lastY = y;
+    }
+    addEdge(lastX, lastY, startX, startY);
   }
   if (edgeCount < 3) return undefined;
   if (!cancelSharedEdges()) return undefined;

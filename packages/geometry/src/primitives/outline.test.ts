@@ -5,6 +5,8 @@ import {
   arc,
   flattenLoop,
   loopArea,
+  loopPoints,
+  loopPointsXY,
   type Point,
   polygonArea,
   type Segment,
@@ -330,5 +332,32 @@ describe('loopArea', () => {
       }
     }
     expect(loopArea([])).toBe(0);
+  });
+});
+
+describe('loopPoints', () => {
+  it("should write the flattened loop's points to the bit, past the array it started with", () => {
+    // a circle in 0.05 degree chords: 7,200 points, more than the shared array first holds
+    const loops: Segment[][] = [
+      rectangle(0.1, -3.7, 41.3, 12.9),
+      [arc({ x: 3.3, y: -4.1 }, 5.7, 10, 370, true)],
+      outline([
+        { x: 0, y: 0 },
+        { x: 10, y: 0, radius: 2 },
+        { x: 10, y: 2 },
+        { x: 5.9, y: 2 },
+        { arcTo: { x: 4.1, y: 2 }, center: { x: 5, y: 2 }, clockwise: true },
+        { x: 0, y: 2 },
+      ]),
+    ];
+    for (const loop of loops) {
+      for (const chord of [0.05, 5, 30]) {
+        const count = loopPoints(loop, chord);
+        const xy = loopPointsXY();
+        const written = Array.from({ length: count }, (_, i) => ({ x: xy[2 * i], y: xy[2 * i + 1] }));
+        expect(written).toEqual(flattenLoop(loop, chord));
+      }
+    }
+    expect(loopPoints([], 5)).toBe(0);
   });
 });

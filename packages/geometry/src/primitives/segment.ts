@@ -159,68 +159,59 @@ export function flattenLoop(segments: Segment[], maxChordDeg = 5): Point[] {
   return points;
 }
 
+/** The x, y pairs `loopPoints` writes, grown as needed and shared by every call (none overlap). */
+let loopXY = new Float64Array(2048);
+
 /**
- * Visits the points of `flattenLoop(segments, maxChordDeg)` in order, the same numbers to the bit,
- * without making them: for sums and conversions that need each point once.
+ * The points of `flattenLoop(segments, maxChordDeg)`, the same numbers to the bit, as x, y pairs from
+ * the start of one shared array (`loopPointsXY`, overwritten by the next call); how many points. For
+ * conversions that need each point once: no point made, and no callback, whose numbers a walk shared
+ * by several callers passed boxed.
  */
-export function forEachLoopPoint(
-  segments: Segment[],
-  maxChordDeg: number,
-  visit: (x: number, y: number) => void,
-): void {
-  for (const segment of segments) {
+export function loopPoints(segments: Segment[], maxChordDeg: number): number {
+  let n = 0;
+  for (let k = 0; k < segments.length; k++) {
+    const segment = segments[k] as Segment;
     if (segment.type === 'line') {
-      visit(segment.start.x, segment.start.y);
+      if (n + 2 > loopXY.length) growLoopXY();
+      loopXY[n++] = segment.start.x;
+      loopXY[n++] = segment.start.y;
       continue;
     }
     // flattenSegment's chords, and pointOnArc's arithmetic for each
     const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
     const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
     for (let i = 0; i < steps; i++) {
+      if (n + 2 > loopXY.length) growLoopXY();
       const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
-      visit(
-        segment.center.x + segment.radius * Math.cos(angle),
-        segment.center.y + segment.radius * Math.sin(angle),
-      );
+      loopXY[n++] = segment.center.x + segment.radius * Math.cos(angle);
+      loopXY[n++] = segment.center.y + segment.radius * Math.sin(angle);
     }
   }
+  return n / 2;
 }
+
+function growLoopXY(): void {
+  const grown = new Float64Array(loopXY.length * 2);
+  grown.set(loopXY);
+  loopXY = grown;
+}
+
+/** The array `loopPoints` last wrote. */
+export const loopPointsXY = (): Float64Array => loopXY;
 
 /** `polygonArea(flattenLoop(segments, maxChordDeg))` to the bit, without the points. */
 export function loopArea(segments: Segment[], maxChordDeg = 5): number {
-  // forEachLoopPoint's walk written out: a callback's captured running sums were boxed numbers, one
-  // made at every point of every panel of every build
+  const count = loopPoints(segments, maxChordDeg);
+  if (count === 0) return 0;
+  const xy = loopXY;
   let sum = 0;
-  let firstX = 0;
-  let firstY = 0;
-  let lastX = 0;
-  let lastY = 0;
-  let started = false;
-  for (const segment of segments) {
-    const sweep = segment.type === 'line' ? 0 : arcSweep(segment) * (segment.clockwise ? -1 : 1);
-    const steps = segment.type === 'line' ? 1 : Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
-    for (let i = 0; i < steps; i++) {
-      let x: number;
-      let y: number;
-      if (segment.type === 'line') {
-        x = segment.start.x;
-        y = segment.start.y;
-      } else {
-        const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
-        x = segment.center.x + segment.radius * Math.cos(angle);
-        y = segment.center.y + segment.radius * Math.sin(angle);
-      }
-      if (started) sum += lastX * y - x * lastY;
-      else {
-        firstX = x;
-        firstY = y;
-        started = true;
-      }
-      lastX = x;
-      lastY = y;
-    }
-  }
-  if (started) sum += lastX * firstY - firstX * lastY;
+  for (let i = 1; i < count; i++)
+    sum +=
+      (xy[2 * i - 2] as number) * (xy[2 * i + 1] as number) -
+      (xy[2 * i] as number) * (xy[2 * i - 1] as number);
+  sum +=
+    (xy[2 * count - 2] as number) * (xy[1] as number) - (xy[0] as number) * (xy[2 * count - 1] as number);
   return sum / 2;
 }
 
