@@ -228,22 +228,47 @@ export function buildDielineDocument(
   source: PanelGraph | Layout,
   options: DielineWriterOptions = {},
 ): DielineDocument {
+  return dielineDocumentParts(source, options, true).document;
+}
+
+/**
+ * A document's lines as the layout gives them (mm, where they were built), and the move and scale
+ * that bring a point into the document: `((x - originX) * scale, (y - originY) * scale)`.
+ */
+export interface LinesToMove {
+  paths: LinePath[];
+  originX: number;
+  originY: number;
+  scale: number;
+}
+
+/**
+ * `buildDielineDocument`, and its lines before they are moved: with `moveLines` false the document's
+ * `lines` are empty (and it has no `boardLines`), for a writer that moves each point as it writes it
+ * (a moved copy of every segment was a tenth of an SVG create's garbage).
+ */
+export function dielineDocumentParts(
+  source: PanelGraph | Layout,
+  options: DielineWriterOptions,
+  moveLines: boolean,
+): { document: DielineDocument; toMove: LinesToMove } {
   const layout = isLayout(source) ? source : singleCopyLayout(source);
   const unit = options.unit ?? 'mm';
   const copies = layoutBounds(layout);
   const frame = documentFrame(layout, copies, unit);
   const { at, scale, textHeight } = frame;
   const bleedMm = options.bleed ?? 0;
-  const moveLines = (paths: LinePath[]): LinePath[] =>
+  const moved = (paths: LinePath[]): LinePath[] =>
     paths.map(({ lineType, segments }) => ({ lineType, segments: segments.map(frame.moveSegment) }));
-  const lines = moveLines(layoutLines(layout));
-  const boards = boardGroups(layout);
+  const unmoved = layoutLines(layout);
+  const lines = moveLines ? moved(unmoved) : [];
+  const boards = moveLines ? boardGroups(layout) : [];
   const boardLines =
     boards.length === 1
       ? boards.map(({ board }) => ({ board, lines }))
       : boards.map(({ board, copies: group }) => ({
           board,
-          lines: moveLines(layoutLines({ copies: group })),
+          lines: moved(layoutLines({ copies: group })),
         }));
   const bleed = bleedMm > 0 ? bleedRings(layout, bleedMm, at) : [];
   const captions = partCaptions(layout, bleedMm, frame);
@@ -267,14 +292,14 @@ export function buildDielineDocument(
   if (options.caption && layout.copies.length === 1)
     captions.push(noteUnderBlank(options.caption, 1, copies, bleedMm, frame));
   const { sheet } = layout;
-  return {
+  const document: DielineDocument = {
     unit,
     width: frame.width,
     height: frame.height,
     extent: drawingExtent(layout, copies, frame, bleed, captions, options.blankDimensions ? dimensions : []),
     margin: (options.margin ?? DEFAULT_MARGIN_MM) * scale,
     lines,
-    boardLines,
+    ...(moveLines ? { boardLines } : {}),
     bleed,
     glueAreas: layoutGlueAreas(layout).map((area) => area.map(at)),
     filmAreas: layoutFilmAreas(layout).map((area) => area.map(at)),
@@ -298,6 +323,10 @@ export function buildDielineDocument(
           },
         }
       : {}),
+  };
+  return {
+    document,
+    toMove: { paths: unmoved, originX: frame.originX, originY: frame.originY, scale },
   };
 }
 
@@ -333,6 +362,9 @@ interface DocumentFrame {
   /** The blank's (or a nesting's sheet's) size in the unit. */
   width: number;
   height: number;
+  /** The layout's point that is the document's origin, mm. */
+  originX: number;
+  originY: number;
   at(p: Point): Point;
   moveSegment(segment: Segment): Segment;
 }
@@ -349,13 +381,22 @@ function documentFrame(layout: Layout, copies: Bounds, unit: OutputUnit): Docume
     textHeight: TEXT_HEIGHT_MM * scale,
     width: (blank.maxX - blank.minX) * scale,
     height: (blank.maxY - blank.minY) * scale,
+    originX: blank.minX,
+    originY: blank.minY,
     at,
     moveSegment: (segment: Segment): Segment =>
       segment.type === 'line'
         ? { type: 'line', start: at(segment.start), end: at(segment.end) }
-        : { ...segment, center: at(segment.center), radius: segment.radius * scale },
+        : movedArc(segment, blank.minX, blank.minY, scale),
   };
 }
+
+/** An arc moved into a document as `LinesToMove` says. */
+export const movedArc = (arc: ArcSegment, originX: number, originY: number, scale: number): ArcSegment => ({
+  ...arc,
+  center: { x: (arc.center.x - originX) * scale, y: (arc.center.y - originY) * scale },
+  radius: arc.radius * scale,
+});
 
 /** The blank grown by the bleed, as closed rings (outer and holes) in the document. */
 function bleedRings(layout: Layout, bleedMm: number, at: (p: Point) => Point): Point[][] {

@@ -17,7 +17,7 @@ import type { DielineHeader, DielineWriterOptions, NickOptions, OutputUnit } fro
 import { writeDxf } from './dxf';
 import type { DielineFileFormat } from './file-names';
 import { writePdf } from './pdf';
-import { buildDielineDocument, renderDielineSvgBytes, writeSvg } from './svg';
+import { writeSvg, writeSvgBytes } from './svg';
 
 /**
  * Thrown when the sizes give a dieline that breaks a manufacturing rule: a plain error, with no HTTP
@@ -55,7 +55,7 @@ export async function writeLayoutFile(
   const text = (file: string) => (bytes ? new TextEncoder().encode(file) : file);
   switch (format) {
     case 'svg':
-      return bytes ? renderDielineSvgBytes(buildDielineDocument(layout, options)) : writeSvg(layout, options);
+      return bytes ? writeSvgBytes(layout, options) : writeSvg(layout, options);
     case 'dxf':
       return text(writeDxf(layout, options));
     case 'cf2':

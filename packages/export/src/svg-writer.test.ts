@@ -17,7 +17,8 @@ import {
   windowGraph,
 } from './__testing__/parse-back';
 import { FILM_STYLE, LINE_STYLES } from './line-styles';
-import { writeSvg } from './svg-writer';
+import { buildDielineDocument } from './dieline-document';
+import { renderDielineSvg, writeSvg, writeSvgBytes } from './svg-writer';
 
 const lineTypeOf = (layers: ReturnType<typeof readSvg>['layers']) =>
   Object.fromEntries(
@@ -164,5 +165,17 @@ describe('writeSvg', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  it('should write what its document says, each line moved as it is written, in mm and in inches', () => {
+    // the writer moves the layout's lines itself; the document holds them moved: the same file
+    for (const { name, graph } of catalogGraphs(TEMPLATES)) {
+      for (const unit of ['mm', 'in'] as const) {
+        const options = { unit, bleed: 2, blankDimensions: true };
+        const file = writeSvg(graph, options);
+        expect(file, `${name} ${unit}`).toBe(renderDielineSvg(buildDielineDocument(graph, options)));
+        expect(new TextDecoder().decode(writeSvgBytes(graph, options)), `${name} ${unit}`).toBe(file);
+      }
+    }
   });
 });

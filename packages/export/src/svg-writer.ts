@@ -10,11 +10,13 @@ import {
   segmentStart,
 } from '@diecut/geometry';
 import {
-  buildDielineDocument,
   COORDINATE_DECIMALS,
   type DielineDocument,
   type DielineWriterOptions,
+  dielineDocumentParts,
+  type LinesToMove,
   MM_PER_UNIT,
+  movedArc,
   splitArc,
 } from './dieline-document';
 import type { DimensionAnnotation } from './dimension-labels';
@@ -109,36 +111,59 @@ class SvgPage {
     this.out.text(' Z');
   }
 
-  /** Path data of segments, as `segmentsPath` writes it. */
-  segments(segments: Segment[]): void {
+  /** A point given as numbers, as `point` writes it. */
+  xy(x: number, y: number): TextWriter {
+    return this.num(x - this.minX + this.margin)
+      .text(' ')
+      .number(this.maxY - y + this.margin, this.decimals);
+  }
+
+  /**
+   * Path data of segments, as `segmentsPath` writes it, each point moved into the document as it is
+   * written (`move`'s numbers as they are: no moved copy of a line is made).
+   */
+  segments(segments: Segment[], { originX, originY, scale }: LinesToMove): void {
     const { out } = this;
-    let cursor: Point | undefined;
-    let first = true;
-    const move = (start: Point) => {
-      if (cursor && hypot(cursor.x - start.x, cursor.y - start.y) <= 1e-9) return;
-      out.text(first ? 'M' : ' M');
-      first = false;
-      this.point(start);
-    };
-    for (const segment of segments) {
+    const moving = originX !== 0 || originY !== 0 || scale !== 1;
+    // the pen's place as numbers: a pen move is written only where a segment starts elsewhere
+    let atX = 0;
+    let atY = 0;
+    let started = false;
+    for (let k = 0; k < segments.length; k++) {
+      const segment = segments[k] as Segment;
       if (segment.type === 'line') {
-        move(segment.start);
+        const sx = (segment.start.x - originX) * scale;
+        const sy = (segment.start.y - originY) * scale;
+        const ex = (segment.end.x - originX) * scale;
+        const ey = (segment.end.y - originY) * scale;
+        if (!started || hypot(atX - sx, atY - sy) > 1e-9) {
+          out.text(started ? ' M' : 'M');
+          this.xy(sx, sy);
+        }
         out.text(' L');
-        this.point(segment.end);
-        first = false;
-        cursor = segment.end;
+        this.xy(ex, ey);
+        atX = ex;
+        atY = ey;
+        started = true;
         continue;
       }
-      for (const piece of splitArc(segment, 90)) {
-        move(segmentStart(piece));
-        cursor = segmentEnd(piece);
+      const arc = moving ? movedArc(segment, originX, originY, scale) : segment;
+      for (const piece of splitArc(arc, 90)) {
+        const start = segmentStart(piece);
+        if (!started || hypot(atX - start.x, atY - start.y) > 1e-9) {
+          out.text(started ? ' M' : 'M');
+          this.xy(start.x, start.y);
+        }
+        const end = segmentEnd(piece);
+        atX = end.x;
+        atY = end.y;
+        started = true;
         out.text(' A');
         this.num(piece.radius).text(' ');
         this.num(piece.radius).text(arcSweep(piece) > 180 ? ' 0 1 ' : ' 0 0 ');
         // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
         out.text(piece.clockwise ? '1 ' : '0 ');
-        this.point(cursor);
-        first = false;
+        this.xy(atX, atY);
       }
     }
   }
@@ -167,8 +192,22 @@ export function renderDielineSvgBytes(document: DielineDocument): Uint8Array {
   return writeDocument(document).toBytes();
 }
 
-/** The document written into the shared writer, whose text it then holds. */
-function writeDocument(document: DielineDocument): TextWriter {
+/** The lines of a document that holds them moved already. */
+const linesInPlace = (document: DielineDocument): LinesToMove => ({
+  paths: document.lines,
+  originX: 0,
+  originY: 0,
+  scale: 1,
+});
+
+/** The SVG of a layout as UTF-8 bytes: `renderDielineSvgBytes(buildDielineDocument(layout, options))`. */
+export function writeSvgBytes(source: PanelGraph | Layout, options: DielineWriterOptions = {}): Uint8Array {
+  const { document, toMove } = dielineDocumentParts(source, options, false);
+  return writeDocument(document, toMove).toBytes();
+}
+
+/** The document written into the shared writer, whose text it then holds; its lines from `toMove`. */
+function writeDocument(document: DielineDocument, toMove = linesInPlace(document)): TextWriter {
   const page = new SvgPage(writer.reset(), document);
   svgOpening(document, page);
   if (document.sheet) sheetLayer(document.sheet, document.unit, page);
@@ -176,13 +215,13 @@ function writeDocument(document: DielineDocument): TextWriter {
   if (document.filmAreas.length > 0) areaLayer(document.filmAreas, FILM_STYLE, '0.4', page);
   if (document.bleed.length > 0) bleedLayer(document.bleed, document.unit, page);
   // marks (a stitched joint's stitches) go into the one annotation layer, with the dimensions
-  for (const { lineType, segments } of document.lines)
-    if (lineType !== 'annotation') lineLayer(lineType, segments, document.unit, page);
-  const marks = document.lines
+  for (const { lineType, segments } of toMove.paths)
+    if (lineType !== 'annotation') lineLayer(lineType, segments, document.unit, page, toMove);
+  const marks = toMove.paths
     .filter((path) => path.lineType === 'annotation')
     .flatMap((path) => path.segments);
   if (document.dimensions.length > 0 || document.captions.length > 0 || marks.length > 0)
-    annotationLayer(document, page, marks);
+    annotationLayer(document, page, marks, toMove);
   return page.out.text('</svg>\n');
 }
 
@@ -276,6 +315,7 @@ function lineLayer(
   segments: Segment[],
   unit: DielineDocument['unit'],
   page: SvgPage,
+  toMove: LinesToMove,
 ): void {
   const perMm = 1 / MM_PER_UNIT[unit];
   const style = LINE_STYLES[lineType];
@@ -294,12 +334,17 @@ function lineLayer(
     out.text('"');
   }
   out.text('>\n  <path d="');
-  page.segments(segments);
+  page.segments(segments, toMove);
   out.text('"/>\n</g>\n');
 }
 
 /** Marks (stitches), the parts' captions, then each dimension's lines, arrows and label, in one layer. */
-function annotationLayer(document: DielineDocument, page: SvgPage, marks: Segment[]): void {
+function annotationLayer(
+  document: DielineDocument,
+  page: SvgPage,
+  marks: Segment[],
+  toMove: LinesToMove,
+): void {
   const style = LINE_STYLES.annotation;
   const { out } = page;
   page
@@ -308,7 +353,7 @@ function annotationLayer(document: DielineDocument, page: SvgPage, marks: Segmen
   page.num(document.textHeight).text('" text-anchor="middle" fill="').text(style.stroke).text('">\n');
   if (marks.length > 0) {
     out.text('  <path data-marks="" d="');
-    page.segments(marks);
+    page.segments(marks, toMove);
     out.text('" fill="none" stroke="').text(style.stroke).text('" stroke-width="');
     page.num(ANNOTATION_WIDTH_MM / MM_PER_UNIT[document.unit]).text('"/>\n');
   }
@@ -359,5 +404,6 @@ function dimensionGroup(dimension: DimensionAnnotation, unit: DielineDocument['u
  * dimension labels and bleed outline.
  */
 export function writeSvg(source: PanelGraph | Layout, options: DielineWriterOptions = {}): string {
-  return renderDielineSvg(buildDielineDocument(source, options));
+  const { document, toMove } = dielineDocumentParts(source, options, false);
+  return writeDocument(document, toMove).toString();
 }
