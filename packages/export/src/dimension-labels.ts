@@ -108,21 +108,21 @@ export function labelWidth(label: string, textHeight: number): number {
 
 const KERNED_FIRST = new Set(Object.keys(LABEL_KERNING_EM).map((pair) => [...pair][0]));
 
-/** The box a label claims around its baseline centre: text from baseline to cap height, plus clearance. */
-function labelBox(position: Point, angle: number, width: number, textHeight: number): Point[] {
-  const box = [
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-  ];
-  fillLabelBox(box, position.x, position.y, angle, width, textHeight);
-  return box;
-}
+/**
+ * A label's box as numbers at `at` of an array: its corners counter-clockwise (x, y each), each edge's
+ * normal (x, y and length, degenerate edges left out, `BOX_AXIS_COUNT` numbers of them used), then its
+ * bounds (min x, min y, max x, max y). Spots tried and boxes placed are written over in arrays, so a
+ * spot makes no points and a placed box no polygon of its own.
+ */
+const BOX = 25;
+const BOX_AXES = 8;
+const BOX_AXIS_COUNT = 20;
+const BOX_BOUNDS = 21;
 
-/** `labelBox` written into the four points of `box`, so a spot tried and refused makes no points. */
+/** The box a label claims around its baseline centre, written at `at` of `box`: text from baseline to cap height, plus clearance. */
 function fillLabelBox(
-  box: Point[],
+  box: Float64Array,
+  at: number,
   x: number,
   y: number,
   angle: number,
@@ -136,108 +136,85 @@ function fillLabelBox(
   const right = width / 2 + clearance;
   const bottom = -clearance;
   const top = textHeight * LABEL_CAP_HEIGHT_EM + clearance;
-  const corner = (p: Point, along: number, up: number) => {
-    p.x = x + ux * along - uy * up;
-    p.y = y + uy * along + ux * up;
-  };
-  corner(box[0] as Point, left, bottom);
-  corner(box[1] as Point, right, bottom);
-  corner(box[2] as Point, right, top);
-  corner(box[3] as Point, left, top);
-}
-
-/**
- * A convex polygon with its edge normals (x, y, length per edge, degenerate edges left out) and its
- * bounding box worked out once.
- */
-interface Convex {
-  points: Point[];
-  /** Each edge's normal x, y and length, 3 numbers apiece, the first `axisCount` of them used. */
-  axes: Float64Array;
-  axisCount: number;
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-function convex(points: Point[]): Convex {
-  const shape: Convex = {
-    points,
-    axes: new Float64Array(3 * points.length),
-    axisCount: 0,
-    minX: 0,
-    minY: 0,
-    maxX: 0,
-    maxY: 0,
-  };
-  measureConvex(shape);
-  return shape;
-}
-
-/** Works out a convex polygon's axes and bounds again from its points, in place. */
-function measureConvex(shape: Convex): void {
-  // written over in place: emptying a list of them and pushing again made its storage anew for
-  // every spot a label tried
-  const { points, axes } = shape;
+  box[at] = x + ux * left - uy * bottom;
+  box[at + 1] = y + uy * left + ux * bottom;
+  box[at + 2] = x + ux * right - uy * bottom;
+  box[at + 3] = y + uy * right + ux * bottom;
+  box[at + 4] = x + ux * right - uy * top;
+  box[at + 5] = y + uy * right + ux * top;
+  box[at + 6] = x + ux * left - uy * top;
+  box[at + 7] = y + uy * left + ux * top;
+  // each edge's normal and the bounds, from the corners as written
   let count = 0;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i] as Point;
-    const q = points[(i + 1) % points.length] as Point;
-    const nx = q.y - p.y;
-    const ny = p.x - q.x;
+  for (let i = 0; i < 4; i++) {
+    const px = box[at + 2 * i] as number;
+    const py = box[at + 2 * i + 1] as number;
+    const j = (i + 1) % 4;
+    const nx = (box[at + 2 * j + 1] as number) - py;
+    const ny = px - (box[at + 2 * j] as number);
     const length = hypot(nx, ny);
     if (length >= 1e-12) {
-      axes[count] = nx;
-      axes[count + 1] = ny;
-      axes[count + 2] = length;
+      box[at + BOX_AXES + count] = nx;
+      box[at + BOX_AXES + count + 1] = ny;
+      box[at + BOX_AXES + count + 2] = length;
       count += 3;
     }
-    if (p.x < minX) minX = p.x;
-    if (p.x > maxX) maxX = p.x;
-    if (p.y < minY) minY = p.y;
-    if (p.y > maxY) maxY = p.y;
+    if (px < minX) minX = px;
+    if (px > maxX) maxX = px;
+    if (py < minY) minY = py;
+    if (py > maxY) maxY = py;
   }
-  shape.axisCount = count;
-  shape.minX = minX;
-  shape.minY = minY;
-  shape.maxX = maxX;
-  shape.maxY = maxY;
+  box[at + BOX_AXIS_COUNT] = count;
+  box[at + BOX_BOUNDS] = minX;
+  box[at + BOX_BOUNDS + 1] = minY;
+  box[at + BOX_BOUNDS + 2] = maxX;
+  box[at + BOX_BOUNDS + 3] = maxY;
 }
 
-/** Whether two convex polygons share more than an edge (separating axis test; touching is not overlapping). */
-function convexOverlap(a: Convex, b: Convex, tolerance: number): boolean {
+/** Whether two boxes share more than an edge (separating axis test; touching is not overlapping). */
+function boxesOverlap(a: Float64Array, at: number, b: Float64Array, bt: number, tolerance: number): boolean {
   // every label tries many spots against every placed label and line: most pairs lie apart, which
-  // their boxes show (apart boxes mean an edge normal separates them too); then normals once per
-  // polygon, and no arrays per axis
-  if (a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY) return false;
-  return (
-    !separatedByAxes(a, a.points, b.points, tolerance) && !separatedByAxes(b, a.points, b.points, tolerance)
-  );
+  // their bounds show (apart bounds mean an edge normal separates them too)
+  if (
+    (a[at + BOX_BOUNDS + 2] as number) < (b[bt + BOX_BOUNDS] as number) ||
+    (b[bt + BOX_BOUNDS + 2] as number) < (a[at + BOX_BOUNDS] as number) ||
+    (a[at + BOX_BOUNDS + 3] as number) < (b[bt + BOX_BOUNDS + 1] as number) ||
+    (b[bt + BOX_BOUNDS + 3] as number) < (a[at + BOX_BOUNDS + 1] as number)
+  )
+    return false;
+  return !separatedByAxes(a, at, a, at, b, bt, tolerance) && !separatedByAxes(b, bt, a, at, b, bt, tolerance);
 }
 
-/** Whether one of `shape`'s axes separates `a` from `b` by more than `tolerance`. */
-function separatedByAxes(shape: Convex, a: Point[], b: Point[], tolerance: number): boolean {
-  const { axes, axisCount } = shape;
-  for (let k = 0; k < axisCount; k += 3) {
-    const nx = axes[k] as number;
-    const ny = axes[k + 1] as number;
-    const length = axes[k + 2] as number;
+/** Whether one of the axes of the box at `st` of `shape` separates box `a` from box `b` by more than `tolerance`. */
+function separatedByAxes(
+  shape: Float64Array,
+  st: number,
+  a: Float64Array,
+  at: number,
+  b: Float64Array,
+  bt: number,
+  tolerance: number,
+): boolean {
+  const count = shape[st + BOX_AXIS_COUNT] as number;
+  for (let k = st + BOX_AXES; k < st + BOX_AXES + count; k += 3) {
+    const nx = shape[k] as number;
+    const ny = shape[k + 1] as number;
+    const length = shape[k + 2] as number;
     let minA = Number.POSITIVE_INFINITY;
     let maxA = Number.NEGATIVE_INFINITY;
-    for (const r of a) {
-      const t = (r.x * nx + r.y * ny) / length;
+    for (let i = 0; i < 8; i += 2) {
+      const t = ((a[at + i] as number) * nx + (a[at + i + 1] as number) * ny) / length;
       if (t < minA) minA = t;
       if (t > maxA) maxA = t;
     }
     let minB = Number.POSITIVE_INFINITY;
     let maxB = Number.NEGATIVE_INFINITY;
-    for (const r of b) {
-      const t = (r.x * nx + r.y * ny) / length;
+    for (let i = 0; i < 8; i += 2) {
+      const t = ((b[bt + i] as number) * nx + (b[bt + i + 1] as number) * ny) / length;
       if (t < minB) minB = t;
       if (t > maxB) maxB = t;
     }
@@ -251,25 +228,26 @@ function separatedByAxes(shape: Convex, a: Point[], b: Point[], tolerance: numbe
  * already placed slides along its dimension line (nearest free spot first, its centre staying on the
  * line); when no spot on the line is free, the dimension is left out rather than drawn unreadable.
  * Among free spots, one that no other dimension's line or extension line crosses comes first, but a
- * crossing line alone never leaves a dimension out.
+ * crossing line alone never leaves a dimension out. A placed annotation is the one given, its label
+ * moved and its box claimed.
  */
 export function placeLabels(
   annotations: UnplacedDimension[],
   textHeight: number,
 ): { placed: DimensionAnnotation[]; omitted: string[] } {
   const placed: DimensionAnnotation[] = [];
-  const placedBoxes: Convex[] = [];
-  const scratch = convex(labelBox({ x: 0, y: 0 }, 0, 0, textHeight));
+  // the boxes placed, one after another, and after them the spot being tried
+  const boxes = new Float64Array(BOX * (annotations.length + 1));
   const omitted: string[] = [];
   const tolerance = textHeight * 1e-6;
   const step = textHeight * LABEL_STEP_EM;
   // each dimension's line and extension lines, once, as numbers: every other label is tried against them
   const lines = dimensionLines(annotations);
-  const crossesALine = (index: number, box: Convex) => {
+  const crossesALine = (index: number, at: number) => {
     for (let k = 0; k < annotations.length; k++) {
       if (k === index) continue;
-      for (let at = lines.first[k] as number; at < (lines.first[k + 1] as number); at += LINE)
-        if (crossesLine(box, lines.data, at, tolerance)) return true;
+      for (let line = lines.first[k] as number; line < (lines.first[k + 1] as number); line += LINE)
+        if (crossesLine(boxes, at, lines.data, line, tolerance)) return true;
     }
     return false;
   };
@@ -279,32 +257,50 @@ export function placeLabels(
     const ux = (annotation.end.x - annotation.start.x) / length;
     const uy = (annotation.end.y - annotation.start.y) / length;
     const steps = Math.floor((length / 2 + tolerance) / step);
-    let clear: { textPosition: Point; textBox: Convex } | undefined;
-    let crossed: typeof clear;
-    // a spot is tried in one scratch box (most are refused); only a spot kept gets a box of its own
+    // the spot tried is written after the boxes placed
+    const spot = BOX * placed.length;
+    let found = false;
+    let crossed = false;
+    let crossedX = 0;
+    let crossedY = 0;
+    let x = 0;
+    let y = 0;
     const { textAngle, textWidth } = annotation;
-    for (let i = 0; i <= 2 * steps && !clear; i++) {
+    for (let i = 0; i <= 2 * steps; i++) {
       // 0, +1, -1, +2, -2, ... steps from the middle
       const shift = (i % 2 === 1 ? 1 : -1) * Math.ceil(i / 2) * step;
-      const x = annotation.textPosition.x + ux * shift;
-      const y = annotation.textPosition.y + uy * shift;
-      fillLabelBox(scratch.points, x, y, textAngle, textWidth, textHeight);
-      measureConvex(scratch);
-      if (overlapsAny(scratch, placedBoxes, tolerance)) continue;
-      const crosses = crossesALine(index, scratch);
+      x = annotation.textPosition.x + ux * shift;
+      y = annotation.textPosition.y + uy * shift;
+      fillLabelBox(boxes, spot, x, y, textAngle, textWidth, textHeight);
+      let overlaps = false;
+      for (let other = 0; other < spot && !overlaps; other += BOX)
+        overlaps = boxesOverlap(boxes, spot, boxes, other, tolerance);
+      if (overlaps) continue;
+      const crosses = crossesALine(index, spot);
       if (crosses && crossed) continue;
-      const textPosition = { x, y };
-      const spot = {
-        textPosition,
-        textBox: convex(labelBox(textPosition, textAngle, textWidth, textHeight)),
-      };
-      if (crosses) crossed = spot;
-      else clear = spot;
+      if (!crosses) {
+        found = true;
+        break;
+      }
+      crossed = true;
+      crossedX = x;
+      crossedY = y;
     }
-    const spot = clear ?? crossed;
-    if (spot) {
-      placed.push({ ...annotation, textPosition: spot.textPosition, textBox: spot.textBox.points });
-      placedBoxes.push(spot.textBox);
+    if (!found && crossed) {
+      x = crossedX;
+      y = crossedY;
+      fillLabelBox(boxes, spot, x, y, textAngle, textWidth, textHeight);
+    }
+    if (found || crossed) {
+      const own = annotation as DimensionAnnotation;
+      own.textPosition = { x, y };
+      own.textBox = [
+        { x: boxes[spot] as number, y: boxes[spot + 1] as number },
+        { x: boxes[spot + 2] as number, y: boxes[spot + 3] as number },
+        { x: boxes[spot + 4] as number, y: boxes[spot + 5] as number },
+        { x: boxes[spot + 6] as number, y: boxes[spot + 7] as number },
+      ];
+      placed.push(own);
     } else omitted.push(annotation.name);
   }
   return { placed, omitted };
@@ -343,28 +339,34 @@ function dimensionLines(annotations: UnplacedDimension[]): { data: Float64Array;
 const LINE = 8;
 
 /**
- * `convexOverlap(box, convex([start, end]), tolerance)` for the line at `at` of `data`, to the bit,
+ * whether the box at `bt` of `box` overlaps the polygon of the line's two ends for the line at `at` of `data`, to the bit,
  * without the line's polygon: its two edges' normals are each other's negation, and so are the
  * projections on them.
  */
-function crossesLine(box: Convex, data: Float64Array, at: number, tolerance: number): boolean {
+function crossesLine(
+  box: Float64Array,
+  bt: number,
+  data: Float64Array,
+  at: number,
+  tolerance: number,
+): boolean {
   const sx = data[at] as number;
   const sy = data[at + 1] as number;
   const ex = data[at + 2] as number;
   const ey = data[at + 3] as number;
   if (
-    box.maxX < (data[at + 4] as number) ||
-    (data[at + 6] as number) < box.minX ||
-    box.maxY < (data[at + 5] as number) ||
-    (data[at + 7] as number) < box.minY
+    (box[bt + BOX_BOUNDS + 2] as number) < (data[at + 4] as number) ||
+    (data[at + 6] as number) < (box[bt + BOX_BOUNDS] as number) ||
+    (box[bt + BOX_BOUNDS + 3] as number) < (data[at + 5] as number) ||
+    (data[at + 7] as number) < (box[bt + BOX_BOUNDS + 1] as number)
   )
     return false;
-  // the box's own normals, as separatedByAxes(box.axes, box.points, line) reads them
-  const { axes, axisCount, points } = box;
-  for (let k = 0; k < axisCount; k += 3) {
-    const nx = axes[k] as number;
-    const ny = axes[k + 1] as number;
-    if (apartAlong(points, nx, ny, axes[k + 2] as number, sx, sy, ex, ey, tolerance)) return false;
+  // the box's own normals, as separatedByAxes reads them
+  const axes = bt + BOX_AXES;
+  for (let k = axes; k < axes + (box[bt + BOX_AXIS_COUNT] as number); k += 3) {
+    const nx = box[k] as number;
+    const ny = box[k + 1] as number;
+    if (apartAlong(box, bt, nx, ny, box[k + 2] as number, sx, sy, ex, ey, tolerance)) return false;
   }
   // the line's two normals (start to end, then end to start), unless it has no length: negating a
   // normal negates every projection exactly, so the second reads the first's numbers mirrored
@@ -373,14 +375,15 @@ function crossesLine(box: Convex, data: Float64Array, at: number, tolerance: num
   const length = hypot(nx, ny);
   if (length < 1e-12) return true;
   return !(
-    apartAlong(points, nx, ny, length, sx, sy, ex, ey, tolerance) ||
-    apartAlong(points, -nx, -ny, length, sx, sy, ex, ey, tolerance)
+    apartAlong(box, bt, nx, ny, length, sx, sy, ex, ey, tolerance) ||
+    apartAlong(box, bt, -nx, -ny, length, sx, sy, ex, ey, tolerance)
   );
 }
 
-/** Whether the box's points and the line from (sx, sy) to (ex, ey) project apart on the normal (nx, ny). */
+/** Whether the box's corners and the line from (sx, sy) to (ex, ey) project apart on the normal (nx, ny). */
 function apartAlong(
-  points: Convex['points'],
+  box: Float64Array,
+  bt: number,
   nx: number,
   ny: number,
   length: number,
@@ -392,19 +395,14 @@ function apartAlong(
 ): boolean {
   let minA = Number.POSITIVE_INFINITY;
   let maxA = Number.NEGATIVE_INFINITY;
-  for (const r of points) {
-    const t = (r.x * nx + r.y * ny) / length;
+  for (let i = bt; i < bt + 8; i += 2) {
+    const t = ((box[i] as number) * nx + (box[i + 1] as number) * ny) / length;
     if (t < minA) minA = t;
     if (t > maxA) maxA = t;
   }
   const t0 = (sx * nx + sy * ny) / length;
   const t1 = (ex * nx + ey * ny) / length;
   return maxA <= Math.min(t0, t1) + tolerance || Math.max(t0, t1) <= minA + tolerance;
-}
-
-function overlapsAny(box: Convex, others: Convex[], tolerance: number): boolean {
-  for (const other of others) if (convexOverlap(box, other, tolerance)) return true;
-  return false;
 }
 
 export function dimensionAnnotation(
