@@ -39,7 +39,7 @@ describe('serveEnv', () => {
 
 describe('apiNodeFlags', () => {
   it("should answer the start script's node flags", () => {
-    expect(apiNodeFlags()).toEqual(['--max-semi-space-size=4']);
+    expect(apiNodeFlags()).toEqual(['--max-semi-space-size=16']);
     expect(manifest.scripts.start).toContain(apiNodeFlags()[0]);
   });
 });
@@ -118,7 +118,7 @@ describe('bin/diecut-api.js', () => {
           });
         expect(server).toBeDefined();
         expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0')).toContain(
-          '--max-semi-space-size=4',
+          '--max-semi-space-size=16',
         );
       }
       child.kill('SIGTERM');

@@ -357,7 +357,7 @@ describe('diecut serve', () => {
         });
       expect(server).toBeDefined();
       expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0')).toContain(
-        '--max-semi-space-size=4',
+        '--max-semi-space-size=16',
       );
     }
     child.kill('SIGTERM');
