@@ -106,10 +106,12 @@ export class ComputePool implements DielineCompute {
             // V8 lets a busy worker's heap grow far past the ~20 MB a task keeps alive before it collects;
             // a small young generation and an explicit old-generation cap (which makes V8 size the
             // heap by it, not by the machine's memory) cut the server's peak RSS under load by ~60 MB.
-            // 32 MB rather than 16 or 8: a dieline makes about 1 MB of garbage, and each halving of
-            // the young generation made the collections (scavenges, objects promoted early) cost about
-            // 10% (32 to 16) and 13-17% (16 to 8) more CPU per create, for some 13 and 10 MB less RSS
-            resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 512 },
+            // 64 MB rather than 32, 16 or 8: a PDF makes over half a megabyte of garbage, and each
+            // halving of the young generation made the collections (scavenges, objects promoted
+            // early) cost more CPU per create: 64 to 32 about 0.25 ms more per PDF (2.37-2.53
+            // against 2.67-2.74 ms server CPU) and 0.03-0.07 ms per SVG, 32 to 16 about 10%, 16 to
+            // 8 13-17%, for some 7-12, 13 and 10 MB less peak RSS
+            resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 512 },
             // the threads run at a lower priority than the main thread, so that on a busy machine the
             // thread answering HTTP (health checks included) is scheduled first; piscina sets it
             // through its optional @napi-rs/nice, and skips it where that is not installed
