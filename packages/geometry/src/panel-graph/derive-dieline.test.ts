@@ -18,6 +18,7 @@ import {
   dielineLines,
   hingeCreases,
   lineLengths,
+  mergeCollinear,
   outerContour,
 } from './derive-dieline';
 import type { PanelGraph } from './panel-graph';
@@ -244,5 +245,44 @@ describe('boundsOf', () => {
   it('should bound more points than a function call can take as arguments (a large nesting)', () => {
     const points = Array.from({ length: 500_000 }, (_, i) => ({ x: i % 1000, y: 1 - i }));
     expect(boundsOf(points)).toEqual({ minX: 0, minY: -499_998, maxX: 999, maxY: 1 });
+  });
+});
+
+describe('mergeCollinear', () => {
+  it('should cut a grid of abutting rectangles with one knife per grid line, in the order lines are met', () => {
+    // 40 x 40 copies: 82 lines of 40 stretches each (more lines than the merge first has room for),
+    // every stretch met twice, once each way round
+    const segments = [];
+    for (let i = 0; i < 40; i++) {
+      for (let j = 0; j < 40; j++)
+        segments.push(...rectangle(i * 100.1, j * 70.3, (i + 1) * 100.1, (j + 1) * 70.3));
+    }
+    const merged = mergeCollinear(segments) as LineSegment[];
+    expect(merged).toHaveLength(82);
+    const across = merged.filter((segment) => Math.abs(segment.start.y - segment.end.y) < 1e-9);
+    const up = merged.filter((segment) => Math.abs(segment.start.x - segment.end.x) < 1e-9);
+    // the grid's lines as the first column of copies meets them, bottom up
+    expect(across.map((segment) => segment.start.y)).toEqual(
+      Array.from({ length: 41 }, (_, j) => expect.closeTo(j * 70.3, 6)),
+    );
+    expect(up).toHaveLength(41);
+    for (const segment of across) expect(segmentLength(segment)).toBeCloseTo(40 * 100.1, 6);
+    for (const segment of up) expect(segmentLength(segment)).toBeCloseTo(40 * 70.3, 6);
+  });
+
+  it('should keep stretches apart where a gap parts them, and an arc once', () => {
+    const shared = arc({ x: 5, y: 5 }, 2, 0, 90);
+    const merged = mergeCollinear([
+      line({ x: 6, y: 0 }, { x: 9, y: 0 }),
+      line({ x: 0, y: 0 }, { x: 3, y: 0 }),
+      shared,
+      line({ x: 3, y: 0 }, { x: 4, y: 0 }),
+      { ...shared },
+    ]);
+    expect(merged).toEqual([
+      line({ x: 0, y: 0 }, { x: 4, y: 0 }),
+      line({ x: 6, y: 0 }, { x: 9, y: 0 }),
+      shared,
+    ]);
   });
 });

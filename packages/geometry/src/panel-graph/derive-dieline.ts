@@ -85,45 +85,44 @@ const lerp = (a: Point, b: Point, t: number): Point => ({
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /**
- * Segments on one line: its first segment's foot of the normal (ox, oy) and direction (dx, dy), and
- * their extents along it: the first in `from`/`to`, and only when a second comes, all of them in
- * `intervals` (most lines hold one knife, which then makes no list and no interval).
+ * Lines gathered for merging, as numbers in arrays every merge reuses (merges never overlap; a merge
+ * made a map per direction, an object per line and per stretch): per line its first segment's foot of
+ * the normal and direction, then its key (direction x, y and normal offset rounded to 1e-4, as whole
+ * numbers of 1e-4), in the order lines were first seen; per stretch its extent along its line, each
+ * line's stretches chained from the newest. Arcs are kept whole, each once.
  */
-interface CollinearLine {
-  ox: number;
-  oy: number;
-  dx: number;
-  dy: number;
-  from: number;
-  to: number;
-  intervals: Interval[] | undefined;
-}
+let lineData = new Float64Array(7 * 128);
+let firstStretch = new Int32Array(128);
+let stretchData = new Float64Array(2 * 256);
+let nextStretch = new Int32Array(256);
+/** Lines by key: open addressing, each slot a line's index plus one (0 free). */
+let lineTable = new Int32Array(256);
+let lineCount = 0;
+let stretchCount = 0;
+let mergedArcs = new Map<string, Segment>();
 
-/**
- * Lines gathered for merging, by rounded direction x, direction y, then normal offset: numbers as
- * keys, no string per segment (a nesting merges a few hundred thousand); `lines` keeps the order each
- * line was first seen, `arcs` each arc once.
- */
-interface CollinearMerge {
-  byLine: Map<number, Map<number, Map<number, CollinearLine>>>;
-  lines: CollinearLine[];
-  arcs: Map<string, Segment>;
+/** Starts a merge. */
+function startMerge(): void {
+  lineCount = 0;
+  stretchCount = 0;
+  // a nesting's table is dropped, not cleared for every dieline after it
+  if (lineTable.length > 256) lineTable = new Int32Array(256);
+  else lineTable.fill(0);
+  mergedArcs = new Map();
 }
-
-const collinearMerge = (): CollinearMerge => ({ byLine: new Map(), lines: [], arcs: new Map() });
 
 /** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
 export function mergeCollinear(segments: Segment[]): Segment[] {
-  const merge = collinearMerge();
+  startMerge();
   for (const segment of segments) {
-    if (segment.type === 'arc') merge.arcs.set(arcKey(segment), segment);
-    else addLine(merge, segment.start.x, segment.start.y, segment.end.x, segment.end.y);
+    if (segment.type === 'arc') mergedArcs.set(arcKey(segment), segment);
+    else addLine(segment.start.x, segment.start.y, segment.end.x, segment.end.y);
   }
-  return mergedSegments(merge);
+  return mergedSegments();
 }
 
 /** Adds the line from (sx, sy) to (ex, ey) to its collinear line, numbers as they are (no segment made). */
-function addLine(merge: CollinearMerge, sx: number, sy: number, ex: number, ey: number): void {
+function addLine(sx: number, sy: number, ex: number, ey: number): void {
   let dx = ex - sx;
   let dy = ey - sy;
   const length = hypot(dx, dy);
@@ -140,36 +139,73 @@ function addLine(merge: CollinearMerge, sx: number, sy: number, ex: number, ey: 
   const originY = dx * normalOffset;
   const a = (sx - originX) * dx + (sy - originY) * dy;
   const b = (ex - originX) * dx + (ey - originY) * dy;
-  const keyX = round(dx);
-  let byY = merge.byLine.get(keyX);
-  if (!byY) {
-    byY = new Map();
-    merge.byLine.set(keyX, byY);
+  const keyX = Math.round(dx * 1e4);
+  const keyY = Math.round(dy * 1e4);
+  const keyOffset = Math.round(normalOffset * 1e4);
+  const stretch = stretchCount++;
+  if (2 * stretchCount > stretchData.length) {
+    stretchData = grown(stretchData, 2 * stretchData.length);
+    nextStretch = grown(nextStretch, 2 * nextStretch.length);
   }
-  const keyY = round(dy);
-  let byOffset = byY.get(keyY);
-  if (!byOffset) {
-    byOffset = new Map();
-    byY.set(keyY, byOffset);
+  stretchData[2 * stretch] = Math.min(a, b);
+  stretchData[2 * stretch + 1] = Math.max(a, b);
+  const mask = lineTable.length - 1;
+  let slot = lineHash(keyX, keyY, keyOffset) & mask;
+  for (let entry = lineTable[slot] as number; entry !== 0; entry = lineTable[slot] as number) {
+    const at = 7 * (entry - 1);
+    if (lineData[at + 4] === keyX && lineData[at + 5] === keyY && lineData[at + 6] === keyOffset) {
+      nextStretch[stretch] = firstStretch[entry - 1] as number;
+      firstStretch[entry - 1] = stretch;
+      return;
+    }
+    slot = (slot + 1) & mask;
   }
-  const keyOffset = round(normalOffset);
-  const entry = byOffset.get(keyOffset);
-  if (!entry) {
-    const from = Math.min(a, b);
-    const to = Math.max(a, b);
-    const created: CollinearLine = { ox: originX, oy: originY, dx, dy, from, to, intervals: undefined };
-    byOffset.set(keyOffset, created);
-    merge.lines.push(created);
-  } else {
-    entry.intervals ??= [{ from: entry.from, to: entry.to }];
-    entry.intervals.push({ from: Math.min(a, b), to: Math.max(a, b) });
+  const line = lineCount++;
+  if (7 * lineCount > lineData.length) {
+    lineData = grown(lineData, 2 * lineData.length);
+    firstStretch = grown(firstStretch, 2 * firstStretch.length);
+  }
+  const at = 7 * line;
+  lineData[at] = originX;
+  lineData[at + 1] = originY;
+  lineData[at + 2] = dx;
+  lineData[at + 3] = dy;
+  lineData[at + 4] = keyX;
+  lineData[at + 5] = keyY;
+  lineData[at + 6] = keyOffset;
+  firstStretch[line] = stretch;
+  nextStretch[stretch] = -1;
+  lineTable[slot] = line + 1;
+  if (4 * lineCount > lineTable.length) rehashLines();
+}
+
+/** The typed array of a larger size holding `array`'s numbers. */
+function grown<T extends Float64Array | Int32Array>(array: T, size: number): T {
+  const larger = new (array.constructor as new (size: number) => T)(size);
+  larger.set(array);
+  return larger;
+}
+
+/** A line's slot in the table before probing, from its key. */
+const lineHash = (keyX: number, keyY: number, keyOffset: number): number =>
+  (Math.imul(keyX, 0x9e3779b1) ^ Math.imul(keyY, 0x85ebca77) ^ Math.imul(keyOffset | 0, 0xc2b2ae3d)) >>> 0;
+
+/** The line table twice as large, every line in it again. */
+function rehashLines(): void {
+  lineTable = new Int32Array(2 * lineTable.length);
+  const mask = lineTable.length - 1;
+  for (let line = 0; line < lineCount; line++) {
+    const at = 7 * line;
+    let slot =
+      lineHash(lineData[at + 4] as number, lineData[at + 5] as number, lineData[at + 6] as number) & mask;
+    while (lineTable[slot] !== 0) slot = (slot + 1) & mask;
+    lineTable[slot] = line + 1;
   }
 }
 
-/** The stretch of `start -> end` from t0 to t1, added as `line(lerp(.., t0), lerp(.., t1))` would give it. */
-function addStretch(merge: CollinearMerge, start: Point, end: Point, t0: number, t1: number): void {
+/** The stretch `from..to` of `t0`..`t1` along `start -> end`, as `line(lerp(.., t0), lerp(.., t1))` would give it. */
+function addStretch(start: Point, end: Point, t0: number, t1: number): void {
   addLine(
-    merge,
     start.x + (end.x - start.x) * t0,
     start.y + (end.y - start.y) * t0,
     start.x + (end.x - start.x) * t1,
@@ -177,39 +213,58 @@ function addStretch(merge: CollinearMerge, start: Point, end: Point, t0: number,
   );
 }
 
-/** The merged lines in the order their lines were first seen, then the arcs. */
-function mergedSegments({ lines, arcs }: CollinearMerge): Segment[] {
+/** One line's stretches, as `mergedSegments` sorts them. */
+let order = new Int32Array(64);
+
+/**
+ * The merged lines in the order their lines were first seen, then the arcs: each line's stretches
+ * by where they start (those that start together in the order they came), joined where they touch.
+ */
+function mergedSegments(): Segment[] {
   const merged: Segment[] = [];
-  for (const entry of lines) {
-    const { intervals } = entry;
-    if (!intervals) {
-      merged.push(lineAlong(entry, entry.from, entry.to));
-      continue;
+  for (let line = 0; line < lineCount; line++) {
+    let count = 0;
+    for (let stretch = firstStretch[line] as number; stretch >= 0; stretch = nextStretch[stretch] as number) {
+      if (count === order.length) order = grown(order, 2 * order.length);
+      // by insertion, the newest met first: a line holds a few stretches, and one starting where an
+      // older one starts goes after it
+      let j = count++;
+      const from = stretchData[2 * stretch] as number;
+      while (j > 0 && (stretchData[2 * (order[j - 1] as number)] as number) - from >= 0) {
+        order[j] = order[j - 1] as number;
+        j--;
+      }
+      order[j] = stretch;
     }
-    // the intervals are this merge's own, so a join widens them in place
-    sortByStart(intervals);
-    let current = intervals[0] as Interval;
-    for (let i = 1; i < intervals.length; i++) {
-      const interval = intervals[i] as Interval;
-      if (interval.from <= current.to + 1e-4) {
-        current.to = Math.max(current.to, interval.to);
+    let from = stretchData[2 * (order[0] as number)] as number;
+    let to = stretchData[2 * (order[0] as number) + 1] as number;
+    for (let i = 1; i < count; i++) {
+      const next = 2 * (order[i] as number);
+      if ((stretchData[next] as number) <= to + 1e-4) {
+        to = Math.max(to, stretchData[next + 1] as number);
       } else {
-        merged.push(lineAlong(entry, current.from, current.to));
-        current = interval;
+        merged.push(lineAlong(line, from, to));
+        from = stretchData[next] as number;
+        to = stretchData[next + 1] as number;
       }
     }
-    merged.push(lineAlong(entry, current.from, current.to));
+    merged.push(lineAlong(line, from, to));
   }
   // forEach: a for-of over the map makes a result object per step wherever this runs unoptimized
-  arcs.forEach((arc) => {
+  mergedArcs.forEach((arc) => {
     merged.push(arc);
   });
   return merged;
 }
 
-/** The stretch `from..to` of a collinear line. */
-const lineAlong = ({ ox, oy, dx, dy }: CollinearLine, from: number, to: number): Segment =>
-  line({ x: ox + dx * from, y: oy + dy * from }, { x: ox + dx * to, y: oy + dy * to });
+/** The stretch `from..to` of a line. */
+function lineAlong(index: number, from: number, to: number): Segment {
+  const ox = lineData[7 * index] as number;
+  const oy = lineData[7 * index + 1] as number;
+  const dx = lineData[7 * index + 2] as number;
+  const dy = lineData[7 * index + 3] as number;
+  return line({ x: ox + dx * from, y: oy + dy * from }, { x: ox + dx * to, y: oy + dy * to });
+}
 
 /** The creased stretches of a hinge as segments. */
 export function hingeCreases(hinge: Hinge): Segment[] {
@@ -253,10 +308,10 @@ function collectKnives(graph: PanelGraph): Segment[] {
     addCreases(creasesOf, hinge.child, creases);
   }
   // the knife pieces go straight into the merge as numbers: no segment or point for each
-  const merge = collinearMerge();
+  startMerge();
   const add = (segment: Segment) => {
-    if (segment.type === 'arc') merge.arcs.set(arcKey(segment), segment);
-    else addLine(merge, segment.start.x, segment.start.y, segment.end.x, segment.end.y);
+    if (segment.type === 'arc') mergedArcs.set(arcKey(segment), segment);
+    else addLine(segment.start.x, segment.start.y, segment.end.x, segment.end.y);
   };
   for (let p = 0; p < panels.length; p++) {
     const panel = panels[p] as Panel;
@@ -278,11 +333,11 @@ function collectKnives(graph: PanelGraph): Segment[] {
       }
       if (!covers) {
         // no crease on it (most edges): the whole edge, as the subtraction of nothing gives it
-        addStretch(merge, segment.start, segment.end, 0, 1);
+        addStretch(segment.start, segment.end, 0, 1);
         continue;
       }
       for (const rest of subtractIntervals(covers)) {
-        addStretch(merge, segment.start, segment.end, rest.from, rest.to);
+        addStretch(segment.start, segment.end, rest.from, rest.to);
       }
     }
   }
@@ -290,7 +345,7 @@ function collectKnives(graph: PanelGraph): Segment[] {
     const cut = cuts[k] as CutFeature;
     if (isKnife(cut)) for (let s = 0; s < cut.segments.length; s++) add(cut.segments[s] as Segment);
   }
-  return mergedSegments(merge);
+  return mergedSegments();
 }
 
 function addCreases(creasesOf: Map<string, LineSegment[]>, panel: string, creases: LineSegment[]): void {
