@@ -59,6 +59,25 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 4,
+    description: "a running total of each account's bytes",
+    statements: [
+      // an account's bytes in a few rows of its own (stripes), kept with every write that adds or drops
+      // files, so the storage-limit check reads at most STRIPES rows instead of summing the account's
+      // files; writes of one account add to a stripe picked at random, so they seldom wait on one row
+      `CREATE TABLE diecut_account_bytes (
+        owner_id text NOT NULL,
+        stripe smallint NOT NULL,
+        bytes bigint NOT NULL,
+        PRIMARY KEY (owner_id, stripe)
+      )`,
+      // what the check summed until now: the sizes of the files of each owner's records
+      `INSERT INTO diecut_account_bytes (owner_id, stripe, bytes)
+       SELECT r.owner_id, 0, SUM(f.size) FROM diecut_records r
+       JOIN diecut_files f ON f.resource_id = r.id GROUP BY r.owner_id`,
+    ],
+  },
 ];
 
 // Any constant shared by every instance; the advisory lock serialises migrations of instances

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.query(
-    'DROP TABLE IF EXISTS diecut_records, diecut_files, diecut_request_counts, diecut_schema_migrations',
+    'DROP TABLE IF EXISTS diecut_records, diecut_files, diecut_request_counts, diecut_account_bytes, diecut_schema_migrations',
   );
 });
 
@@ -88,6 +88,95 @@ describe('PostgresStorage', () => {
       { name: 'notes', content_type: 'application/octet-stream', size: 1 },
     ]);
   });
+
+  it("should keep each account's running total equal to the sizes of its records' files", async () => {
+    const storage = await PostgresStorage.open(shared, { accountStorageLimitBytes: 1_000_000 });
+    /** What the limit check summed before the running total: every file of the owner's records. */
+    const recount = async (ownerId: string) => {
+      const { rows } = await db.query<{ bytes: string | number }>(
+        `SELECT COALESCE(SUM(f.size), 0) AS bytes FROM diecut_records r
+         JOIN diecut_files f ON f.resource_id = r.id WHERE r.owner_id = $1`,
+        [ownerId],
+      );
+      return Number(rows[0]?.bytes);
+    };
+    const owned = (
+      id: string,
+      ownerId: string,
+      createdAt = '2026-11-23T10:00:00.000Z',
+      parentId?: string,
+    ) => ({
+      ...record(id),
+      ownerId,
+      createdAt,
+      ...(parentId ? { parentId } : {}),
+    });
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      [
+        'save',
+        () =>
+          storage.saveResource(owned('mk_total001', 'acct_a'), [
+            { key: 'mk_total001/a.svg', data: 'x'.repeat(300) },
+          ]),
+      ],
+      [
+        'save two files',
+        () =>
+          storage.saveResource(owned('mk_total002', 'acct_a'), [
+            { key: 'mk_total002/a.svg', data: 'x'.repeat(120) },
+            { key: 'mk_total002/b.pdf', data: 'x'.repeat(80) },
+          ]),
+      ],
+      [
+        'save a child',
+        () =>
+          storage.saveResource(owned('mk_total003', 'acct_a', '2026-11-23T10:00:00.000Z', 'mk_total002'), [
+            { key: 'mk_total003/c.png', data: 'x'.repeat(50) },
+          ]),
+      ],
+      [
+        'save another owner’s',
+        () =>
+          storage.saveResource(owned('mk_total004', 'acct_b', '2026-01-01T00:00:00.000Z'), [
+            { key: 'mk_total004/a.svg', data: 'x'.repeat(700) },
+          ]),
+      ],
+      [
+        'update: one file replaced by a smaller one, one added',
+        () =>
+          storage.updateResource(owned('mk_total001', 'acct_a'), [
+            { key: 'mk_total001/a.svg', data: 'x'.repeat(100) },
+            { key: 'mk_total001/d.png', data: 'x'.repeat(25) },
+          ]),
+      ],
+      ['delete a file', () => storage.deleteBlobs(['mk_total001/d.png', 'mk_nothing1/x.png'])],
+      ['delete a record, its files left', () => storage.deleteRecord('mockup', 'mk_total001', 'acct_a')],
+      [
+        'a new record over files left under its id',
+        () =>
+          storage.saveResource(owned('mk_total001', 'acct_a'), [
+            { key: 'mk_total001/e.svg', data: 'x'.repeat(10) },
+          ]),
+      ],
+      ['delete a tree', () => storage.deleteResourceTree('mockup', 'mk_total002', 'acct_a')],
+      ['expire by age', () => storage.deleteCreatedBefore('mockup', '2026-06-01T00:00:00.000Z')],
+      ['delete a resource', () => storage.deleteResource('mockup', 'mk_total001', 'acct_a')],
+    ];
+    const totals: number[] = [];
+    for (const [step, run] of steps) {
+      await run();
+      for (const ownerId of ['acct_a', 'acct_b']) {
+        expect({ step, ownerId, bytes: await storage.storedBytes(ownerId) }).toEqual({
+          step,
+          ownerId,
+          bytes: await recount(ownerId),
+        });
+      }
+      totals.push(await storage.storedBytes('acct_a'));
+    }
+    // the mix moved the total every way it can, so the checks above compared something
+    expect(totals).toEqual([300, 500, 550, 550, 375, 350, 250, 360, 110, 110, 0]);
+  });
 });
 
 /** The first version this build does not know. */
@@ -118,6 +207,41 @@ describe('migrate', () => {
       { id: 'mkold00001', parent_id: 'di_old' },
       { id: 'ne_old', parent_id: 'di_old' },
     ]);
+  });
+
+  it("should start each account's running total from the files its records had before version 4", async () => {
+    await migrate(db, MIGRATIONS.slice(0, 3));
+    const at = '2026-11-01T00:00:00.000Z';
+    const records = [
+      ['di_a1', 'acct_a'],
+      ['di_a2', 'acct_a'],
+      ['di_b1', 'acct_b'],
+    ];
+    for (const [id, owner] of records) {
+      await db.query(
+        'INSERT INTO diecut_records (kind, id, owner_id, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+        ['dieline', id, owner, '{}', at],
+      );
+    }
+    const files: Array<[string, string, number]> = [
+      ['di_a1', 'a.svg', 100],
+      ['di_a1', 'a.pdf', 250],
+      ['di_a2', 'a.svg', 40],
+      ['di_b1', 'b.svg', 7],
+      // a file no record lists counts for nobody
+      ['di_gone', 'x.svg', 1000],
+    ];
+    for (const [resourceId, name, size] of files) {
+      await db.query(
+        "INSERT INTO diecut_files (resource_id, name, content_type, size, data) VALUES ($1, $2, 'image/svg+xml', $3, $4)",
+        [resourceId, name, size, new Uint8Array(size)],
+      );
+    }
+    expect(await migrate(db)).toEqual([4]);
+    const storage = await PostgresStorage.open(shared);
+    expect(await storage.storedBytes('acct_a')).toBe(390);
+    expect(await storage.storedBytes('acct_b')).toBe(7);
+    expect(await storage.storedBytes('acct_none')).toBe(0);
   });
 
   it('should apply only the versions a database lacks, in order', async () => {

@@ -29,6 +29,13 @@ const NEAR_LIMIT = 0.9;
 /** Records deleted by age in one transaction, so a large sweep never holds locks long. */
 const EXPIRY_BATCH = 200;
 
+/**
+ * Rows each account's byte total is spread over (`diecut_account_bytes`): a write adds its bytes to
+ * one picked at random, so two writes of one account wait on each other's commit only when they
+ * pick the same row, and the total is a sum of at most this many rows.
+ */
+const STRIPES = 16;
+
 /** A download reads a file in slices of this many bytes, one query each. */
 export const BLOB_CHUNK_BYTES = 256 * 1024;
 
@@ -104,6 +111,9 @@ export class PostgresStorage implements Storage {
           ],
         );
         await writeFiles(sql, rows);
+        // the new record's files, any left under its id by an earlier record included: what the
+        // owner's bytes now count
+        await addAccountBytes(sql, record.ownerId, await resourceBytes(sql, record.id));
       }),
     );
   }
@@ -118,7 +128,10 @@ export class PostgresStorage implements Storage {
           [JSON.stringify(record.data), record.kind, record.id, record.ownerId],
         );
         if (updated.rowCount !== 1) throw new Error(`no ${record.kind} ${record.id} to update`);
+        // read with the record's row locked by the update, so a racing update of it waits for this one
+        const before = await resourceBytes(sql, record.id);
         await writeFiles(sql, rows);
+        await addAccountBytes(sql, record.ownerId, (await resourceBytes(sql, record.id)) - before);
       }),
     );
   }
@@ -138,7 +151,7 @@ export class PostgresStorage implements Storage {
       const counts: Record<string, number> = {};
       for (;;) {
         const batch = await this.#db.transaction(async (sql) => {
-          const { rows } = await sql.query<{ kind: string; id: string }>(
+          const { rows } = await sql.query<{ kind: string; id: string; owner_id: string }>(
             // besides the old ones, any record whose parent is gone: one saved while a sweep deleted its parent
             `WITH RECURSIVE doomed (kind, id) AS (
               SELECT kind, id FROM (
@@ -151,13 +164,21 @@ export class PostgresStorage implements Storage {
               SELECT r.kind, r.id FROM diecut_records r JOIN doomed d ON r.parent_id = d.id
             )
             DELETE FROM diecut_records r USING doomed d WHERE r.kind = d.kind AND r.id = d.id
-            RETURNING r.kind, r.id`,
+            RETURNING r.kind, r.id, r.owner_id`,
             [kind, before, EXPIRY_BATCH],
           );
           if (rows.length > 0) {
-            await sql.query('DELETE FROM diecut_files WHERE resource_id = ANY($1::text[])', [
-              rows.map((row) => row.id),
-            ]);
+            const gone = await sql.query<{ resource_id: string; size: number }>(
+              'DELETE FROM diecut_files WHERE resource_id = ANY($1::text[]) RETURNING resource_id, size',
+              [rows.map((row) => row.id)],
+            );
+            const freed = new Map<string, number>();
+            const ownerOf = new Map(rows.map((row) => [row.id, row.owner_id]));
+            for (const file of gone.rows) {
+              const owner = ownerOf.get(file.resource_id) as string;
+              freed.set(owner, (freed.get(owner) ?? 0) + Number(file.size));
+            }
+            for (const [owner, bytes] of freed) await addAccountBytes(sql, owner, -bytes);
           }
           return rows;
         });
@@ -184,11 +205,16 @@ export class PostgresStorage implements Storage {
   }
 
   async deleteRecord(kind: string, id: string, ownerId: string): Promise<boolean> {
-    const deleted = await this.#db.query(
-      'DELETE FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3',
-      [kind, id, ownerId],
-    );
-    return deleted.rowCount === 1;
+    return this.#db.transaction(async (sql) => {
+      const deleted = await sql.query(
+        'DELETE FROM diecut_records WHERE kind = $1 AND id = $2 AND owner_id = $3',
+        [kind, id, ownerId],
+      );
+      if (deleted.rowCount !== 1) return false;
+      // its files stay, but no record of the owner lists them any more
+      await addAccountBytes(sql, ownerId, -(await resourceBytes(sql, id)));
+      return true;
+    });
   }
 
   async deleteResource(kind: string, id: string, ownerId: string): Promise<boolean> {
@@ -200,7 +226,12 @@ export class PostgresStorage implements Storage {
         [kind, id, ownerId],
       );
       if (deleted.rowCount !== 1) return false;
-      await sql.query('DELETE FROM diecut_files WHERE resource_id = $1', [id]);
+      const gone = await sql.query<{ bytes: string | number }>(
+        `WITH gone AS (DELETE FROM diecut_files WHERE resource_id = $1 RETURNING size)
+         SELECT COALESCE(SUM(size), 0) AS bytes FROM gone`,
+        [id],
+      );
+      await addAccountBytes(sql, ownerId, -Number(gone.rows[0]?.bytes ?? 0));
       return true;
     });
   }
@@ -233,9 +264,11 @@ export class PostgresStorage implements Storage {
            SELECT COALESCE(SUM(size), 0) AS bytes FROM gone`,
           [rows.map((row) => row.id)],
         );
+        const bytesFreed = Number(freed.rows[0]?.bytes ?? 0);
+        await addAccountBytes(sql, ownerId, -bytesFreed);
         const deleted: Record<string, number> = {};
         for (const row of rows) deleted[row.kind] = (deleted[row.kind] ?? 0) + 1;
-        return { deleted, bytesFreed: Number(freed.rows[0]?.bytes ?? 0) };
+        return { deleted, bytesFreed };
       }),
     );
   }
@@ -270,10 +303,19 @@ export class PostgresStorage implements Storage {
   async deleteBlobs(keys: string[]): Promise<void> {
     const valid = keys.filter(isValidBlobKey).map(splitKey);
     if (valid.length === 0) return;
-    await this.#db.query(
-      'DELETE FROM diecut_files WHERE (resource_id, name) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
-      [valid.map((key) => key.resourceId), valid.map((key) => key.name)],
-    );
+    await this.#db.transaction(async (sql) => {
+      // the files a record lists drop off its owner's bytes; others were never counted
+      const { rows } = await sql.query<{ owner_id: string; bytes: string | number }>(
+        `WITH gone AS (
+           DELETE FROM diecut_files WHERE (resource_id, name) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+           RETURNING resource_id, size
+         )
+         SELECT r.owner_id, SUM(g.size) AS bytes FROM gone g JOIN diecut_records r ON r.id = g.resource_id
+         GROUP BY r.owner_id`,
+        [valid.map((key) => key.resourceId), valid.map((key) => key.name)],
+      );
+      for (const row of rows) await addAccountBytes(sql, row.owner_id, -Number(row.bytes));
+    });
   }
 
   async openBlob(key: string): Promise<BlobStream | undefined> {
@@ -361,13 +403,35 @@ export class PostgresStorage implements Storage {
   }
 }
 
+/** The sizes of the files of the owner's records, from their running total. */
 async function storedBytes(sql: SqlQueryable, ownerId: string): Promise<number> {
   const { rows } = await sql.query<{ bytes: string | number }>(
-    `SELECT COALESCE(SUM(f.size), 0) AS bytes FROM diecut_records r
-     JOIN diecut_files f ON f.resource_id = r.id WHERE r.owner_id = $1`,
+    'SELECT COALESCE(SUM(bytes), 0) AS bytes FROM diecut_account_bytes WHERE owner_id = $1',
     [ownerId],
   );
   return Number(rows[0]?.bytes ?? 0);
+}
+
+/** The sizes of the files under one resource id. */
+async function resourceBytes(sql: SqlQueryable, resourceId: string): Promise<number> {
+  const { rows } = await sql.query<{ bytes: string | number }>(
+    'SELECT COALESCE(SUM(size), 0) AS bytes FROM diecut_files WHERE resource_id = $1',
+    [resourceId],
+  );
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+/**
+ * Adds `bytes` (negative: takes them off) to the owner's running total, in the caller's transaction;
+ * the stripe's row stays locked until that commits.
+ */
+async function addAccountBytes(sql: SqlQueryable, ownerId: string, bytes: number): Promise<void> {
+  if (bytes === 0) return;
+  await sql.query(
+    `INSERT INTO diecut_account_bytes (owner_id, stripe, bytes) VALUES ($1, $2, $3)
+     ON CONFLICT (owner_id, stripe) DO UPDATE SET bytes = diecut_account_bytes.bytes + EXCLUDED.bytes`,
+    [ownerId, Math.floor(Math.random() * STRIPES), bytes],
+  );
 }
 
 interface FileInsert {
