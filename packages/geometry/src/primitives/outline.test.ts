@@ -77,6 +77,17 @@ const TOMBSTONE_AREA = 200 - (1 - Math.PI / 4) * 9 + (Math.PI * 100) / 2;
 const TOMBSTONE_PERIMETER = 17 + 7 + 10 + (Math.PI * 3) / 2 + Math.PI * 10;
 
 describe('outline', () => {
+  it('should give its segments points of their own, not the steps it was given', () => {
+    const steps = [{ x: 0, y: 0, radius: 0 }, { ...{ x: 10, y: 0 } }, { x: 10, y: 5 }, { x: 0, y: 5 }];
+    const segments = outline(steps) as Array<Extract<Segment, { type: 'line' }>>;
+    expect(segments).toHaveLength(4);
+    for (const segment of segments) {
+      expect(Object.keys(segment.start)).toEqual(['x', 'y']);
+      expect(steps).not.toContain(segment.start);
+      expect(steps).not.toContain(segment.end);
+    }
+  });
+
   it('should round every corner of a 10 x 10 square with radius 2 fillets', () => {
     const segments = outline([
       { x: 0, y: 0, radius: 2 },

@@ -28,7 +28,15 @@ export interface ArcStep {
 export type OutlineStep = Corner | ArcStep;
 
 const isArcStep = (step: OutlineStep): step is ArcStep => 'arcTo' in step;
-const stepPoint = (step: OutlineStep): Point => (isArcStep(step) ? step.arcTo : step);
+/**
+ * A step's point as a point of its own: a corner written with a spread or a radius is an object of
+ * another shape, and every knife, rule and writer that reads a point of an outline then read every
+ * point through a slower, allocating path.
+ */
+const stepPoint = (step: OutlineStep): Point => {
+  const { x, y } = isArcStep(step) ? step.arcTo : step;
+  return { x, y };
+};
 
 function angleOf(center: Point, p: Point): number {
   return Math.atan2(p.y - center.y, p.x - center.x) * DEG;
