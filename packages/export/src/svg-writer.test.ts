@@ -16,9 +16,9 @@ import {
   sampleHeader,
   windowGraph,
 } from './__testing__/parse-back';
+import { buildDielineDocument, COORDINATE_DECIMALS, formatNumber } from './dieline-document';
 import { FILM_STYLE, LINE_STYLES } from './line-styles';
-import { buildDielineDocument } from './dieline-document';
-import { renderDielineSvg, writeSvg, writeSvgBytes } from './svg-writer';
+import { renderDielineSvg, segmentsPath, writeSvg, writeSvgBytes } from './svg-writer';
 
 const lineTypeOf = (layers: ReturnType<typeof readSvg>['layers']) =>
   Object.fromEntries(
@@ -175,6 +175,26 @@ describe('writeSvg', () => {
         const file = writeSvg(graph, options);
         expect(file, `${name} ${unit}`).toBe(renderDielineSvg(buildDielineDocument(graph, options)));
         expect(new TextDecoder().decode(writeSvgBytes(graph, options)), `${name} ${unit}`).toBe(file);
+      }
+    }
+  });
+
+  it('should draw each line layer as segmentsPath writes its lines, arcs split and moved', () => {
+    // the file's writer works arcs out as numbers; segmentsPath from the document's segments
+    for (const { name, graph } of catalogGraphs(TEMPLATES)) {
+      for (const unit of ['mm', 'in'] as const) {
+        const options = { unit, blankDimensions: true };
+        const document = buildDielineDocument(graph, options);
+        const file = writeSvg(graph, options);
+        const decimals = COORDINATE_DECIMALS[unit];
+        const num = (value: number) => formatNumber(value, decimals);
+        const pt = (p: { x: number; y: number }) =>
+          `${num(p.x - document.extent.minX + document.margin)} ${num(document.extent.maxY - p.y + document.margin)}`;
+        for (const { lineType, segments } of document.lines) {
+          if (lineType === 'annotation') continue;
+          const drawn = new RegExp(`data-line-type="${lineType}"[^>]*>\\n  <path d="([^"]*)"`).exec(file);
+          expect(drawn?.[1], `${name} ${unit} ${lineType}`).toBe(segmentsPath(segments, pt, num));
+        }
       }
     }
   });

@@ -16,7 +16,6 @@ import {
   dielineDocumentParts,
   type LinesToMove,
   MM_PER_UNIT,
-  movedArc,
   splitArc,
 } from './dieline-document';
 import type { DimensionAnnotation } from './dimension-labels';
@@ -24,12 +23,17 @@ import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles'
 import { TextWriter } from './text-writer';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
+/** Radians per degree, as the geometry's arcs turn degrees into points. */
+const DEG = Math.PI / 180;
 /** Dieline strokes are 1 pt wide, annotations thinner: print files want about 1 pt, 0.3 pt at least. */
 const LINE_WIDTH_MM = 25.4 / 72;
 const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
 
 const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  // most texts (every dimension's name and label) have nothing to escape: no new strings for them
+  /[&<>"]/.test(text)
+    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+    : text;
 
 /** Path data of segments; arcs stay arcs, split into pieces of at most 90 degrees. */
 export function segmentsPath(
@@ -124,8 +128,8 @@ class SvgPage {
    */
   segments(segments: Segment[], { originX, originY, scale }: LinesToMove): void {
     const { out } = this;
-    const moving = originX !== 0 || originY !== 0 || scale !== 1;
-    // the pen's place as numbers: a pen move is written only where a segment starts elsewhere
+    // the pen's place as numbers: a pen move is written only where a segment starts elsewhere (more
+    // than 1e-9 away: a leg longer than that says so without the root of the squares)
     let atX = 0;
     let atY = 0;
     let started = false;
@@ -136,7 +140,9 @@ class SvgPage {
         const sy = (segment.start.y - originY) * scale;
         const ex = (segment.end.x - originX) * scale;
         const ey = (segment.end.y - originY) * scale;
-        if (!started || hypot(atX - sx, atY - sy) > 1e-9) {
+        const dx = atX - sx;
+        const dy = atY - sy;
+        if (!started || dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9 || hypot(dx, dy) > 1e-9) {
           out.text(started ? ' M' : 'M');
           this.xy(sx, sy);
         }
@@ -147,22 +153,37 @@ class SvgPage {
         started = true;
         continue;
       }
-      const arc = moving ? movedArc(segment, originX, originY, scale) : segment;
-      for (const piece of splitArc(arc, 90)) {
-        const start = segmentStart(piece);
-        if (!started || hypot(atX - start.x, atY - start.y) > 1e-9) {
+      // the arc moved as movedArc moves it and split as splitArc splits it, each piece's ends where
+      // pointOnArc puts them: numbers only, no piece made
+      const cx = (segment.center.x - originX) * scale;
+      const cy = (segment.center.y - originY) * scale;
+      const radius = segment.radius * scale;
+      const { startAngle, clockwise } = segment;
+      const sweep = arcSweep(segment);
+      const pieces = Math.max(1, Math.ceil(sweep / 90 - 1e-9));
+      const step = (sweep / pieces) * (clockwise ? -1 : 1);
+      for (let i = 0; i < pieces; i++) {
+        const from = startAngle + step * i;
+        const to = startAngle + step * (i + 1);
+        const sx = cx + radius * Math.cos(from * DEG);
+        const sy = cy + radius * Math.sin(from * DEG);
+        const dx = atX - sx;
+        const dy = atY - sy;
+        if (!started || dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9 || hypot(dx, dy) > 1e-9) {
           out.text(started ? ' M' : 'M');
-          this.xy(start.x, start.y);
+          this.xy(sx, sy);
         }
-        const end = segmentEnd(piece);
-        atX = end.x;
-        atY = end.y;
+        atX = cx + radius * Math.cos(to * DEG);
+        atY = cy + radius * Math.sin(to * DEG);
         started = true;
+        // the piece's own sweep, as arcSweep gives it
+        const turned = (((clockwise ? from - to : to - from) % 360) + 360) % 360;
+        const turn = (turned === 0 ? 360 : turned) > 180;
         out.text(' A');
-        this.num(piece.radius).text(' ');
-        this.num(piece.radius).text(arcSweep(piece) > 180 ? ' 0 1 ' : ' 0 0 ');
+        this.num(radius).text(' ');
+        this.num(radius).text(turn ? ' 0 1 ' : ' 0 0 ');
         // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
-        out.text(piece.clockwise ? '1 ' : '0 ');
+        out.text(clockwise ? '1 ' : '0 ');
         this.xy(atX, atY);
       }
     }
@@ -373,10 +394,13 @@ function dimensionGroup(dimension: DimensionAnnotation, unit: DielineDocument['u
   out.text('  <g data-dimension="').text(escapeXml(dimension.name)).text('">\n    <path d="M');
   page.point(dimension.start).text(' L');
   page.point(dimension.end);
-  for (const [a, b] of dimension.extensionLines) {
+  // indexed, and no pair destructured: each walked an iterator wherever this ran unoptimized
+  const { extensionLines } = dimension;
+  for (let i = 0; i < extensionLines.length; i++) {
+    const pair = extensionLines[i] as [Point, Point];
     out.text(' M');
-    page.point(a).text(' L');
-    page.point(b);
+    page.point(pair[0]).text(' L');
+    page.point(pair[1]);
   }
   out.text('" fill="none" stroke="').text(style.stroke).text('" stroke-width="');
   page.num(ANNOTATION_WIDTH_MM * perMm).text('"/>\n    <path d="');

@@ -53,16 +53,35 @@ export class TextWriter {
     return this;
   }
 
+  /**
+   * The number being written: a number passed to a call V8 does not inline is boxed (a heap object
+   * for every coordinate of a file), one stored here is not, so the writing call takes none.
+   */
+  private readonly pending = new Float64Array(1);
+
   /** Appends `formatNumber(value, decimals)`, digit by digit where it is written from integers. */
   number(value: number, decimals: number): this {
+    // short enough that V8 inlines it wherever a number is worked out
+    this.pending[0] = value;
+    return this.pendingNumber(decimals);
+  }
+
+  private pendingNumber(decimals: number): this {
+    const value = this.pending[0] as number;
     // formatNumber's own test for writing from integers, whose text it would give
     const scale = SCALES[decimals];
-    if (scale === undefined) return this.text(formatNumber(value, decimals));
-    const scaled = value * scale;
-    const nearest = Math.round(scaled);
-    const off = scaled - nearest;
-    if (!(off < 0.499 && off > -0.499 && scaled < 1e9 && scaled > -1e9))
-      return this.text(formatNumber(value, decimals));
+    if (scale !== undefined) {
+      const scaled = value * scale;
+      const nearest = Math.round(scaled);
+      const off = scaled - nearest;
+      if (off < 0.499 && off > -0.499 && scaled < 1e9 && scaled > -1e9)
+        return this.scaled(nearest, scale, decimals);
+    }
+    return this.text(formatNumber(value, decimals));
+  }
+
+  /** Appends `nearest` / `scale` (10^decimals), a whole number of 10^-decimals below 1e9, as `formatNumber` writes it. */
+  private scaled(nearest: number, scale: number, decimals: number): this {
     this.room(24);
     if (nearest === 0) {
       this.bytes[this.length++] = ZERO;
