@@ -28,14 +28,9 @@ interface Interval {
 
 /**
  * Sorts intervals by where they start, in place, keeping the order of equal starts as the stable
- * `sort` does. A dieline's lists are a few long, and `sort` copies each it sorts: those are sorted
- * by insertion; a nesting's long lines by `sort`.
+ * `sort` does: by insertion, since an edge holds a few creases and `sort` copies each list it sorts.
  */
 function sortByStart(intervals: Interval[]): void {
-  if (intervals.length > 16) {
-    intervals.sort((a, b) => a.from - b.from);
-    return;
-  }
   for (let i = 1; i < intervals.length; i++) {
     const interval = intervals[i] as Interval;
     let j = i - 1;

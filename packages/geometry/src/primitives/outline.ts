@@ -83,6 +83,11 @@ function fillet(
  * The result is counter-clockwise whatever order the steps were given in.
  */
 export function outline(steps: OutlineStep[]): Segment[] {
+  return counterClockwise(walkOutline(steps));
+}
+
+/** The segments of `outline(steps)` in the order the steps walk them, either way round. */
+function walkOutline(steps: OutlineStep[]): Segment[] {
   const count = steps.length;
   const segments: Segment[] = [];
   // where each step's incoming edge ends and its outgoing edge starts (differs for filleted corners)
@@ -131,7 +136,7 @@ export function outline(steps: OutlineStep[]): Segment[] {
       if (rounded) segments.push(rounded);
     }
   }
-  return counterClockwise(segments);
+  return segments;
 }
 
 /** A closed outline made counter-clockwise (mirrored frames and hand-written step lists can turn it). */
@@ -180,7 +185,9 @@ export function placeSegments(f: Frame, segments: Segment[]): Segment[] {
 
 /** An outline drawn in a frame, placed on the sheet and made counter-clockwise again. */
 export function placeOutline(f: Frame, steps: OutlineStep[]): Segment[] {
-  return counterClockwise(placeSegments(f, outline(steps)));
+  // turned once, when placed: placing an outline walked the other way gives the placed one walked the
+  // other way, so turning it first too (and measuring it twice) changed nothing
+  return counterClockwise(placeSegments(f, walkOutline(steps)));
 }
 
 /** A rectangle as an outline, counter-clockwise. */
