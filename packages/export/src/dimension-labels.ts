@@ -96,8 +96,11 @@ const DEG = Math.PI / 180;
 export function labelWidth(label: string, textHeight: number): number {
   let em = 0;
   let previous: string | undefined;
-  // by code point, as the fonts advance; a pair is looked up only where one is kerned
-  for (const character of label) {
+  // by code point, as the fonts advance; a pair is looked up only where one is kerned. A label of no
+  // surrogate pairs (nearly every one) is read by index, with no iterator walked
+  const characters = /[\uD800-\uDFFF]/.test(label) ? [...label] : label;
+  for (let i = 0; i < characters.length; i++) {
+    const character = characters[i] as string;
     em += LABEL_ADVANCE_EM[character] ?? LABEL_FALLBACK_ADVANCE_EM;
     if (previous !== undefined && KERNED_FIRST.has(previous))
       em += LABEL_KERNING_EM[`${previous}${character}`] ?? 0;
@@ -292,8 +295,10 @@ export function placeLabels(
       fillLabelBox(boxes, spot, x, y, textAngle, textWidth, textHeight);
     }
     if (found || crossed) {
+      // the middle spot the annotation came with is its own: moved in place
       const own = annotation as DimensionAnnotation;
-      own.textPosition = { x, y };
+      own.textPosition.x = x;
+      own.textPosition.y = y;
       own.textBox = [
         { x: boxes[spot] as number, y: boxes[spot + 1] as number },
         { x: boxes[spot + 2] as number, y: boxes[spot + 3] as number },
@@ -432,10 +437,20 @@ export function dimensionAnnotation(
       : [];
   const size = Math.min(arrowLength, length / 3);
   const halfWidth = size * 0.3;
-  const head = (tip: Point, dx: number, dy: number): Point[] => [
-    tip,
-    { x: tip.x - dx * size - dy * halfWidth, y: tip.y - dy * size + dx * halfWidth },
-    { x: tip.x - dx * size + dy * halfWidth, y: tip.y - dy * size - dx * halfWidth },
+  // each head written out, tip first (a closure over the sizes was made and boxed them per dimension)
+  const bx = -ux;
+  const by = -uy;
+  const arrows: [Point[], Point[]] = [
+    [
+      end,
+      { x: end.x - ux * size - uy * halfWidth, y: end.y - uy * size + ux * halfWidth },
+      { x: end.x - ux * size + uy * halfWidth, y: end.y - uy * size - ux * halfWidth },
+    ],
+    [
+      start,
+      { x: start.x - bx * size - by * halfWidth, y: start.y - by * size + bx * halfWidth },
+      { x: start.x - bx * size + by * halfWidth, y: start.y - by * size - bx * halfWidth },
+    ],
   ];
   let angle = Math.atan2(uy, ux) / DEG;
   if (angle > 90 + 1e-9) angle -= 180;
@@ -453,7 +468,7 @@ export function dimensionAnnotation(
     start,
     end,
     extensionLines,
-    arrows: [head(end, ux, uy), head(start, -ux, -uy)],
+    arrows,
     textPosition,
     textAngle,
     textWidth,
