@@ -37,18 +37,19 @@ export class TextWriter {
 
   /** Appends text of any characters. */
   text(text: string): this {
-    for (let i = 0; i < text.length; i++) {
-      if (text.charCodeAt(i) > 0x7f) {
-        // UTF-8 takes at most 3 bytes per UTF-16 unit
-        this.room(text.length * 3);
-        this.length += encoder.encodeInto(text, this.bytes.subarray(this.length)).written;
-        return this;
-      }
-    }
-    this.room(text.length);
+    // UTF-8 takes at most 3 bytes per UTF-16 unit; ASCII (nearly all) is copied in one pass, and
+    // the first other character hands the whole text to the encoder instead
+    this.room(text.length * 3);
     const { bytes } = this;
     let at = this.length;
-    for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code > 0x7f) {
+        this.length += encoder.encodeInto(text, bytes.subarray(this.length)).written;
+        return this;
+      }
+      bytes[at++] = code;
+    }
     this.length = at;
     return this;
   }
@@ -94,9 +95,10 @@ export class TextWriter {
     this.digits(whole, 1);
     if (part !== 0) {
       // `decimals` digits with leading zeros, trailing zeros cut
+      // whole numbers below 1e9 in int32 arithmetic: `%` and `Math.floor` on doubles cost calls
       let width = decimals;
-      while (part % 10 === 0) {
-        part /= 10;
+      while ((part | 0) % 10 === 0) {
+        part = ((part | 0) / 10) | 0;
         width--;
       }
       this.bytes[this.length++] = POINT;
@@ -108,14 +110,14 @@ export class TextWriter {
   /** Appends the digits of a whole number below 1e9, at least `width` of them (leading zeros). */
   private digits(whole: number, width: number): void {
     let count = 1;
-    for (let rest = whole; rest >= 10; rest = Math.floor(rest / 10)) count++;
+    for (let rest = whole | 0; rest >= 10; rest = (rest / 10) | 0) count++;
     if (count < width) count = width;
     const { bytes } = this;
     let at = this.length + count;
     this.length = at;
-    let rest = whole;
+    let rest = whole | 0;
     for (let i = 0; i < count; i++) {
-      const next = Math.floor(rest / 10);
+      const next = (rest / 10) | 0;
       bytes[--at] = ZERO + (rest - next * 10);
       rest = next;
     }
