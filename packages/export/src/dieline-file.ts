@@ -17,7 +17,7 @@ import type { DielineHeader, DielineWriterOptions, NickOptions, OutputUnit } fro
 import { writeDxf } from './dxf';
 import type { DielineFileFormat } from './file-names';
 import { writePdf } from './pdf';
-import { writeSvg, writeSvgBytes } from './svg';
+import { writeSvg, writeSvgBytes } from './svg-writer';
 
 /**
  * Thrown when the sizes give a dieline that breaks a manufacturing rule: a plain error, with no HTTP

@@ -10,4 +10,4 @@ export {
 export type { DimensionAnnotation } from './dimension-labels';
 export { FILM_STYLE, GLUE_STYLE, LINE_STYLES, type LineStyle, SHEET_STYLE } from './line-styles';
 export { type PreviewSvgOptions, pathData, renderPreviewSvg } from './preview-svg';
-export { renderDielineSvg, renderDielineSvgBytes, writeSvg, writeSvgBytes } from './svg-writer';
+export { renderDielineSvg, renderDielineSvgBytes, writeSvg } from './svg-writer';
