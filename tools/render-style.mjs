@@ -3,6 +3,7 @@
 // the engine needed; the viewer bundle must be built): the SVG dieline through rsvg-convert, and the 3D
 // mockup folded (three-quarter and front views) and half folded in headless Chromium.
 //   node tools/render-style.mjs <template id> [out dir] [name=value ...]   (lengths in mm)
+// DIECUT_RENDER_STEPS, DIECUT_RENDER_SIZE and DIECUT_RENDER_CROP: see where each is read below.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -44,6 +45,11 @@ execFileSync('rsvg-convert', [
   path.join(outDir, `${id}.svg`),
 ]);
 
+// DIECUT_RENDER_SIZE=2700x2100 draws the 3D views larger, DIECUT_RENDER_CROP=x,y,w,h keeps only that
+// part of each (pixels), to look at a detail (a slit, a lock) at the size a person would hold the box
+const [width, height] = (process.env.DIECUT_RENDER_SIZE ?? '900x700').split('x').map(Number);
+const [cropX, cropY, cropW, cropH] = (process.env.DIECUT_RENDER_CROP ?? '').split(',').map(Number);
+const clip = cropW > 0 && cropH > 0 ? { x: cropX, y: cropY, width: cropW, height: cropH } : undefined;
 const viewer = readFileSync(path.join(root, 'apps/mockup-viewer/dist/diecut-mockup.js'));
 const description = readFileSync(path.join(outDir, `${id}.description.json`));
 const server = createServer((request, response) => {
@@ -56,7 +62,7 @@ const server = createServer((request, response) => {
   } else {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end(
-      '<!doctype html><html><body style="margin:0"><script type="module" src="/viewer.js"></script><diecut-mockup src="/description.json" style="display:block;width:900px;height:700px"></diecut-mockup></body></html>',
+      `<!doctype html><html><body style="margin:0"><script type="module" src="/viewer.js"></script><diecut-mockup src="/description.json" style="display:block;width:${width}px;height:${height}px"></diecut-mockup></body></html>`,
     );
   }
 });
@@ -76,7 +82,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  const page = await browser.newPage({ viewport: { width, height } });
   page.on('console', (message) => {
     if (message.type() === 'error') console.error('page:', message.text());
   });
@@ -96,7 +102,7 @@ try {
       [fold, view],
     );
     await frame();
-    await page.screenshot({ path: path.join(outDir, `${id}-${name}.png`) });
+    await page.screenshot({ path: path.join(outDir, `${id}-${name}.png`), ...(clip ? { clip } : {}) });
   };
   await shot('3d', 1, 'three-quarter');
   await shot('3d-front', 1, 'front');

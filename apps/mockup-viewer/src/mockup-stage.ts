@@ -20,6 +20,7 @@ import {
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFExporter } from 'three/addons/exporters/GLTFExporter.js';
 import { bendAllowanceOf, bendCrease, type CreaseBand, creaseBand, creaseGeometry } from './crease-geometry';
+import { creasedSpan } from './creased-span';
 import { CUT_EDGE, INSIDE_FACE, PRINTED_FACE, panelGeometry } from './panel-geometry';
 import { substrateAppearance } from './substrate-appearance';
 import { edgeRepeatMm, type PartMaterials, partMaterials } from './substrate-materials';
@@ -177,10 +178,12 @@ export class MockupStage {
       slots[CUT_EDGE] = materials.edge;
       const repeat = edgeRepeatMm(appearance, part.board.caliper);
       const allowance = bendAllowanceOf(part.board.caliper);
+      // where each hinge's board bends: the edge less a slit-lock tuck's slits, drawn as cuts
+      const spans = new Map(part.hinges.map((hinge) => [hinge, creasedSpan(hinge, part.panels)]));
       const creasesOf = (id: string) =>
         part.hinges
           .filter((hinge) => hinge.parent === id || hinge.child === id)
-          .map((hinge) => [hinge.start, hinge.end] as const);
+          .map((hinge) => spans.get(hinge) as [readonly [number, number], readonly [number, number]]);
       for (const panel of part.panels) {
         const geometry = panelGeometry(
           panel.outline,
@@ -203,7 +206,7 @@ export class MockupStage {
         const child = outlines.get(hinge.child);
         if (!parent || !child) continue;
         const band = creaseBand(
-          [hinge.start, hinge.end],
+          spans.get(hinge) as [readonly [number, number], readonly [number, number]],
           { outline: parent, creases: creasesOf(hinge.parent) },
           { outline: child, creases: creasesOf(hinge.child) },
           part.board.caliper,
