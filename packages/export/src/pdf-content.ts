@@ -1,4 +1,5 @@
 import type { Point } from '@diecut/geometry';
+import { TextWriter } from './text-writer';
 
 /**
  * A page's content stream, written as operator text into one string and handed to pdfkit once. pdfkit's
@@ -6,21 +7,39 @@ import type { Point } from '@diecut/geometry';
  * a PDF's time after the font; these methods write the same operators with the same numbers, so the
  * file is the same byte for byte.
  */
+/** A writer whose buffer the next page's content takes, grown once rather than for every file. */
+let keptWriter: TextWriter | undefined;
+
 export class PdfContent {
-  private operators = '';
+  /**
+   * The operators as bytes, the paths' numbers written digit by digit: a string grown per operator
+   * and a string per number were most of what a PDF's own code left to collect.
+   */
+  private readonly out: TextWriter;
 
   /** Points of the page's height: text is set in PDF's own space, y up from the bottom. */
-  constructor(private readonly pageHeight: number) {}
+  constructor(private readonly pageHeight: number) {
+    // the kept writer when no other page holds it (a page is drawn in one go, then handed its bytes)
+    this.out = (keptWriter ?? new TextWriter()).reset();
+    keptWriter = undefined;
+  }
 
   /** The content as the page's stream takes it: one byte per character (operators are ASCII). */
   bytes(): Uint8Array {
-    return Buffer.from(this.operators, 'latin1');
+    const bytes = Buffer.from(this.out.toBytes().buffer);
+    keptWriter = this.out;
+    return bytes;
   }
 
   /** An operator as it is: for operators these methods do not cover (marked content, a tint). */
   raw(operator: string): this {
-    this.operators += `${operator}\n`;
+    this.out.text(operator).text('\n');
     return this;
+  }
+
+  /** `x y ` as `num` writes them. */
+  private pair(x: number, y: number): TextWriter {
+    return this.out.millionths(x).text(' ').millionths(y).text(' ');
   }
 
   save(): this {
@@ -55,17 +74,19 @@ export class PdfContent {
   }
 
   moveTo(x: number, y: number): this {
-    this.operators += `${num(x)} ${num(y)} m\n`;
+    this.pair(x, y).text('m\n');
     return this;
   }
 
   lineTo(x: number, y: number): this {
-    this.operators += `${num(x)} ${num(y)} l\n`;
+    this.pair(x, y).text('l\n');
     return this;
   }
 
   curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this {
-    this.operators += `${num(x1)} ${num(y1)} ${num(x2)} ${num(y2)} ${num(x)} ${num(y)} c\n`;
+    this.pair(x1, y1);
+    this.pair(x2, y2);
+    this.pair(x, y).text('c\n');
     return this;
   }
 
@@ -116,18 +137,17 @@ export class PdfContent {
       }
       if (commands) out += `[${commands}] TJ\n`;
     } else out += offsetText(codes, positions, size / 1000, x, y);
-    this.operators += `${out}ET\nQ\n`;
+    this.out.text(out).text('ET\nQ\n');
     return this;
   }
 
   /** A closed polygon through `points`, each taken to the page by `at`. */
   ring(at: PageSpace, points: readonly Point[]): this {
-    let out = '';
     for (let i = 0; i < points.length; i++) {
       const p = points[i] as Point;
-      out += `${num(at.X(p))} ${num(at.Y(p))} ${i === 0 ? 'm' : 'l'}\n`;
+      this.pair(at.X(p), at.Y(p)).text(i === 0 ? 'm\n' : 'l\n');
     }
-    this.operators += `${out}h\n`;
+    this.out.text('h\n');
     return this;
   }
 }

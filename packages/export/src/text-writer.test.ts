@@ -16,6 +16,30 @@ describe('TextWriter', () => {
     }
   });
 
+  it('should write a number to the millionth as String(Math.round(n * 1e6) / 1e6) writes it', () => {
+    // as PDF operators take numbers: ties, tiny, negative, past 1e9 (a quotient written by String)
+    const values = [
+      0,
+      -0,
+      1e-7,
+      -4e-7,
+      5e-7,
+      1e-6,
+      -1e-6,
+      0.0000015,
+      2.5,
+      -612.1234565,
+      1e9 + 0.25,
+      -3e12,
+      4.5e15,
+    ];
+    for (let i = 0; i < 3000; i++) values.push((Math.sin(i * 78.233) * 43758.5453) % 5000, i / 7, -i / 3e5);
+    const writer = new TextWriter();
+    for (const value of values) writer.millionths(value).text(' ');
+    expect(writer.toString()).toBe(values.map((value) => `${Math.round(value * 1e6) / 1e6} `).join(''));
+    expect(() => new TextWriter().millionths(Number.NaN)).toThrow('unsupported number');
+  });
+
   it('should write text of any characters as UTF-8 and start afresh on reset', () => {
     const writer = new TextWriter();
     writer.text('stale');

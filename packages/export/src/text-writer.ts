@@ -81,6 +81,25 @@ export class TextWriter {
     return this.text(formatNumber(value, decimals));
   }
 
+  /**
+   * Appends `String(Math.round(value * 1e6) / 1e6)`, a number as PDF operators take it (rounded to a
+   * millionth, as pdfkit writes every coordinate), digit by digit below 1e9.
+   */
+  millionths(value: number): this {
+    this.pending[0] = value;
+    return this.pendingMillionths();
+  }
+
+  private pendingMillionths(): this {
+    const value = this.pending[0] as number;
+    if (!(value > -1e21 && value < 1e21)) throw new Error(`unsupported number: ${value}`);
+    const millionths = Math.round(value * 1e6);
+    // a whole number of millionths below 1e15 has at most 15 digits: its quotient by 1e6 is written
+    // exactly as those digits with the point put in
+    if (millionths > -1e15 && millionths < 1e15) return this.scaled(millionths, 1e6, 6);
+    return this.text(String(millionths / 1e6));
+  }
+
   /** Appends `nearest` / `scale` (10^decimals), a whole number of 10^-decimals below 1e9, as `formatNumber` writes it. */
   private scaled(nearest: number, scale: number, decimals: number): this {
     this.room(24);
