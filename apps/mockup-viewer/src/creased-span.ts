@@ -1,8 +1,9 @@
 import type { MockupScenePart } from '@diecut/geometry';
+import { onCrease } from './panel-geometry';
 
 type Point = readonly [number, number];
 
-/** Points closer than this (mm) are one point; the scene gives its slits on the crease's own line. */
+/** Points closer than this (mm) along the edge are one point. */
 const SAME_POINT = 1e-3;
 
 /**
@@ -20,15 +21,14 @@ export function creasedSpan(
   const [dx, dy] = [end[0] - start[0], end[1] - start[1]];
   const length = Math.hypot(dx, dy);
   if (length === 0) return [start, end];
-  // where a point lies along the edge (0 at the start, `length` at the end) and how far off its line
+  // where a point lies along the edge: 0 at the start, `length` at the end
   const along = (p: Point) => ((p[0] - hinge.start[0]) * dx + (p[1] - hinge.start[1]) * dy) / length;
-  const off = (p: Point) => Math.abs((p[0] - hinge.start[0]) * dy - (p[1] - hinge.start[1]) * dx) / length;
   let from = 0;
   let to = length;
   for (const panel of panels) {
     if (panel.id !== hinge.parent && panel.id !== hinge.child) continue;
     for (const { cut } of panel.slits ?? []) {
-      if (off(cut[0]) > SAME_POINT || off(cut[1]) > SAME_POINT) continue;
+      if (!cut.every(([x, y]) => onCrease([hinge.start, hinge.end], x, y))) continue;
       const [low, high] = [along(cut[0]), along(cut[1])].sort((a, b) => a - b) as [number, number];
       if (low <= from + SAME_POINT && high > from) from = high;
       else if (high >= to - SAME_POINT && low < to) to = low;

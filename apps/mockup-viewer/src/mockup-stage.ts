@@ -179,11 +179,9 @@ export class MockupStage {
       const repeat = edgeRepeatMm(appearance, part.board.caliper);
       const allowance = bendAllowanceOf(part.board.caliper);
       // where each hinge's board bends: the edge less a slit-lock tuck's slits, drawn as cuts
-      const spans = new Map(part.hinges.map((hinge) => [hinge, creasedSpan(hinge, part.panels)]));
+      const creases = part.hinges.map((hinge) => ({ hinge, span: creasedSpan(hinge, part.panels) }));
       const creasesOf = (id: string) =>
-        part.hinges
-          .filter((hinge) => hinge.parent === id || hinge.child === id)
-          .map((hinge) => spans.get(hinge) as [readonly [number, number], readonly [number, number]]);
+        creases.filter(({ hinge }) => hinge.parent === id || hinge.child === id).map(({ span }) => span);
       for (const panel of part.panels) {
         const geometry = panelGeometry(
           panel.outline,
@@ -201,12 +199,12 @@ export class MockupStage {
         this.panels.push({ part: part.partNumber, id: panel.id, mesh });
       }
       const outlines = new Map(part.panels.map((panel) => [panel.id, panel.outline]));
-      for (const hinge of part.hinges) {
+      for (const { hinge, span } of creases) {
         const parent = outlines.get(hinge.parent);
         const child = outlines.get(hinge.child);
         if (!parent || !child) continue;
         const band = creaseBand(
-          spans.get(hinge) as [readonly [number, number], readonly [number, number]],
+          span,
           { outline: parent, creases: creasesOf(hinge.parent) },
           { outline: child, creases: creasesOf(hinge.child) },
           part.board.caliper,

@@ -265,7 +265,8 @@ export function cutSpans(
 }
 
 /** Whether a point lies on a crease segment, within a hundredth of a millimetre. */
-function onCrease([[sx, sy], [ex, ey]]: Crease, x: number, y: number): boolean {
+/** Whether (x, y) lies on the crease's segment, to a hundredth of a millimetre. */
+export function onCrease([[sx, sy], [ex, ey]]: Crease, x: number, y: number): boolean {
   const dx = ex - sx;
   const dy = ey - sy;
   const length2 = dx * dx + dy * dy;
