@@ -317,19 +317,23 @@ describe('counterClockwise', () => {
   });
 });
 
+/** A bar with a rounded corner and a notch cut as an arc: corners, fillets and arcs either way round. */
+const notchedBar = (): Segment[] =>
+  outline([
+    { x: 0, y: 0 },
+    { x: 10, y: 0, radius: 2 },
+    { x: 10, y: 2 },
+    { x: 5.9, y: 2 },
+    { arcTo: { x: 4.1, y: 2 }, center: { x: 5, y: 2 }, clockwise: true },
+    { x: 0, y: 2 },
+  ]);
+
 describe('loopArea', () => {
   it('should be the area of the flattened loop to the bit, arcs either way round', () => {
     const loops: Segment[][] = [
       rectangle(0.1, -3.7, 41.3, 12.9),
       [arc({ x: 3, y: 4 }, 5, 0, 360, true)],
-      outline([
-        { x: 0, y: 0 },
-        { x: 10, y: 0, radius: 2 },
-        { x: 10, y: 2 },
-        { x: 5.9, y: 2 },
-        { arcTo: { x: 4.1, y: 2 }, center: { x: 5, y: 2 }, clockwise: true },
-        { x: 0, y: 2 },
-      ]),
+      notchedBar(),
       placeOutline(frame({ x: 7, y: 3 }, -1, 1), [
         { x: 0, y: 0 },
         { x: 30, y: 0 },
@@ -352,14 +356,7 @@ describe('loopPoints', () => {
     const loops: Segment[][] = [
       rectangle(0.1, -3.7, 41.3, 12.9),
       [arc({ x: 3.3, y: -4.1 }, 5.7, 10, 370, true)],
-      outline([
-        { x: 0, y: 0 },
-        { x: 10, y: 0, radius: 2 },
-        { x: 10, y: 2 },
-        { x: 5.9, y: 2 },
-        { arcTo: { x: 4.1, y: 2 }, center: { x: 5, y: 2 }, clockwise: true },
-        { x: 0, y: 2 },
-      ]),
+      notchedBar(),
     ];
     for (const loop of loops) {
       for (const chord of [0.05, 5, 30]) {
