@@ -1,4 +1,5 @@
 import type { LineType } from '../line-types';
+import { grownArray } from '../primitives/grown-array';
 import {
   type ArcSegment,
   hypot,
@@ -139,8 +140,8 @@ function addLine(sx: number, sy: number, ex: number, ey: number): void {
   const keyOffset = Math.round(normalOffset * 1e4);
   const stretch = stretchCount++;
   if (2 * stretchCount > stretchData.length) {
-    stretchData = grown(stretchData, 2 * stretchData.length);
-    nextStretch = grown(nextStretch, 2 * nextStretch.length);
+    stretchData = grownArray(stretchData, 2 * stretchData.length);
+    nextStretch = grownArray(nextStretch, 2 * nextStretch.length);
   }
   stretchData[2 * stretch] = Math.min(a, b);
   stretchData[2 * stretch + 1] = Math.max(a, b);
@@ -157,8 +158,8 @@ function addLine(sx: number, sy: number, ex: number, ey: number): void {
   }
   const line = lineCount++;
   if (7 * lineCount > lineData.length) {
-    lineData = grown(lineData, 2 * lineData.length);
-    firstStretch = grown(firstStretch, 2 * firstStretch.length);
+    lineData = grownArray(lineData, 2 * lineData.length);
+    firstStretch = grownArray(firstStretch, 2 * firstStretch.length);
   }
   const at = 7 * line;
   lineData[at] = originX;
@@ -172,13 +173,6 @@ function addLine(sx: number, sy: number, ex: number, ey: number): void {
   nextStretch[stretch] = -1;
   lineTable[slot] = line + 1;
   if (4 * lineCount > lineTable.length) rehashLines();
-}
-
-/** The typed array of a larger size holding `array`'s numbers. */
-function grown<T extends Float64Array | Int32Array>(array: T, size: number): T {
-  const larger = new (array.constructor as new (size: number) => T)(size);
-  larger.set(array);
-  return larger;
 }
 
 /** A line's slot in the table before probing, from its key. */
@@ -220,7 +214,7 @@ function mergedSegments(): Segment[] {
   for (let line = 0; line < lineCount; line++) {
     let count = 0;
     for (let stretch = firstStretch[line] as number; stretch >= 0; stretch = nextStretch[stretch] as number) {
-      if (count === order.length) order = grown(order, 2 * order.length);
+      if (count === order.length) order = grownArray(order, 2 * order.length);
       // by insertion, the newest met first: a line holds a few stretches, and one starting where an
       // older one starts goes after it
       let j = count++;

@@ -3,6 +3,8 @@
 // edge: where the edges they share cancel, what is left is one simple outline. The clipper's union
 // (the costliest step of a create, and most of its garbage) is then left to what reads the outline
 // itself (the area, the bleed, the catalog's previews).
+
+import { grownArray } from '../primitives/grown-array';
 import { loopPoints, loopPointsXY, type Segment } from '../primitives/segment';
 
 /** The clipper's grid: micrometres (polygon-ops' `SCALE`). */
@@ -48,11 +50,10 @@ function putSegment(
   x1: number,
   y1: number,
 ): Float64Array<ArrayBuffer> {
-  let into = records;
-  if (4 * (index + 1) > into.length) {
-    into = new Float64Array(Math.max(into.length * 2, 4 * (index + 1)));
-    into.set(records);
-  }
+  const into =
+    4 * (index + 1) > records.length
+      ? grownArray(records, Math.max(records.length * 2, 4 * (index + 1)))
+      : records;
   const at = 4 * index;
   into[at] = x0;
   into[at + 1] = y0;

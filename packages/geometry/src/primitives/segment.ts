@@ -1,3 +1,5 @@
+import { grownArray } from './grown-array';
+
 /** A point in the flat sheet plane, mm, y up. */
 export interface Point {
   x: number;
@@ -192,9 +194,7 @@ export function loopPoints(segments: Segment[], maxChordDeg: number): number {
 }
 
 function growLoopXY(): void {
-  const grown = new Float64Array(loopXY.length * 2);
-  grown.set(loopXY);
-  loopXY = grown;
+  loopXY = grownArray(loopXY, loopXY.length * 2);
 }
 
 /** The array `loopPoints` last wrote. */
