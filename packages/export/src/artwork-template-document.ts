@@ -18,6 +18,7 @@ import {
   type Segment,
   type TemplatePart,
 } from '@diecut/geometry';
+import { movedSegment } from './dieline-document';
 import { labelWidth } from './dimension-labels';
 import { LINE_STYLES } from './line-styles';
 
@@ -134,13 +135,9 @@ export function buildArtworkTemplateDocument(
     throw new RangeError('The bleed and the safe margin must be 0 mm or more.');
   const frame = options.frame ?? artworkFrame(graph, bleedMm);
   const at = (p: Point): Point => ({ x: p.x - frame.minX, y: p.y - frame.minY });
-  const moveSegment = (segment: Segment): Segment =>
-    segment.type === 'line'
-      ? { type: 'line', start: at(segment.start), end: at(segment.end) }
-      : { ...segment, center: at(segment.center) };
   const lines = dielineLines(graph).map(({ lineType, segments }) => ({
     lineType,
-    segments: segments.map(moveSegment),
+    segments: segments.map((segment) => movedSegment(segment, frame.minX, frame.minY, 1)),
   }));
   const rings = (regions: Region[]) =>
     regions.flatMap((region) => [region.outer, ...region.holes].map((ring) => ring.map(at)));

@@ -384,12 +384,19 @@ function documentFrame(layout: Layout, copies: Bounds, unit: OutputUnit): Docume
     originX: blank.minX,
     originY: blank.minY,
     at,
-    moveSegment: (segment: Segment): Segment =>
-      segment.type === 'line'
-        ? { type: 'line', start: at(segment.start), end: at(segment.end) }
-        : movedArc(segment, blank.minX, blank.minY, scale),
+    moveSegment: (segment: Segment): Segment => movedSegment(segment, blank.minX, blank.minY, scale),
   };
 }
+
+/** A segment moved to the origin (`originX`, `originY`, mm) and scaled to a document's unit. */
+export const movedSegment = (segment: Segment, originX: number, originY: number, scale: number): Segment =>
+  segment.type === 'line'
+    ? {
+        type: 'line',
+        start: { x: (segment.start.x - originX) * scale, y: (segment.start.y - originY) * scale },
+        end: { x: (segment.end.x - originX) * scale, y: (segment.end.y - originY) * scale },
+      }
+    : movedArc(segment, originX, originY, scale);
 
 /** An arc moved into a document as `LinesToMove` says. */
 export const movedArc = (arc: ArcSegment, originX: number, originY: number, scale: number): ArcSegment => ({
