@@ -3,7 +3,6 @@ import { grownArray } from '../primitives/grown-array';
 import {
   type ArcSegment,
   hypot,
-  type LineSegment,
   line,
   loopArea,
   type Point,
@@ -22,56 +21,55 @@ export interface LinePath {
   segments: Segment[];
 }
 
-interface Interval {
-  from: number;
-  to: number;
-}
+/**
+ * The stretches of the edge being cut that creases cover, as parameters along it (from, to pairs):
+ * numbers in one array every edge reuses (an interval object per crease and a list per edge were a
+ * tenth of a rule check's garbage).
+ */
+let coverData = new Float64Array(32);
+let coverCount = 0;
 
 /**
- * Sorts intervals by where they start, in place, keeping the order of equal starts as the stable
- * `sort` does: by insertion, since an edge holds a few creases and `sort` copies each list it sorts.
+ * Covers the stretch of `start -> end` that the collinear segment from (ax, ay) to (bx, by) lies
+ * along, if it lies along it.
  */
-function sortByStart(intervals: Interval[]): void {
-  for (let i = 1; i < intervals.length; i++) {
-    const interval = intervals[i] as Interval;
-    let j = i - 1;
-    while (j >= 0 && (intervals[j] as Interval).from - interval.from > 0) {
-      intervals[j + 1] = intervals[j] as Interval;
-      j--;
-    }
-    intervals[j + 1] = interval;
-  }
-}
-
-/** Parts of `[0, 1]` along a line segment not covered by `covers` (its own list, sorted here). */
-function subtractIntervals(covers: Interval[]): Interval[] {
-  sortByStart(covers);
-  const rest: Interval[] = [];
-  let cursor = 0;
-  for (const cover of covers) {
-    if (cover.from > cursor + EPS) rest.push({ from: cursor, to: Math.min(cover.from, 1) });
-    cursor = Math.max(cursor, cover.to);
-  }
-  if (cursor < 1 - EPS) rest.push({ from: cursor, to: 1 });
-  return rest.filter((interval) => interval.to - interval.from > EPS);
-}
-
-/** Where a collinear segment `[a, b]` lies along `start -> end`, as an interval of the parameter. */
-function collinearInterval(start: Point, end: Point, a: Point, b: Point): Interval | undefined {
+function cover(start: Point, end: Point, ax: number, ay: number, bx: number, by: number): void {
   const dx = end.x - start.x;
   const dy = end.y - start.y;
   const length2 = dx * dx + dy * dy;
-  if (length2 < EPS) return undefined;
+  if (length2 < EPS) return;
   const length = Math.sqrt(length2);
-  // asked of every crease against every edge of its panels: no closures, and nothing made for the
-  // many that lie off the line
-  if (Math.abs((a.x - start.x) * dy - (a.y - start.y) * dx) / length > 1e-4) return undefined;
-  if (Math.abs((b.x - start.x) * dy - (b.y - start.y) * dx) / length > 1e-4) return undefined;
-  const paramA = ((a.x - start.x) * dx + (a.y - start.y) * dy) / length2;
-  const paramB = ((b.x - start.x) * dx + (b.y - start.y) * dy) / length2;
+  // asked of every crease against every edge of its panels: nothing made for the many that lie off the line
+  if (Math.abs((ax - start.x) * dy - (ay - start.y) * dx) / length > 1e-4) return;
+  if (Math.abs((bx - start.x) * dy - (by - start.y) * dx) / length > 1e-4) return;
+  const paramA = ((ax - start.x) * dx + (ay - start.y) * dy) / length2;
+  const paramB = ((bx - start.x) * dx + (by - start.y) * dy) / length2;
   const from = Math.max(0, Math.min(paramA, paramB));
   const to = Math.min(1, Math.max(paramA, paramB));
-  return to - from > EPS ? { from, to } : undefined;
+  if (to - from <= EPS) return;
+  if (2 * coverCount + 2 > coverData.length) coverData = grownArray(coverData, 2 * coverData.length);
+  // by insertion, by where they start: an edge holds a few creases, and one starting where an earlier
+  // one starts goes after it
+  let j = coverCount++;
+  while (j > 0 && (coverData[2 * j - 2] as number) - from > 0) {
+    coverData[2 * j] = coverData[2 * j - 2] as number;
+    coverData[2 * j + 1] = coverData[2 * j - 1] as number;
+    j--;
+  }
+  coverData[2 * j] = from;
+  coverData[2 * j + 1] = to;
+}
+
+/** Adds the parts of `[0, 1]` along `start -> end` that no cover covers to the merge. */
+function addUncovered(start: Point, end: Point): void {
+  let cursor = 0;
+  for (let k = 0; k < coverCount; k++) {
+    const from = coverData[2 * k] as number;
+    if (from > cursor + EPS && Math.min(from, 1) - cursor > EPS)
+      addStretch(start, end, cursor, Math.min(from, 1));
+    cursor = Math.max(cursor, coverData[2 * k + 1] as number);
+  }
+  if (cursor < 1 - EPS && 1 - cursor > EPS) addStretch(start, end, cursor, 1);
 }
 
 const lerp = (a: Point, b: Point, t: number): Point => ({
@@ -279,22 +277,14 @@ export function cutSegments(graph: PanelGraph): Segment[] {
 const knivesByGraph = new WeakMap<PanelGraph, Segment[]>();
 
 function collectKnives(graph: PanelGraph): Segment[] {
-  // each panel's creases, in hinge order: one pass over the hinges, not one per panel
-  const creasesOf = new Map<string, LineSegment[]>();
   // a curved crease lies on both panels' outlines as the same arc: no knife there
   const curvedCreases = new Set<string>();
   // indexed loops: a graph's shapes vary by template, so this often runs unoptimized, where a
   // for-of makes a result object per step
   const { hinges, panels, cuts } = graph;
   for (let h = 0; h < hinges.length; h++) {
-    const hinge = hinges[h] as Hinge;
-    if (hinge.curve) {
-      curvedCreases.add(arcKey(hinge.curve));
-      continue;
-    }
-    const creases = hingeCreases(hinge) as LineSegment[];
-    addCreases(creasesOf, hinge.parent, creases);
-    addCreases(creasesOf, hinge.child, creases);
+    const curve = (hinges[h] as Hinge).curve;
+    if (curve) curvedCreases.add(arcKey(curve));
   }
   // the knife pieces go straight into the merge as numbers: no segment or point for each
   startMerge();
@@ -304,7 +294,6 @@ function collectKnives(graph: PanelGraph): Segment[] {
   };
   for (let p = 0; p < panels.length; p++) {
     const panel = panels[p] as Panel;
-    const creases = creasesOf.get(panel.id) ?? [];
     const { outline } = panel;
     for (let s = 0; s < outline.length; s++) {
       const segment = outline[s] as Segment;
@@ -312,22 +301,31 @@ function collectKnives(graph: PanelGraph): Segment[] {
         if (curvedCreases.size === 0 || !curvedCreases.has(arcKey(segment))) add(segment);
         continue;
       }
-      let covers: Interval[] | undefined;
-      for (let c = 0; c < creases.length; c++) {
-        const crease = creases[c] as LineSegment;
-        const interval = collinearInterval(segment.start, segment.end, crease.start, crease.end);
-        if (interval === undefined) continue;
-        if (covers) covers.push(interval);
-        else covers = [interval];
+      // the panel's straight creases (`hingeCreases`' stretches, as numbers) cover parts of the edge
+      coverCount = 0;
+      for (let h = 0; h < hinges.length; h++) {
+        const hinge = hinges[h] as Hinge;
+        if (hinge.curve || (hinge.parent !== panel.id && hinge.child !== panel.id)) continue;
+        const { start, end, creased } = hinge;
+        if (!creased) {
+          cover(segment.start, segment.end, start.x, start.y, end.x, end.y);
+          continue;
+        }
+        const length = hypot(end.x - start.x, end.y - start.y);
+        for (let c = 0; c < creased.length; c++) {
+          const from = (creased[c] as [number, number])[0] / length;
+          const to = (creased[c] as [number, number])[1] / length;
+          cover(
+            segment.start,
+            segment.end,
+            start.x + (end.x - start.x) * from,
+            start.y + (end.y - start.y) * from,
+            start.x + (end.x - start.x) * to,
+            start.y + (end.y - start.y) * to,
+          );
+        }
       }
-      if (!covers) {
-        // no crease on it (most edges): the whole edge, as the subtraction of nothing gives it
-        addStretch(segment.start, segment.end, 0, 1);
-        continue;
-      }
-      for (const rest of subtractIntervals(covers)) {
-        addStretch(segment.start, segment.end, rest.from, rest.to);
-      }
+      addUncovered(segment.start, segment.end);
     }
   }
   for (let k = 0; k < cuts.length; k++) {
@@ -335,12 +333,6 @@ function collectKnives(graph: PanelGraph): Segment[] {
     if (isKnife(cut)) for (let s = 0; s < cut.segments.length; s++) add(cut.segments[s] as Segment);
   }
   return mergedSegments();
-}
-
-function addCreases(creasesOf: Map<string, LineSegment[]>, panel: string, creases: LineSegment[]): void {
-  const list = creasesOf.get(panel);
-  if (!list) creasesOf.set(panel, creases.slice());
-  else for (const crease of creases) list.push(crease);
 }
 
 /** Holes and slits are knives; perforations and creases inside a panel are drawn as their own type. */

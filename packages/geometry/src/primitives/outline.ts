@@ -86,17 +86,21 @@ export function outline(steps: OutlineStep[]): Segment[] {
   return counterClockwise(walkOutline(steps));
 }
 
-/** The segments of `outline(steps)` in the order the steps walk them, either way round. */
-function walkOutline(steps: OutlineStep[]): Segment[] {
+/**
+ * The segments of `outline(steps)` in the order the steps walk them, either way round; with a frame,
+ * `placeSegments(f, ...)` of them, placed as they are made (the unplaced walk was a build's garbage).
+ */
+function walkOutline(steps: OutlineStep[], f?: Frame): Segment[] {
   const count = steps.length;
   const segments: Segment[] = [];
-  // where each step's incoming edge ends and its outgoing edge starts (differs for filleted corners)
+  // where each step's incoming edge ends and its outgoing edge starts (differs for filleted corners),
+  // in the frame; a placed walk reads the steps' own points, since none of them is kept
   const entries: Point[] = [];
   const exits: Point[] = [];
   const fillets: Array<ArcSegment | undefined> = [];
   for (let i = 0; i < count; i++) {
     const step = steps[i] as OutlineStep;
-    const here = stepPoint(step);
+    const here = f ? (isArcStep(step) ? step.arcTo : step) : stepPoint(step);
     if (!isArcStep(step) && step.radius && step.radius > 0) {
       const prevStep = steps[(i - 1 + count) % count] as OutlineStep;
       const nextStep = steps[(i + 1) % count] as OutlineStep;
@@ -115,25 +119,38 @@ function walkOutline(steps: OutlineStep[]): Segment[] {
     exits.push(here);
     fillets.push(undefined);
   }
+  // a placed edge starts at the point the edge before it ended at (one point, as an unplaced walk shares it)
+  let placedEnd: Point | undefined;
+  let placedFirst: Point | undefined;
   for (let i = 0; i < count; i++) {
     const next = (i + 1) % count;
     const nextStep = steps[next] as OutlineStep;
     const from = exits[i] as Point;
     if (isArcStep(nextStep)) {
-      segments.push(
-        arc(
-          nextStep.center,
-          hypot(from.x - nextStep.center.x, from.y - nextStep.center.y),
-          angleOf(nextStep.center, from),
-          angleOf(nextStep.center, nextStep.arcTo),
-          nextStep.clockwise,
-        ),
+      const walked = arc(
+        nextStep.center,
+        hypot(from.x - nextStep.center.x, from.y - nextStep.center.y),
+        angleOf(nextStep.center, from),
+        angleOf(nextStep.center, nextStep.arcTo),
+        nextStep.clockwise,
       );
+      segments.push(f ? placeArc(f, walked) : walked);
+      placedEnd = undefined;
     } else {
       const to = entries[next] as Point;
-      if (hypot(to.x - from.x, to.y - from.y) > 1e-9) segments.push(line(from, to));
+      if (hypot(to.x - from.x, to.y - from.y) > 1e-9) {
+        if (f) {
+          const start = placedEnd && from === entries[i] ? placedEnd : toSheet(f, from);
+          if (i === 0) placedFirst = start;
+          placedEnd = next === 0 && placedFirst && to === exits[0] ? placedFirst : toSheet(f, to);
+          segments.push(line(start, placedEnd));
+        } else segments.push(line(from, to));
+      } else placedEnd = undefined;
       const rounded = fillets[next];
-      if (rounded) segments.push(rounded);
+      if (rounded) {
+        segments.push(f ? placeArc(f, rounded) : rounded);
+        placedEnd = undefined;
+      }
     }
   }
   return segments;
@@ -165,21 +182,22 @@ export function toSheet(f: Frame, p: Point): Point {
   return { x: f.origin.x + f.uSign * p.x, y: f.origin.y + f.vSign * p.y };
 }
 
+/** An arc moved from a frame to the sheet; a mirrored frame flips its direction. */
+function placeArc(f: Frame, segment: ArcSegment): ArcSegment {
+  return arc(
+    toSheet(f, segment.center),
+    segment.radius,
+    Math.atan2(f.vSign * Math.sin(segment.startAngle / DEG), f.uSign * Math.cos(segment.startAngle / DEG)) *
+      DEG,
+    Math.atan2(f.vSign * Math.sin(segment.endAngle / DEG), f.uSign * Math.cos(segment.endAngle / DEG)) * DEG,
+    f.uSign * f.vSign < 0 ? !segment.clockwise : Boolean(segment.clockwise),
+  );
+}
+
 /** Maps segments from a frame to the sheet; a mirrored frame flips arc directions. */
 export function placeSegments(f: Frame, segments: Segment[]): Segment[] {
-  const mirrored = f.uSign * f.vSign < 0;
-  const placeAngle = (angle: number) =>
-    Math.atan2(f.vSign * Math.sin(angle / DEG), f.uSign * Math.cos(angle / DEG)) * DEG;
   return segments.map((segment) =>
-    segment.type === 'line'
-      ? line(toSheet(f, segment.start), toSheet(f, segment.end))
-      : arc(
-          toSheet(f, segment.center),
-          segment.radius,
-          placeAngle(segment.startAngle),
-          placeAngle(segment.endAngle),
-          mirrored ? !segment.clockwise : Boolean(segment.clockwise),
-        ),
+    segment.type === 'line' ? line(toSheet(f, segment.start), toSheet(f, segment.end)) : placeArc(f, segment),
   );
 }
 
@@ -187,7 +205,7 @@ export function placeSegments(f: Frame, segments: Segment[]): Segment[] {
 export function placeOutline(f: Frame, steps: OutlineStep[]): Segment[] {
   // turned once, when placed: placing an outline walked the other way gives the placed one walked the
   // other way, so turning it first too (and measuring it twice) changed nothing
-  return counterClockwise(placeSegments(f, walkOutline(steps)));
+  return counterClockwise(walkOutline(steps, f));
 }
 
 /** A rectangle as an outline, counter-clockwise. */
