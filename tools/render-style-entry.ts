@@ -31,7 +31,8 @@ const description = {
   name: template.name,
   scene,
   artwork: {},
-  substrate: '',
+  // DIECUT_RENDER_SUBSTRATE=kraft_brown shows a board with relief (the plain material has none)
+  substrate: process.env.DIECUT_RENDER_SUBSTRATE ?? '',
   partSubstrates: {},
   background: '#f4f4f2',
 };

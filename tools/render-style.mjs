@@ -3,7 +3,8 @@
 // the engine needed; the viewer bundle must be built): the SVG dieline through rsvg-convert, and the 3D
 // mockup folded (three-quarter and front views) and half folded in headless Chromium.
 //   node tools/render-style.mjs <template id> [out dir] [name=value ...]   (lengths in mm)
-// DIECUT_RENDER_STEPS, DIECUT_RENDER_SIZE and DIECUT_RENDER_CROP: see where each is read below.
+// DIECUT_RENDER_STEPS, DIECUT_RENDER_SIZE, DIECUT_RENDER_CROP and DIECUT_RENDER_SUBSTRATE: see where
+// each is read (the last in render-style-entry.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -2,7 +2,6 @@ import type { ArtworkFrame } from '@diecut/geometry';
 import { BufferGeometry, Float32BufferAttribute, Uint16BufferAttribute } from 'three';
 import { insideUv, outsideUv } from './artwork-uv';
 import { CUT_EDGE, INSIDE_FACE, onSomeCrease, PRINTED_FACE, trimOutline } from './panel-geometry';
-import { FACE_TILE_MM } from './substrate-texture';
 
 type Point = readonly [number, number];
 type Vec = [number, number, number];
@@ -183,11 +182,7 @@ function bend(a: Vec, da: Vec, b: Vec, db: Vec, t: number): { point: Vec; tangen
 export function creaseGeometry(band: CreaseBand, frame: ArtworkFrame, edgeRepeatMm: number): BufferGeometry {
   const count = 8 * (SECTIONS + 1);
   const uvs = new Float32Array(count * 2);
-  const tiles = new Float32Array(count * 2);
-  const setUv = (vertex: number, uv: readonly number[], tile: readonly number[]) => {
-    uvs.set(uv, vertex * 2);
-    tiles.set(tile, vertex * 2);
-  };
+  const setUv = (vertex: number, uv: readonly number[]) => uvs.set(uv, vertex * 2);
   const { outer, inner, cap } = layout();
   for (let t = 0; t <= SECTIONS; t++) {
     for (const k of [0, 1] as const) {
@@ -195,11 +190,11 @@ export function creaseGeometry(band: CreaseBand, frame: ArtworkFrame, edgeRepeat
       const share = t / SECTIONS;
       const x = px + (cx - px) * share;
       const y = py + (cy - py) * share;
-      setUv(outer(t, k), outsideUv(frame, x, y), [x / FACE_TILE_MM, y / FACE_TILE_MM]);
-      setUv(inner(t, k), insideUv(frame, x, y), [-x / FACE_TILE_MM, y / FACE_TILE_MM]);
+      setUv(outer(t, k), outsideUv(frame, x, y));
+      setUv(inner(t, k), insideUv(frame, x, y));
       const u = (share * Math.hypot(cx - px, cy - py)) / edgeRepeatMm;
-      setUv(cap(k, t, 0), [u, 0], [u, 0]);
-      setUv(cap(k, t, 1), [u, 1], [u, 1]);
+      setUv(cap(k, t, 0), [u, 0]);
+      setUv(cap(k, t, 1), [u, 1]);
     }
   }
   // a quad a, b, c, d is counter-clockwise seen from +z in the flat band when across x along is +z
@@ -226,7 +221,6 @@ export function creaseGeometry(band: CreaseBand, frame: ArtworkFrame, edgeRepeat
   geometry.setAttribute('position', new Float32BufferAttribute(new Float32Array(count * 3), 3));
   geometry.setAttribute('normal', new Float32BufferAttribute(new Float32Array(count * 3), 3));
   geometry.setAttribute('uv', new Float32BufferAttribute(uvs, 2));
-  geometry.setAttribute('uv1', new Float32BufferAttribute(tiles, 2));
   bendCrease(geometry, band, IDENTITY, IDENTITY);
   return geometry;
 }

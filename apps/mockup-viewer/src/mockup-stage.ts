@@ -170,7 +170,7 @@ export class MockupStage {
     const { scene } = content;
     for (const part of scene.parts) {
       const appearance = substrateAppearance(content.substrateOf(part.partNumber));
-      const materials = partMaterials(appearance, content.artworkOf(part.partNumber));
+      const materials = partMaterials(appearance, content.artworkOf(part.partNumber), part.artworkFrame);
       this.materials.push(materials);
       const slots = [];
       slots[PRINTED_FACE] = materials.printed;

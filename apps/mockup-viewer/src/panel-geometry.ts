@@ -1,7 +1,6 @@
 import type { ArtworkFrame } from '@diecut/geometry';
 import { BufferGeometry, Float32BufferAttribute, ShapeUtils, Vector2 } from 'three';
 import { insideUv, outsideUv } from './artwork-uv';
-import { FACE_TILE_MM } from './substrate-texture';
 
 /** Material slots of a panel geometry's groups. */
 export const PRINTED_FACE = 0;
@@ -11,9 +10,9 @@ export const CUT_EDGE = 2;
 /**
  * A panel as a solid sheet: the printed face at z = 0 looking toward +z (the outside of the folded box),
  * the inside face a caliper behind it, and a strip along every edge between them. `uv` carries the
- * artwork frame's coordinates (mirrored on the inside face); `uv1` the substrate's tiling in
- * `FACE_TILE_MM` repeats on the faces, and on the edges (in both) the distance along the edge in
- * `edgeRepeatMm` repeats and the depth across the board, 0 at the printed face. An edge along one of
+ * artwork frame's coordinates on the faces (mirrored on the inside face; the substrate's texture
+ * tiles through them, `faceTiling`), and on the edges the distance along the edge in `edgeRepeatMm`
+ * repeats and the depth across the board, 0 at the printed face. An edge along one of
  * `creases` (the panel's hinges) gets no strip: the board folds on there, it is not cut, and the strip
  * would lie in the neighbour's face once folded square and flicker through it. An edge a shorter crease
  * runs along (a tuck flap narrower than its lid) is not drawn back; beyond the crease's ends it is cut
@@ -36,7 +35,6 @@ export function panelGeometry(
   const positions: number[] = [];
   const normals: number[] = [];
   const uvs: number[] = [];
-  const tileUvs: number[] = [];
   const geometry = new BufferGeometry();
   const contour = drawn.map(([x, y]) => new Vector2(x, y));
   const openings = holes.map((hole) => hole.map(([x, y]) => new Vector2(x, y)));
@@ -58,7 +56,6 @@ export function panelGeometry(
     for (const index of corners) {
       const [x, y] = points[index] as readonly [number, number];
       vertex(x, y, 0, [0, 0, 1], outsideUv(frame, x, y));
-      tileUvs.push(x / FACE_TILE_MM, y / FACE_TILE_MM);
     }
   }
   geometry.addGroup(0, positions.length / 3, PRINTED_FACE);
@@ -72,7 +69,6 @@ export function panelGeometry(
     for (const index of corners) {
       const [x, y] = points[index] as readonly [number, number];
       vertex(x, y, -caliper, [0, 0, -1], insideUv(frame, x, y));
-      tileUvs.push(-x / FACE_TILE_MM, y / FACE_TILE_MM);
     }
   }
   geometry.addGroup(insideStart, positions.length / 3 - insideStart, INSIDE_FACE);
@@ -124,7 +120,6 @@ export function panelGeometry(
         for (const k of order) {
           const [x, y, z, u, v] = quad[k] as [number, number, number, number, number];
           vertex(x, y, z, normal, [u, v]);
-          tileUvs.push(u, v);
         }
       }
       along += length;
@@ -142,7 +137,6 @@ export function panelGeometry(
     for (const k of order) {
       const [x, y] = ends[k] as number[] as [number, number];
       vertex(x, y, k < 2 ? 0 : -caliper, normal, outsideUv(frame, x, y));
-      tileUvs.push(x / FACE_TILE_MM, y / FACE_TILE_MM);
     }
   }
   if (folds.length > 0) geometry.addGroup(foldStart, positions.length / 3 - foldStart, PRINTED_FACE);
@@ -150,7 +144,6 @@ export function panelGeometry(
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
   geometry.setAttribute('normal', new Float32BufferAttribute(normals, 3));
   geometry.setAttribute('uv', new Float32BufferAttribute(uvs, 2));
-  geometry.setAttribute('uv1', new Float32BufferAttribute(tileUvs, 2));
   return geometry;
 }
 
