@@ -285,6 +285,7 @@ async function benchEngine() {
   const row = (figures: (typeof engine)['svg']) => ({
     'median of medians': figures.median_of_medians_ms,
     'median of p90s': figures.median_of_p90_ms,
+    'CPU median of medians': figures.cpu_median_of_medians_ms,
     'worst median': `${figures.worst.median_ms} (${figures.worst.id})`,
     'garbage KB (median)': Math.round(figures.garbage_median_bytes / 1024),
     'garbage KB (worst)': `${Math.round(figures.garbage_worst.bytes / 1024)} (${figures.garbage_worst.id})`,
