@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { counterClockwise, frame, type OutlineStep, outline, placeOutline, rectangle } from './outline';
+import {
+  counterClockwise,
+  frame,
+  type OutlineStep,
+  outline,
+  placeOutline,
+  placeSegments,
+  rectangle,
+} from './outline';
 import {
   type ArcSegment,
   arc,
   flattenLoop,
+  type LineSegment,
   loopArea,
   loopPoints,
   loopPointsXY,
@@ -273,6 +282,35 @@ describe('placeOutline', () => {
         .map((p) => (Math.abs(p.x - 10) < 1e-9 ? p.y : Number.POSITIVE_INFINITY)),
     );
     expect(lowest).toBeCloseTo(20 - radius, 9);
+  });
+
+  it.each(frames)(
+    'should give, in a $name frame, to the bit what placing the drawn outline and turning it gives',
+    ({ f }) => {
+      // drawn counter-clockwise, so `outline` walks the steps as they are
+      const tombstone = placeOutline(f, TOMBSTONE);
+      expect(tombstone).toEqual(counterClockwise(placeSegments(f, outline(TOMBSTONE))));
+      const notch = [
+        { x: 0, y: 0 },
+        { x: 20, y: 0, radius: 3 },
+        { x: 20, y: 10 },
+        { x: 10, y: 4 },
+        { x: 0, y: 10 },
+      ];
+      expect(placeOutline(f, notch)).toEqual(counterClockwise(placeSegments(f, outline(notch))));
+    },
+  );
+
+  it('should make the edges that meet at a sharp corner share its placed point', () => {
+    const placed = placeOutline(frame({ x: 5, y: 5 }, -1, 1), [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 4 },
+      { x: 0, y: 4 },
+    ]) as LineSegment[];
+    placed.forEach((edge, i) => {
+      expect((placed[(i + 1) % placed.length] as LineSegment).start).toBe(edge.end);
+    });
   });
 
   it('should keep convex arcs counter-clockwise in every frame', () => {

@@ -42,13 +42,15 @@ function angleOf(center: Point, p: Point): number {
   return Math.atan2(p.y - center.y, p.x - center.x) * DEG;
 }
 
-/** Replaces a corner by a tangent arc between its two straight edges. */
-function fillet(
-  prev: Point,
-  corner: Point,
-  next: Point,
-  radius: number,
-): { start: Point; arc: ArcSegment; end: Point } | undefined {
+/** Where the last `fillet` leaves the edge coming in and meets the edge going out. */
+let filletStart: Point = { x: 0, y: 0 };
+let filletEnd: Point = { x: 0, y: 0 };
+
+/**
+ * Replaces a corner by a tangent arc between its two straight edges: the arc, its ends left in
+ * `filletStart` and `filletEnd` (directions as numbers, and no object to carry three results).
+ */
+function fillet(prev: Point, corner: Point, next: Point, radius: number): ArcSegment | undefined {
   const ax = prev.x - corner.x;
   const ay = prev.y - corner.y;
   const bx = next.x - corner.x;
@@ -56,26 +58,31 @@ function fillet(
   const la = hypot(ax, ay);
   const lb = hypot(bx, by);
   if (la < 1e-9 || lb < 1e-9) return undefined;
-  const ua = { x: ax / la, y: ay / la };
-  const ub = { x: bx / lb, y: by / lb };
+  const uax = ax / la;
+  const uay = ay / la;
+  const ubx = bx / lb;
+  const uby = by / lb;
   // a straight-through (or doubling back) corner has no tangent circle: leave it sharp
-  if (Math.abs(ua.x * ub.y - ua.y * ub.x) < 1e-9) return undefined;
-  const half = Math.acos(Math.max(-1, Math.min(1, ua.x * ub.x + ua.y * ub.y))) / 2;
+  if (Math.abs(uax * uby - uay * ubx) < 1e-9) return undefined;
+  const half = Math.acos(Math.max(-1, Math.min(1, uax * ubx + uay * uby))) / 2;
   // never eat more than half of either edge, so neighbouring fillets cannot cross
   const tangent = Math.min(radius / Math.tan(half), la / 2, lb / 2);
   const r = tangent * Math.tan(half);
-  const start = { x: corner.x + ua.x * tangent, y: corner.y + ua.y * tangent };
-  const end = { x: corner.x + ub.x * tangent, y: corner.y + ub.y * tangent };
-  const bisector = { x: ua.x + ub.x, y: ua.y + ub.y };
-  const lbis = hypot(bisector.x, bisector.y);
+  const start = { x: corner.x + uax * tangent, y: corner.y + uay * tangent };
+  const end = { x: corner.x + ubx * tangent, y: corner.y + uby * tangent };
+  const bisectorX = uax + ubx;
+  const bisectorY = uay + uby;
+  const lbis = hypot(bisectorX, bisectorY);
   const centreDistance = r / Math.sin(half);
   const center = {
-    x: corner.x + (bisector.x / lbis) * centreDistance,
-    y: corner.y + (bisector.y / lbis) * centreDistance,
+    x: corner.x + (bisectorX / lbis) * centreDistance,
+    y: corner.y + (bisectorY / lbis) * centreDistance,
   };
   // incoming direction (corner - prev) turning left means a counter-clockwise arc
   const turnsLeft = -ax * by - -ay * bx > 0;
-  return { start, end, arc: arc(center, r, angleOf(center, start), angleOf(center, end), !turnsLeft) };
+  filletStart = start;
+  filletEnd = end;
+  return arc(center, r, angleOf(center, start), angleOf(center, end), !turnsLeft);
 }
 
 /**
@@ -83,7 +90,7 @@ function fillet(
  * The result is counter-clockwise whatever order the steps were given in.
  */
 export function outline(steps: OutlineStep[]): Segment[] {
-  return counterClockwise(walkOutline(steps));
+  return turnedCounterClockwise(walkOutline(steps));
 }
 
 /**
@@ -92,12 +99,8 @@ export function outline(steps: OutlineStep[]): Segment[] {
  */
 function walkOutline(steps: OutlineStep[], f?: Frame): Segment[] {
   const count = steps.length;
-  const segments: Segment[] = [];
-  // where each step's incoming edge ends and its outgoing edge starts (differs for filleted corners),
-  // in the frame; a placed walk reads the steps' own points, since none of them is kept
-  const entries: Point[] = [];
-  const exits: Point[] = [];
-  const fillets: Array<ArcSegment | undefined> = [];
+  const segments = walked;
+  let made = 0;
   for (let i = 0; i < count; i++) {
     const step = steps[i] as OutlineStep;
     const here = f ? (isArcStep(step) ? step.arcTo : step) : stepPoint(step);
@@ -109,15 +112,15 @@ function walkOutline(steps: OutlineStep[], f?: Frame): Segment[] {
           ? undefined
           : fillet(prevStep, here, nextStep, step.radius);
       if (rounded) {
-        entries.push(rounded.start);
-        exits.push(rounded.end);
-        fillets.push(rounded.arc);
+        entries[i] = filletStart;
+        exits[i] = filletEnd;
+        fillets[i] = rounded;
         continue;
       }
     }
-    entries.push(here);
-    exits.push(here);
-    fillets.push(undefined);
+    entries[i] = here;
+    exits[i] = here;
+    fillets[i] = undefined;
   }
   // a placed edge starts at the point the edge before it ended at (one point, as an unplaced walk shares it)
   let placedEnd: Point | undefined;
@@ -127,14 +130,14 @@ function walkOutline(steps: OutlineStep[], f?: Frame): Segment[] {
     const nextStep = steps[next] as OutlineStep;
     const from = exits[i] as Point;
     if (isArcStep(nextStep)) {
-      const walked = arc(
+      const arcTo = arc(
         nextStep.center,
         hypot(from.x - nextStep.center.x, from.y - nextStep.center.y),
         angleOf(nextStep.center, from),
         angleOf(nextStep.center, nextStep.arcTo),
         nextStep.clockwise,
       );
-      segments.push(f ? placeArc(f, walked) : walked);
+      segments[made++] = f ? placeArc(f, arcTo) : arcTo;
       placedEnd = undefined;
     } else {
       const to = entries[next] as Point;
@@ -143,18 +146,29 @@ function walkOutline(steps: OutlineStep[], f?: Frame): Segment[] {
           const start = placedEnd && from === entries[i] ? placedEnd : toSheet(f, from);
           if (i === 0) placedFirst = start;
           placedEnd = next === 0 && placedFirst && to === exits[0] ? placedFirst : toSheet(f, to);
-          segments.push(line(start, placedEnd));
-        } else segments.push(line(from, to));
+          segments[made++] = line(start, placedEnd);
+        } else segments[made++] = line(from, to);
       } else placedEnd = undefined;
       const rounded = fillets[next];
       if (rounded) {
-        segments.push(f ? placeArc(f, rounded) : rounded);
+        segments[made++] = f ? placeArc(f, rounded) : rounded;
         placedEnd = undefined;
       }
     }
   }
-  return segments;
+  // a copy of just its length: a list grown by pushing holds room for 17 segments from the first
+  return segments.slice(0, made);
 }
+
+/**
+ * Where each step's incoming edge ends and its outgoing edge starts (differs for filleted corners),
+ * in the frame, and the walk's segments: kept from walk to walk (three lists per outline grown by
+ * pushing were half a build's garbage). A placed walk reads the steps' own points, none of them kept.
+ */
+const entries: Point[] = [];
+const exits: Point[] = [];
+const fillets: Array<ArcSegment | undefined> = [];
+const walked: Segment[] = [];
 
 /** A closed outline made counter-clockwise (mirrored frames and hand-written step lists can turn it). */
 export function counterClockwise(segments: Segment[]): Segment[] {
@@ -162,6 +176,24 @@ export function counterClockwise(segments: Segment[]): Segment[] {
   // counts toward the orientation; summed as sampled, since every panel of every build passes here
   if (loopArea(segments, 30) >= 0) return segments;
   return segments.map(reverseSegment).reverse();
+}
+
+/**
+ * `counterClockwise` of a walk's own new segments, turned where they are: a line's ends swapped, the
+ * list reversed (a reversed copy of every line, and of the list, for every outline walked clockwise).
+ */
+function turnedCounterClockwise(segments: Segment[]): Segment[] {
+  if (loopArea(segments, 30) >= 0) return segments;
+  segments.reverse();
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as Segment;
+    if (segment.type === 'line') {
+      const { start } = segment;
+      segment.start = segment.end;
+      segment.end = start;
+    } else segments[i] = reverseSegment(segment);
+  }
+  return segments;
 }
 
 /**
@@ -205,7 +237,7 @@ export function placeSegments(f: Frame, segments: Segment[]): Segment[] {
 export function placeOutline(f: Frame, steps: OutlineStep[]): Segment[] {
   // turned once, when placed: placing an outline walked the other way gives the placed one walked the
   // other way, so turning it first too (and measuring it twice) changed nothing
-  return counterClockwise(walkOutline(steps, f));
+  return turnedCounterClockwise(walkOutline(steps, f));
 }
 
 /** A rectangle as an outline, counter-clockwise. */

@@ -35,14 +35,11 @@ export const arc = (
   startAngle: number,
   endAngle: number,
   clockwise = false,
-): ArcSegment => ({
-  type: 'arc',
-  center,
-  radius,
-  startAngle,
-  endAngle,
-  ...(clockwise ? { clockwise } : {}),
-});
+): ArcSegment =>
+  // written out both ways: spreading `{ clockwise }` or `{}` in made that object too, for every arc
+  clockwise
+    ? { type: 'arc', center, radius, startAngle, endAngle, clockwise }
+    : { type: 'arc', center, radius, startAngle, endAngle };
 
 const DEG = Math.PI / 180;
 
