@@ -1,5 +1,5 @@
 import { cutSegments } from '../panel-graph/derive-dieline';
-import { applyTransform, invertTransform, panelPoser, type RigidTransform } from '../panel-graph/fold-model';
+import { invertTransform, panelPoser, type RigidTransform } from '../panel-graph/fold-model';
 import type { PanelGraph } from '../panel-graph/panel-graph';
 import {
   holdsDisc,
@@ -12,6 +12,8 @@ import {
   distanceToSegment,
   flattenLoop,
   flattenSegment,
+  loopPoints,
+  loopPointsXY,
   type Point,
   type Segment,
   segmentLength,
@@ -75,10 +77,24 @@ function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRule
       if (partner) {
         const from = poseOf(partnerId);
         const back = invertTransform(poseOf(area.panel));
-        const partnerHere = flattenLoop(partner.outline, 3).map((p) => {
-          const [x, y] = applyTransform(back, applyTransform(from, [p.x, p.y, 0]));
-          return { x, y };
-        });
+        // applyTransform(back, applyTransform(from, [x, y, 0])) for each point, written out: no
+        // flattened point, nor two triples, for every point of the partner's outline
+        const count = loopPoints(partner.outline, 3);
+        const xy = loopPointsXY();
+        const f = from.rotation;
+        const b = back.rotation;
+        const partnerHere: Point[] = new Array(count);
+        for (let k = 0; k < count; k++) {
+          const x = xy[2 * k] as number;
+          const y = xy[2 * k + 1] as number;
+          const fx = f[0] * x + f[1] * y + f[2] * 0 + from.translation[0];
+          const fy = f[3] * x + f[4] * y + f[5] * 0 + from.translation[1];
+          const fz = f[6] * x + f[7] * y + f[8] * 0 + from.translation[2];
+          partnerHere[k] = {
+            x: b[0] * fx + b[1] * fy + b[2] * fz + back.translation[0],
+            y: b[3] * fx + b[4] * fy + b[5] * fz + back.translation[1],
+          };
+        }
         // a disc of the land's width inside both outlines: the land holds it, no clipping needed
         if (holdsDisc([area.polygon, partnerHere], [], limits.glueLand - WIDTH_TOLERANCE)) continue;
         lands = intersectPolygons(area.polygon, partnerHere);

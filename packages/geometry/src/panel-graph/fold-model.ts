@@ -1,4 +1,4 @@
-import { flattenLoop, type Point } from '../primitives/segment';
+import { flattenLoop, loopPoints, loopPointsXY, type Point, type Segment } from '../primitives/segment';
 import type { Hinge, PanelGraph } from './panel-graph';
 
 export type Vec3 = [number, number, number];
@@ -212,7 +212,7 @@ export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransfo
     if (!hinge || !panel || depth > graph.panels.length) return undefined;
     const parent = poseOf(hinge.parent, depth + 1);
     if (!parent) return undefined;
-    const turn = hingeTurn(treeHingeOf(hinge), pointMean(flattenLoop(panel.outline)), 1, stages);
+    const turn = hingeTurn(treeHingeOf(hinge), outlineMean(panel.outline), 1, stages);
     const transform = composeTransforms(parent, turn);
     transforms.set(panelId, transform);
     return transform;
@@ -228,15 +228,20 @@ export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransfo
   };
 }
 
-/** The mean of a flattened outline's points, as `vertexMean` takes it of a hinge tree's outline. */
-function pointMean(points: Point[]): [number, number] {
+/**
+ * The mean of an outline's flattened points (`flattenLoop`), as `vertexMean` takes it of a hinge
+ * tree's outline: summed from the shared pairs, no point or list made.
+ */
+function outlineMean(outline: Segment[]): [number, number] {
+  const count = loopPoints(outline, 5);
+  const xy = loopPointsXY();
   let x = 0;
   let y = 0;
-  for (const point of points) {
-    x += point.x;
-    y += point.y;
+  for (let k = 0; k < count; k++) {
+    x += xy[2 * k] as number;
+    y += xy[2 * k + 1] as number;
   }
-  return [x / points.length, y / points.length];
+  return [x / count, y / count];
 }
 
 /** A panel graph as the hinge tree a pose reads: outlines flattened, points as pairs. */
