@@ -1,4 +1,4 @@
-import { flattenLoop, loopPoints, loopPointsXY, type Point, type Segment } from '../primitives/segment';
+import { flattenLoop, loopPoints, loopPointsXY, type Segment } from '../primitives/segment';
 import type { Hinge, PanelGraph } from './panel-graph';
 
 export type Vec3 = [number, number, number];
