@@ -86,27 +86,6 @@ export function knifePieces(knives: Segment[]): Pieces {
   return { data, first };
 }
 
-const cross = (ox: number, oy: number, ax: number, ay: number, bx: number, by: number) =>
-  (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
-
-/** Whether segments p (pa to pb) and q (qa to qb) cross at a point inside both. */
-function segmentsIntersect(
-  pax: number,
-  pay: number,
-  pbx: number,
-  pby: number,
-  qax: number,
-  qay: number,
-  qbx: number,
-  qby: number,
-): boolean {
-  const d1 = cross(qax, qay, qbx, qby, pax, pay);
-  const d2 = cross(qax, qay, qbx, qby, pbx, pby);
-  const d3 = cross(pax, pay, pbx, pby, qax, qay);
-  const d4 = cross(pax, pay, pbx, pby, qbx, qby);
-  return d1 * d2 < 0 && d3 * d4 < 0;
-}
-
 /**
  * Whether the bounds of two pieces (at offsets `p` and `q` of `d`) lie further apart than `distance`
  * (plus a margin for rounding), so that no point of one comes within `distance` of the other: a cheap
@@ -126,13 +105,18 @@ function apart(d: Float64Array, p: number, q: number, distance: number): boolean
 function knivesTouch({ data, first }: Pieces, i: number, j: number): boolean {
   for (let p = (first[i] as number) * PIECE; p < (first[i + 1] as number) * PIECE; p += PIECE) {
     for (let q = (first[j] as number) * PIECE; q < (first[j + 1] as number) * PIECE; q += PIECE) {
-      if (!apart(data, p, q, TOUCH) && pieceDistance(data, p, q) < TOUCH) return true;
+      if (!apart(data, p, q, TOUCH) && piecesTouch(data, p, q)) return true;
     }
   }
   return false;
 }
 
-function pieceDistance(d: Float64Array, p: number, q: number): number {
+/**
+ * Whether pieces p and q (at offsets of `d`) come within `TOUCH` of each other: they cross at a point
+ * inside both, or an end of one lies that near the other. Offsets are passed, never coordinates: a
+ * number passed to a call V8 does not inline is boxed, and so is one handed back.
+ */
+function piecesTouch(d: Float64Array, p: number, q: number): boolean {
   const pax = d[p + AX] as number;
   const pay = d[p + AY] as number;
   const pbx = d[p + BX] as number;
@@ -141,13 +125,33 @@ function pieceDistance(d: Float64Array, p: number, q: number): number {
   const qay = d[q + AY] as number;
   const qbx = d[q + BX] as number;
   const qby = d[q + BY] as number;
-  if (segmentsIntersect(pax, pay, pbx, pby, qax, qay, qbx, qby)) return 0;
-  return Math.min(
-    distanceToSegmentXY(pax, pay, qax, qay, qbx, qby),
-    distanceToSegmentXY(pbx, pby, qax, qay, qbx, qby),
-    distanceToSegmentXY(qax, qay, pax, pay, pbx, pby),
-    distanceToSegmentXY(qbx, qby, pax, pay, pbx, pby),
+  // the cross products of each piece's ends about the other
+  const d1 = (qbx - qax) * (pay - qay) - (qby - qay) * (pax - qax);
+  const d2 = (qbx - qax) * (pby - qay) - (qby - qay) * (pbx - qax);
+  const d3 = (pbx - pax) * (qay - pay) - (pby - pay) * (qax - pax);
+  const d4 = (pbx - pax) * (qby - pay) - (pby - pay) * (qbx - pax);
+  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+  return (
+    endTouches(d, p + AX, q) ||
+    endTouches(d, p + BX, q) ||
+    endTouches(d, q + AX, p) ||
+    endTouches(d, q + BX, p)
   );
+}
+
+/** `distanceToSegmentXY` of the end at `end` of `d` from the piece at `piece`, below `TOUCH`, to the bit. */
+function endTouches(d: Float64Array, end: number, piece: number): boolean {
+  const x = d[end] as number;
+  const y = d[end + 1] as number;
+  const ax = d[piece + AX] as number;
+  const ay = d[piece + AY] as number;
+  const dx = (d[piece + BX] as number) - ax;
+  const dy = (d[piece + BY] as number) - ay;
+  const len2 = dx * dx + dy * dy;
+  const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+  const ex = x - ax - s * dx;
+  const ey = y - ay - s * dy;
+  return Math.sqrt(ex * ex + ey * ey) < TOUCH;
 }
 
 /**
@@ -165,12 +169,14 @@ export function checkKnifeGaps(pieces: Pieces, limits: DesignRuleLimits): Design
       // knives that touch (a corner, a T, a crossing) meet: the die joins them; pieces whose bounds
       // lie clearly further apart than that cannot touch, and are not measured
       if (knivesTouch(pieces, i, j)) continue;
-      const { run, closest, at } = parallelRun(pieces, i, j, gap);
+      parallelRun(pieces, i, j, limits);
+      const run = runOf[RUN] as number;
+      const closest = runOf[CLOSEST] as number;
       if (run >= limits.knifeGapRun && closest < gap - TOLERANCE) {
         findings.push({
           rule: 'knife_gap',
           message: `two knives run ${round2(closest)} mm apart for ${round2(run)} mm without meeting (at least ${round2(gap)} mm apart, or share one knife)`,
-          at,
+          at: { x: runOf[AT_X] as number, y: runOf[AT_Y] as number },
           measured: closest,
           limit: gap,
         });
@@ -213,21 +219,30 @@ function boundsApart(boxes: Float64Array, i: number, j: number, gap: number): bo
   );
 }
 
+/** What `parallelRun` found, at these indexes: numbers stored, since one handed back or in an object was boxed. */
+const runOf = new Float64Array(4);
+const RUN = 0;
+const CLOSEST = 1;
+const AT_X = 2;
+const AT_Y = 3;
+
 /**
- * How long knife i runs within `gap` of knife j, near parallel (within 30 degrees); the closest the
- * two come on that run, and where on the first knife.
+ * How long knife i runs within the knife gap of knife j, near parallel (within 30 degrees); the
+ * closest the two come on that run, and where on the first knife: all left in `runOf`.
  */
 function parallelRun(
   { data: d, first: firsts }: Pieces,
   i: number,
   j: number,
-  gap: number,
-): { run: number; closest: number; at: Point } {
+  limits: DesignRuleLimits,
+): void {
+  const gap = limits.knifeGap;
   const minCos = Math.cos(Math.PI / 6);
   let run = 0;
   let closest = Number.POSITIVE_INFINITY;
   const start = (firsts[i] as number) * PIECE;
-  let at: Point = { x: d[start + AX] as number, y: d[start + AY] as number };
+  let atX = d[start + AX] as number;
+  let atY = d[start + AY] as number;
   for (let p = start; p < (firsts[i + 1] as number) * PIECE; p += PIECE) {
     const length = d[p + LENGTH] as number;
     if (length < 1e-9) continue;
@@ -262,11 +277,15 @@ function parallelRun(
       if (Math.min(d0, d1) < closest) {
         closest = Math.min(d0, d1);
         const nearest = d0 <= d1 ? from : to;
-        at = { x: pax + ux * nearest, y: pay + uy * nearest };
+        atX = pax + ux * nearest;
+        atY = pay + uy * nearest;
       }
     }
   }
-  return { run, closest, at };
+  runOf[RUN] = run;
+  runOf[CLOSEST] = closest;
+  runOf[AT_X] = atX;
+  runOf[AT_Y] = atY;
 }
 
 /** Short knife segments with a corner at both ends: knives meet there at an angle. */
