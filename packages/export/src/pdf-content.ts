@@ -117,27 +117,34 @@ export class PdfContent {
 
   /**
    * A line of text starting at (x, y) on its alphabetic baseline, as pdfkit sets it: glyphs in runs,
-   * a run broken where the font's kerning moves the next glyph.
+   * a run broken where the font's kerning moves the next glyph. Written straight into the content,
+   * each glyph's code and kerning from the font's kept strings: building the operators as strings
+   * (a text's codes joined, its runs sliced from them) was most of what setting text allocated.
    */
   text(font: PdfFont, size: number, text: string, x: number, y: number): this {
     if (text.length === 0) return this;
-    const [codes, positions] = font.use(text);
+    const glyphs = font.use(text);
     const top = this.pageHeight;
     y = top - y;
-    let out = `q\n1 0 0 -1 0 ${num(top)} cm\nBT\n1 0 0 1 ${num(x)} ${num(y)} Tm\n/${font.id} ${num(size)} Tf\n`;
-    const plan = planOf(positions);
-    if (plan) {
-      // the runs as the layout breaks them, each a slice of the codes (four hex digits a glyph)
-      let commands = '';
-      let start = 0;
-      for (let r = 0; r < plan.ends.length; r++) {
-        const end = plan.ends[r] as number;
-        commands += `${r > 0 ? ' ' : ''}<${codes.slice(start * 4, end * 4)}> ${plan.adjustments[r]}`;
-        start = end;
+    const out = this.out;
+    out.text('q\n1 0 0 -1 0 ').millionths(top).text(' cm\nBT\n1 0 0 1 ').millionths(x).text(' ');
+    out.millionths(y).text(' Tm\n/').text(font.id).text(' ').millionths(size).text(' Tf\n');
+    const { length, codes, positions, adjustments } = glyphs;
+    if (glyphs.moved) {
+      out.text(offsetText(codes.slice(0, length).join(''), positions.slice(0, length), size / 1000, x, y));
+    } else if (length > 0) {
+      out.text('[');
+      let runEnded = true;
+      for (let i = 0; i < length; i++) {
+        if (runEnded) out.text(i > 0 ? ' <' : '<');
+        out.text(codes[i] as string);
+        const position = positions[i] as GlyphPosition;
+        runEnded = position.xAdvance !== position.advanceWidth || i === length - 1;
+        if (runEnded) out.text('> ').text(adjustments[i] as string);
       }
-      if (commands) out += `[${commands}] TJ\n`;
-    } else out += offsetText(codes, positions, size / 1000, x, y);
-    this.out.text(out).text('ET\nQ\n');
+      out.text('] TJ\n');
+    }
+    out.text('ET\nQ\n');
     return this;
   }
 
@@ -152,44 +159,9 @@ export class PdfContent {
   }
 }
 
-/**
- * A text's runs, for a layout that moves no glyph off its line: where each run ends (a glyph the
- * font's kerning moves the next one from, or the last) and its adjustment as a TJ array writes it.
- */
-interface TextPlan {
-  ends: number[];
-  adjustments: string[];
-}
-
-/** Plans by layout, made once: a layout is kept across documents and never changed. */
-const plansByLayout = new WeakMap<readonly GlyphPosition[], TextPlan | null>();
-
-/**
- * The layout's plan, or null where a glyph is moved off the line. Reading every glyph's position for
- * every text was nearly all of setting it (about a tenth of a PDF's time over the catalog's cartons).
- */
-function planOf(positions: readonly GlyphPosition[]): TextPlan | null {
-  let plan = plansByLayout.get(positions);
-  if (plan === undefined) {
-    plan = { ends: [], adjustments: [] };
-    for (let i = 0; i < positions.length; i++) {
-      const position = positions[i] as GlyphPosition;
-      if (position.xOffset || position.yOffset) {
-        plan = null;
-        break;
-      }
-      if (position.xAdvance !== position.advanceWidth || i === positions.length - 1) {
-        plan.ends.push(i + 1);
-        plan.adjustments.push(adjustmentOf(position));
-      }
-    }
-    plansByLayout.set(positions, plan);
-  }
-  return plan;
-}
-
 /** A glyph's adjustment as a TJ array writes it: its kerning, in thousandths of the size. */
-const adjustmentOf = (position: GlyphPosition): string => `${num(position.advanceWidth - position.xAdvance)}`;
+export const adjustmentOf = (position: GlyphPosition): string =>
+  `${num(position.advanceWidth - position.xAdvance)}`;
 
 /**
  * A text whose layout moves a glyph off its line, as pdfkit sets it: runs broken where the kerning
@@ -260,11 +232,26 @@ export interface GlyphPosition {
   advanceWidth: number;
 }
 
+/**
+ * A text's glyphs as a font sets them: the first `length` entries of each list. The font hands out
+ * the same lists for its next text, so they are read before it is asked again.
+ */
+export interface SetGlyphs {
+  length: number;
+  /** Subset codes, four hex digits each. */
+  codes: string[];
+  positions: GlyphPosition[];
+  /** Each glyph's `adjustmentOf`. */
+  adjustments: string[];
+  /** A glyph moved off the line (an offset): the text is set in pieces. */
+  moved: boolean;
+}
+
 /** A font embedded in the document: its resource name, and the glyphs of a text, taken into its subset. */
 export interface PdfFont {
   id: string;
-  /** The text's glyphs as subset codes (four hex digits a glyph, in one string) and their positions; lists the font on the page. */
-  use(text: string): [string, GlyphPosition[]];
+  /** The text's glyphs, taken into the document's subset; lists the font on the page. */
+  use(text: string): SetGlyphs;
   /** The text's advance at `size` points. */
   widthOf(text: string, size: number): number;
 }

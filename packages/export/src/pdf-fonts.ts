@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { create as createFont, type Font, type Glyph, type Subset } from 'fontkit';
-import type { GlyphPosition, PdfFont } from './pdf-content';
+import { adjustmentOf, type GlyphPosition, type PdfFont, type SetGlyphs } from './pdf-content';
 import { numberWordLayouts, type ShapedWord } from './pdf-number-words';
 import { woffToSfnt } from './woff-to-sfnt';
 
@@ -93,7 +93,12 @@ interface EncodedSubset {
   bytes: Uint8Array;
   glyphs: number[];
   mapping: Record<number, number>;
+  /** The font's Unicode map for the glyphs, once a document has written it. */
+  unicodeMap?: Uint8Array;
 }
+
+/** What each subset's last `encode` gave, for its font's Unicode map. */
+const encodedSubsets = new WeakMap<Subset, EncodedSubset>();
 
 /** Subsets kept across documents: labels and headers of one kind of file use nearly the same glyphs. */
 // a subset and a Unicode map per template and font at the least (the catalog has over a hundred
@@ -117,43 +122,66 @@ function withEncodeCache(subset: Subset, cache: Map<string, EncodedSubset>): Sub
       if (cache.size >= SUBSET_CACHE_SIZE) cache.clear();
       cache.set(key, hit);
     }
-    state.glyphs = [...hit.glyphs];
-    state.mapping = { ...hit.mapping };
+    encodedSubsets.set(subset, hit);
+    // encoding only adds glyphs (a compound glyph's parts): a list as long as the hit's is the hit's
+    if (hit.glyphs.length !== state.glyphs.length) {
+      state.glyphs = [...hit.glyphs];
+      state.mapping = { ...hit.mapping };
+    }
     return hit.bytes;
   };
   return subset;
 }
 
 /**
- * pdfkit's measured words (space-ended pieces, scaled to its 1000-unit em), shared by every document
- * of a font rather than one cache each: pdfkit never changes a cached run (it copies a position to
- * add word spacing), and a PDF's labels and header spend most of its time measuring the same words.
- * Dropped every so many documents, so numbers that never repeat cannot pile up.
+ * Words as pdfkit lays them out (space-ended pieces, scaled to its 1000-unit em), by font, shared by
+ * every document: a PDF's labels and header are made of the same few hundred words, and pdfkit only
+ * keeps them per document. Dropped every so many documents, so numbers that never repeat cannot pile
+ * up. Nothing changes a word once laid out.
  */
-const sharedLayouts = new Map<unknown, Record<string, unknown>>();
+const wordsByFont = new Map<unknown, Map<string, LaidOutWord>>();
 const DOCUMENTS_PER_LAYOUT_CACHE = 1000;
 let documentsSinceCleared = 0;
 
 /** Counts a new document, and drops the shared words every `DOCUMENTS_PER_LAYOUT_CACHE` documents. */
 export function countDocumentForLayoutCache(): void {
   if (++documentsSinceCleared > DOCUMENTS_PER_LAYOUT_CACHE) {
-    sharedLayouts.clear();
+    wordsByFont.clear();
     documentsSinceCleared = 0;
   }
+}
+
+/** A word as laid out, with what setting and measuring it reads again for every text it is in. */
+interface LaidOutWord {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+  /** Each glyph's kerning as a TJ array writes it. */
+  adjustments: string[];
+  /** The word's advance, added up as pdfkit adds a run's. */
+  advanceWidth: number;
+  moved: boolean;
+}
+
+/** Where the space-ended piece of `text` starting at `start` ends: after its space or tab, as pdfkit splits. */
+function wordEnd(text: string, start: number): number {
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 9) return i + 1;
+  }
+  return text.length;
 }
 
 /** The part of pdfkit's embedded font (one per font and document) this writer reaches into. */
 interface EmbeddedFont {
   id: string;
   document: PdfKitDocument;
-  layoutCache?: Record<string, unknown>;
   subset: { includeGlyph(glyph: number): number };
   /** Advance widths and code points by subset code, for the font's `W` array and Unicode map. */
   widths: number[];
   unicode: number[][];
   /** 1000 over the font's units per em. */
   scale: number;
-  layout(text: string): LaidOutText;
+  layoutRun(text: string): LaidOutText;
   ref(): unknown;
   embed(): unknown;
   toUnicodeCmap(): unknown;
@@ -192,12 +220,8 @@ export interface PdfKitStream {
  */
 export const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
 
-/**
- * Texts as laid out, by font, kept across documents: pdfkit lays out a label again for every
- * document (word by word from its cache, then joined), to measure it and again to set it, while
- * labels and header words repeat from one dieline to the next. Nothing changes a layout once made.
- */
-const laidOutTexts = new Map<unknown, Map<string, LaidOutText>>();
+/** The glyphs of the text last set, by any font of any document, handed out again for the next. */
+const set: SetGlyphs = { length: 0, codes: [], positions: [], adjustments: [], moved: false };
 
 const hex4 = (n: number) => `0000${n.toString(16)}`.slice(-4);
 /** Subset codes as set in a text string, four hex digits each, by code. */
@@ -238,79 +262,90 @@ export function documentFonts(pdf: PDFKit.PDFDocument): DocumentFonts {
 function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource): PdfFont {
   document.font(source);
   const embedded = document._font;
-  if (embedded.layoutCache) {
-    let shared = sharedLayouts.get(source);
-    if (!shared) {
-      shared = Object.create(null) as Record<string, unknown>;
-      sharedLayouts.set(source, shared);
-    }
-    embedded.layoutCache = shared;
-  }
   keepDeflatedStreams(embedded);
-  // the codes given code points so far, in order: what the document's Unicode map says
-  let unicodeKey = '';
-  keepUnicodeMaps(embedded, () => unicodeKey);
-  let texts = laidOutTexts.get(source);
-  if (!texts) {
-    texts = new Map();
-    laidOutTexts.set(source, texts);
-  }
-  const known = texts;
-  const layoutOf = (text: string): LaidOutText => {
-    let laidOut = known.get(text);
+  keepUnicodeMaps(embedded);
+  const wordOf = (word: string): LaidOutWord => {
+    let known = wordsByFont.get(source);
+    if (!known) {
+      known = new Map();
+      wordsByFont.set(source, known);
+    }
+    let laidOut = known.get(word);
     if (!laidOut) {
-      laidOut = embedded.layout(text);
+      const run = embedded.layoutRun(word);
+      laidOut = {
+        glyphs: run.glyphs,
+        positions: run.positions,
+        adjustments: run.positions.map(adjustmentOf),
+        advanceWidth: run.advanceWidth,
+        moved: run.positions.some((position) => Boolean(position.xOffset || position.yOffset)),
+      };
       if (known.size >= LAYOUT_CACHE_SIZE) known.clear();
-      known.set(text, laidOut);
+      known.set(word, laidOut);
     }
     return laidOut;
   };
-  // what pdfkit's `encode` does, from the layout kept: each glyph into this document's subset
-  const encode = (glyphs: Glyph[]): string => {
-    let codes = '';
-    for (const glyph of glyphs) {
-      const code = embedded.subset.includeGlyph(glyph.id);
-      CODES[code] ??= hex4(code);
-      codes += CODES[code];
-      embedded.widths[code] ??= glyph.advanceWidth * embedded.scale;
-      if (embedded.unicode[code] == null) {
-        embedded.unicode[code] = glyph.codePoints;
-        unicodeKey += `${code}:${glyph.codePoints};`;
+  // what pdfkit's `encode` does, word by word from the words kept: each glyph into this document's subset
+  const encode = (text: string): SetGlyphs => {
+    let length = 0;
+    let moved = false;
+    for (let start = 0; start < text.length; ) {
+      const end = wordEnd(text, start);
+      const word = wordOf(text.slice(start, end));
+      start = end;
+      moved ||= word.moved;
+      for (let i = 0; i < word.glyphs.length; i++) {
+        const glyph = word.glyphs[i] as Glyph;
+        const code = embedded.subset.includeGlyph(glyph.id);
+        CODES[code] ??= hex4(code);
+        embedded.widths[code] ??= glyph.advanceWidth * embedded.scale;
+        embedded.unicode[code] ??= glyph.codePoints;
+        set.codes[length] = CODES[code] as string;
+        set.positions[length] = word.positions[i] as GlyphPosition;
+        set.adjustments[length] = word.adjustments[i] as string;
+        length++;
       }
     }
-    return codes;
+    set.length = length;
+    set.moved = moved;
+    return set;
   };
-  if (source === FONT.regular()) encode(layoutOf(PRIMED_GLYPHS).glyphs);
+  if (source === FONT.regular()) encode(PRIMED_GLYPHS);
   return {
     id: embedded.id,
     use(text) {
       const fonts = document.page.fonts;
       fonts[embedded.id] ??= embedded.ref();
-      const { glyphs, positions } = layoutOf(text);
-      return [encode(glyphs), positions];
+      return encode(text);
     },
-    // as pdfkit's `widthOfString`
-    widthOf: (text, size) => layoutOf(text).advanceWidth * (size / 1000),
+    // as pdfkit's `widthOfString`: the words' advances added in order
+    widthOf(text, size) {
+      let advanceWidth = 0;
+      for (let start = 0; start < text.length; ) {
+        const end = wordEnd(text, start);
+        advanceWidth += wordOf(text.slice(start, end)).advanceWidth;
+        start = end;
+      }
+      return advanceWidth * (size / 1000);
+    },
   };
 }
 
-/** Unicode maps (a font's ToUnicode CMap) as bytes, by the code points of each code past 0, across documents. */
-const unicodeMaps = new Map<string, Uint8Array>();
-
 /**
- * The font's Unicode map, the one pdfkit writes, made once for each set of codes: a document's map
- * changes only with the glyphs it uses, and writing it out was a twentieth of a PDF. It is handed
+ * The font's Unicode map, the one pdfkit writes, made once for each subset: a document's map changes
+ * only with the glyphs it uses, and writing it out was a twentieth of a PDF. Each code's code points
+ * are those of its glyph, and fontkit makes one glyph object per glyph id, so the subset's glyph list
+ * (the encode cache's key, which `embed` encodes just before) says what the map holds. It is handed
  * over as bytes with the newline pdfkit adds to a text, since pdfkit turns a text into bytes one
  * character at a time.
  */
-function keepUnicodeMaps(embedded: EmbeddedFont, keyOf: () => string): void {
+function keepUnicodeMaps(embedded: EmbeddedFont): void {
   embedded.toUnicodeCmap = () => {
-    const key = keyOf();
-    let bytes = unicodeMaps.get(key);
+    const encoded = encodedSubsets.get(embedded.subset as unknown as Subset);
+    let bytes = encoded?.unicodeMap;
     if (bytes === undefined) {
       bytes = new Uint8Array(Buffer.from(`${unicodeMapOf(embedded.unicode)}\n`, 'latin1'));
-      if (unicodeMaps.size >= SUBSET_CACHE_SIZE) unicodeMaps.clear();
-      unicodeMaps.set(key, bytes);
+      if (encoded) encoded.unicodeMap = bytes;
     }
     const cmap = embedded.document.ref();
     cmap.end(bytes);

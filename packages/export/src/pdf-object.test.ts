@@ -78,3 +78,33 @@ describe('pdfValue', () => {
     }
   });
 });
+
+describe('CollectedPdf', () => {
+  const options = { autoFirstPage: false, font: NO_FONT, info: { CreationDate: new Date(0) } };
+  const fill = (document: CollectedPdf, title: string) =>
+    (document.ref({ Title: new String(title), Sizes: [1.5, -2, 1e-7] }) as unknown as { end(): void }).end();
+  const alone = async (title: string) => {
+    const document = new CollectedPdf(options);
+    fill(document, title);
+    document.end();
+    return Buffer.from(await document.bytes());
+  };
+
+  it('should write documents open at the same time as it writes each alone', async () => {
+    // the second outgrows the buffer a file starts with, which the next file is written into
+    const [short, long] = ['Short', `Long ${'x'.repeat(50_000)}`];
+    const expected = [await alone(short), await alone(long)];
+    const first = new CollectedPdf(options);
+    const second = new CollectedPdf(options);
+    fill(first, short);
+    fill(second, long);
+    second.end();
+    const third = new CollectedPdf(options);
+    fill(third, short);
+    third.end();
+    first.end();
+    expect(Buffer.from(await first.bytes())).toEqual(expected[0]);
+    expect(Buffer.from(await second.bytes())).toEqual(expected[1]);
+    expect(Buffer.from(await third.bytes())).toEqual(expected[0]);
+  });
+});

@@ -1,36 +1,152 @@
 import { deflateSync } from 'node:zlib';
 
 /**
+ * A PDF file's bytes as pdfkit writes them, grown in one buffer: text one byte a character (its low
+ * byte, as pdfkit's own conversion keeps it), streams as they are, and values as `pdfValue` writes
+ * them. Building each object's dictionary as strings (a string per number, per entry, per nesting,
+ * then the lines joined) was most of what the end of a PDF allocated, for a file a tenth of that.
+ */
+export class PdfFileBytes {
+  private bytes = new Uint8Array(32_768);
+  length = 0;
+
+  /** Starts a new file, keeping the buffer. */
+  reset(): this {
+    this.length = 0;
+    return this;
+  }
+
+  private room(more: number): void {
+    if (this.length + more <= this.bytes.length) return;
+    let size = this.bytes.length * 2;
+    while (size < this.length + more) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  /** Appends text, one byte a character. */
+  latin1(text: string): this {
+    this.room(text.length);
+    const { bytes } = this;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
+    this.length = at;
+    return this;
+  }
+
+  /** Appends bytes as they are. */
+  raw(data: Uint8Array): this {
+    this.room(data.length);
+    this.bytes.set(data, this.length);
+    this.length += data.length;
+    return this;
+  }
+
+  /** Appends a whole number from 0 up, at least `width` digits (leading zeros). */
+  whole(n: number, width = 1): this {
+    if (!(n >= 0 && n < 2 ** 31 && Number.isInteger(n))) return this.latin1(`${n}`.padStart(width, '0'));
+    let count = 1;
+    for (let rest = n; rest >= 10; rest = (rest / 10) | 0) count++;
+    if (count < width) count = width;
+    this.room(count);
+    let at = this.length + count;
+    this.length = at;
+    for (let i = 0, rest = n; i < count; i++) {
+      const next = (rest / 10) | 0;
+      this.bytes[--at] = 48 + rest - next * 10;
+      rest = next;
+    }
+    return this;
+  }
+
+  /** Appends a value as pdfkit writes it into a file (`pdfValue`). */
+  value(value: unknown): this {
+    if (typeof value === 'string') return this.latin1('/').latin1(value);
+    if (typeof value === 'number') {
+      const rounded = pdfNumber(value);
+      return rounded >= 0 && Number.isInteger(rounded) ? this.whole(rounded) : this.latin1(`${rounded}`);
+    }
+    if (value instanceof String) return this.textString(value.valueOf());
+    if (value instanceof Uint8Array)
+      return this.latin1(`<${Buffer.from(value.buffer, value.byteOffset, value.length).toString('hex')}>`);
+    if (value instanceof Date) return this.latin1(`(${pdfDate(value)})`);
+    if (Array.isArray(value)) {
+      this.latin1('[');
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) this.latin1(' ');
+        this.value(value[i] ?? null);
+      }
+      return this.latin1(']');
+    }
+    if (value !== null && typeof value === 'object') {
+      // pdfkit's references (`N 0 R`), spot colours and name trees, which write themselves
+      if (isReference(value)) return this.whole(value.id).latin1(' ').whole(value.gen).latin1(' R');
+      if (writesItself(value)) return this.latin1(String(value));
+      this.latin1('<<');
+      for (const key in value) {
+        const entry = (value as Record<string, unknown>)[key];
+        if (entry !== undefined) this.latin1('\n/').latin1(key).latin1(' ').value(entry);
+      }
+      return this.latin1('\n>>');
+    }
+    return this.latin1(`${value}`);
+  }
+
+  /**
+   * A text string in parentheses, one byte a character as it is for ASCII, else UTF-16BE after a byte
+   * order mark; the bytes PDF's strings give a meaning escaped.
+   */
+  private textString(text: string): this {
+    this.latin1('(');
+    let ascii = true;
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) > 0x7f) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) for (let i = 0; i < text.length; i++) this.escaped(text.charCodeAt(i));
+    else {
+      this.escaped(0xfe).escaped(0xff);
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        this.escaped(code >> 8).escaped(code & 0xff);
+      }
+    }
+    return this.latin1(')');
+  }
+
+  private escaped(byte: number): this {
+    const letter = ESCAPES[byte];
+    this.room(2);
+    if (letter !== undefined) {
+      this.bytes[this.length++] = 0x5c;
+      this.bytes[this.length++] = letter;
+    } else this.bytes[this.length++] = byte;
+    return this;
+  }
+
+  /** The bytes written since the last `reset`, copied out. */
+  toBytes(): Uint8Array {
+    return this.bytes.slice(0, this.length);
+  }
+}
+
+/**
  * A value as pdfkit writes it into a file (its `PDFObject.convert`, unencrypted), character for
  * character: a JavaScript string is a name, a `String` object a text string (UTF-16 with a byte order
  * mark once any character is past ASCII), bytes hex, a `Date` PDF's date, an array or plain object
  * an array or dictionary, a number rounded to a millionth; pdfkit's own objects (references, spot
- * colours, name trees) write themselves. pdfkit's version turns every text string into bytes and
- * back one character at a time, and a file's objects spent a twentieth of its time there.
+ * colours, name trees) write themselves.
  */
 export function pdfValue(value: unknown): string {
-  if (typeof value === 'string') return `/${value}`;
-  if (typeof value === 'number') return `${pdfNumber(value)}`;
-  if (value instanceof String) return `(${textString(value.valueOf()).replace(ESCAPABLE, escapeOf)})`;
-  if (value instanceof Uint8Array)
-    return `<${Buffer.from(value.buffer, value.byteOffset, value.length).toString('hex')}>`;
-  if (value instanceof Date) return `(${pdfDate(value)})`;
-  if (Array.isArray(value)) {
-    let out = '';
-    for (let i = 0; i < value.length; i++) out += `${i > 0 ? ' ' : ''}${pdfValue(value[i] ?? null)}`;
-    return `[${out}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    // pdfkit's references, spot colours and name trees: instances of its classes, which write themselves
-    if (writesItself(value)) return String(value);
-    let out = '<<';
-    for (const key in value) {
-      const entry = (value as Record<string, unknown>)[key];
-      if (entry !== undefined) out += `\n/${key} ${pdfValue(entry)}`;
-    }
-    return `${out}\n>>`;
-  }
-  return `${value}`;
+  return Buffer.from(new PdfFileBytes().value(value).toBytes()).toString('latin1');
+}
+
+/** One of pdfkit's references, which a `CollectedPdf` makes with `finalizeReference`. */
+function isReference(value: object): value is PdfKitReference {
+  return (value as Partial<PdfKitReference>).finalize === finalizeReference;
 }
 
 /** An object of a class with its own `toString` (pdfkit's references, spot colours, name trees). */
@@ -45,36 +161,10 @@ function pdfNumber(n: number): number {
   throw new Error(`unsupported number: ${n}`);
 }
 
-/** A text string's bytes, one character a byte: as it is for ASCII, else UTF-16BE after a byte order mark. */
-function textString(text: string): string {
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) > 0x7f) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) return text;
-  let out = '\u00fe\u00ff';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    out += String.fromCharCode(code >> 8, code & 0xff);
-  }
-  return out;
-}
-
-const ESCAPABLE = /[\n\r\t\b\f()\\]/g;
-const ESCAPES: Record<string, string> = {
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-  '\b': '\\b',
-  '\f': '\\f',
-  '\\': '\\\\',
-  '(': '\\(',
-  ')': '\\)',
-};
-const escapeOf = (character: string): string => ESCAPES[character] as string;
+/** The character after a backslash of each byte a text string escapes, by byte. */
+const ESCAPES: Array<number | undefined> = [];
+for (const [i, letter] of [...'nrtbf\\()'].entries())
+  ESCAPES['\n\r\t\b\f\\()'.charCodeAt(i)] = letter.charCodeAt(0);
 
 const pad = (n: number, length: number): string => `${n}`.padStart(length, '0').slice(-length);
 
@@ -101,11 +191,14 @@ export interface PdfKitWriter {
   _security?: unknown;
   _write(data: string | Uint8Array): void;
   _refEnd(reference: PdfKitReference): void;
+  /** Where the file's bytes are being written (a `CollectedPdf`'s). */
+  fileBytes(): PdfFileBytes;
 }
 
 /**
- * pdfkit's `PDFReference.finalize` without encryption, writing its dictionary with `pdfValue` and a
- * stream of one piece as it is (pdfkit copies every stream into a new buffer before writing it).
+ * pdfkit's `PDFReference.finalize` without encryption, writing its lines straight into the file's
+ * bytes, its dictionary as `pdfValue` does, and a stream of one piece as it is (pdfkit copies every
+ * stream into a new buffer before writing it).
  */
 export function finalizeReference(this: PdfKitReference): void {
   const document = this.document;
@@ -121,15 +214,16 @@ export function finalizeReference(this: PdfKitReference): void {
     if (this.compress) stream = deflateSync(stream);
     this.data.Length = stream.length;
   }
-  document._write(`${this.id} ${this.gen} obj`);
-  document._write(pdfValue(this.data));
+  const file = document.fileBytes();
+  const start = file.length;
+  // each line as pdfkit's `_write` ends it, with a newline (a stream's bytes without)
+  file.whole(this.id).latin1(' ').whole(this.gen).latin1(' obj\n').value(this.data).latin1('\n');
   // as pdfkit: an empty stream left uncompressed writes its Length only
   if (stream && stream.length > 0) {
-    document._write('stream');
-    document._write(stream);
+    file.latin1('stream\n').raw(stream).latin1('\nendstream\n');
     this.buffer = [];
-    document._write('\nendstream');
   }
-  document._write('endobj');
+  file.latin1('endobj\n');
+  document._offset += file.length - start;
   document._refEnd(this);
 }

@@ -24,7 +24,7 @@ import {
   type PdfKitStream,
 } from './pdf-fonts';
 import { drawHeader, HEADER_MIN_WIDTH_MM, headerHeightOf, headerLines, wrapHeader } from './pdf-header';
-import { finalizeReference, type PdfKitReference } from './pdf-object';
+import { finalizeReference, PdfFileBytes, type PdfKitReference, type PdfKitWriter } from './pdf-object';
 
 export interface PdfWriterOptions extends DielineWriterOptions {
   /** Deflate the content streams; true by default (tests read them uncompressed). */
@@ -189,67 +189,90 @@ function openPdf(
 /** pdfkit's `font` option for no default font; its typings know only a font's name or path. */
 export const NO_FONT = null as unknown as string;
 
+/** A file's bytes for the next document: its buffer, grown once rather than for every file. */
+let keptFileBytes: PdfFileBytes | undefined;
+
 /**
  * A pdfkit document that gathers its file's bytes itself. pdfkit writes each piece of the file (a
  * line of an object, a stream) through `_write`, which made bytes of every line one character at a
  * time and handed them to its readable side's `push`; the stream machinery behind it (a buffer per
  * piece, a data event) was a twentieth of a PDF, and reading the first line back out of it left a
  * `process.nextTick` holding the whole document, which creates awaited back to back (a loop that
- * never yields) piled up until the loop ended. Here the lines stay text until the file ends, and the
- * file is written once into one buffer of the length pdfkit counted.
+ * never yields) piled up until the loop ended. Here every line and stream goes straight into one
+ * buffer (`PdfFileBytes`), objects and the cross-reference table written into it without the strings
+ * pdfkit builds for them, and the file is copied out of it once it ends.
  */
 export class CollectedPdf extends PDFDocument {
   // declared, not initialised: pdfkit's constructor writes the first line before a field would be set
-  /** The file so far: runs of lines as text (one byte a character, as pdfkit writes them) and streams. */
-  declare private collectedPieces?: Array<string | Uint8Array>;
-  /** Lines since the last stream. */
-  declare private collectedLines?: string;
+  /** The file so far, while it is being written. */
+  declare private written?: PdfFileBytes;
   declare private collectedFile?: Uint8Array;
   declare private whenCollected?: (file: Uint8Array) => void;
 
+  /** Where the file's bytes are written: the kept buffer, unless another document holds it. */
+  fileBytes(): PdfFileBytes {
+    if (!this.written) {
+      this.written = (keptFileBytes ?? new PdfFileBytes()).reset();
+      keptFileBytes = undefined;
+    }
+    return this.written;
+  }
+
   /** pdfkit's `_write`: a line (a newline added) or a stream's bytes, counted into its offset. */
   _write(data: unknown): void {
-    const internals = this as unknown as { _offset: number };
-    if (data instanceof Uint8Array) {
-      this.collectedPieces ??= [];
-      if (this.collectedLines) this.collectedPieces.push(this.collectedLines);
-      this.collectedLines = '';
-      this.collectedPieces.push(data);
-      internals._offset += data.length;
-      return;
-    }
-    const line = `${data}\n`;
-    this.collectedLines = (this.collectedLines ?? '') + line;
-    internals._offset += line.length;
+    const file = this.fileBytes();
+    const start = file.length;
+    if (data instanceof Uint8Array) file.raw(data);
+    else file.latin1(`${data}`).latin1('\n');
+    (this as unknown as PdfKitWriter)._offset += file.length - start;
   }
 
   override push(chunk: Uint8Array | null): boolean {
+    // only `_write` pushed a piece, and it writes the file itself; anything else is kept as it came
     if (chunk !== null) {
-      // only `_write` pushed a piece, and this one replaces it; anything else is kept as it came
-      this.collectedPieces ??= [];
-      if (this.collectedLines) this.collectedPieces.push(this.collectedLines);
-      this.collectedLines = '';
-      this.collectedPieces.push(chunk);
+      this.fileBytes().raw(chunk);
       return true;
     }
-    const pieces = this.collectedPieces ?? [];
-    if (this.collectedLines) pieces.push(this.collectedLines);
-    let length = 0;
-    for (const piece of pieces) length += piece.length;
-    const file = new Uint8Array(length);
-    const writer = Buffer.from(file.buffer, file.byteOffset, file.length);
-    let offset = 0;
-    for (const piece of pieces) {
-      // latin1 keeps each character's low byte, as pdfkit's own conversion did
-      if (typeof piece === 'string') writer.write(piece, offset, 'latin1');
-      else file.set(piece, offset);
-      offset += piece.length;
-    }
-    this.collectedPieces = undefined;
-    this.collectedLines = undefined;
-    this.collectedFile = file;
-    this.whenCollected?.(file);
+    const file = this.fileBytes();
+    this.collectedFile = file.toBytes();
+    this.written = undefined;
+    keptFileBytes = file;
+    this.whenCollected?.(this.collectedFile);
     return true;
+  }
+
+  /**
+   * pdfkit's `_finalize` without encryption: the cross-reference table, trailer and end of the file,
+   * written into its bytes as pdfkit writes them, without a string for every entry.
+   */
+  _finalize(): void {
+    const internals = this as unknown as PdfKitWriter & {
+      _offsets: number[];
+      _root: unknown;
+      _info: unknown;
+      _id: Uint8Array;
+    };
+    if (internals._security) {
+      (PDFDocument.prototype as unknown as { _finalize(): void })._finalize.call(this);
+      return;
+    }
+    const file = this.fileBytes();
+    const xRefOffset = internals._offset;
+    const offsets = internals._offsets;
+    file
+      .latin1('xref\n0 ')
+      .whole(offsets.length + 1)
+      .latin1('\n0000000000 65535 f \n');
+    for (const offset of offsets) file.whole(offset, 10).latin1(' 00000 n \n');
+    const trailer = {
+      Size: offsets.length + 1,
+      Root: internals._root,
+      Info: internals._info,
+      ID: [internals._id, internals._id],
+    };
+    file.latin1('trailer\n').value(trailer).latin1('\nstartxref\n').whole(xRefOffset).latin1('\n%%EOF\n');
+    internals._offset += file.length - xRefOffset;
+    this.push(null);
   }
 
   /** pdfkit's `ref`, its object written by `finalizeReference`. */
