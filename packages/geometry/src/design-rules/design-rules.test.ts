@@ -109,6 +109,20 @@ describe('checkDesignRules', () => {
       expect(findings[0]?.panel).toBe('sheet');
     });
 
+    it('should find a corner that a chain of slits cuts off from edge to edge, and no piece where one slit leaves an edge', () => {
+      const corner = sheet((b) =>
+        b.cut('slit', 'sheet', [line(p(80, 0), p(90, 20)), line(p(90, 20), p(100, 30))]),
+      );
+      const findings = checkDesignRules(corner);
+      expect(findings.map((f) => f.rule)).toEqual(['loose_scrap']);
+      // the piece (80,0) (100,0) (100,30) (90,20): 350 mm², less the hairline the knives take
+      expect(findings[0]?.measured).toBeCloseTo(350, 0);
+      const notch = sheet((b) =>
+        b.cut('slit', 'sheet', [line(p(80, 0), p(90, 20)), line(p(90, 20), p(95, 25))]),
+      );
+      expect(checkDesignRules(notch)).toEqual([]);
+    });
+
     it('should accept the same square as an intended hole', () => {
       expect(checkDesignRules(sheet((b) => b.cut('hole', 'sheet', square(40, 20, 10))))).toEqual([]);
     });

@@ -10,10 +10,11 @@ import {
   regionArea,
 } from '../panel-graph/polygon-ops';
 import {
-  distanceToSegment,
   flattenLoop,
   flattenSegment,
   hypot,
+  loopPoints,
+  loopPointsXY,
   type Point,
   polygonArea,
   type Segment,
@@ -140,8 +141,8 @@ function slitsCuttingPiecesOut(graph: PanelGraph): DesignRuleFinding[] {
   for (const [panelId, slits] of byPanel) {
     const panel = graph.panels.find((candidate) => candidate.id === panelId);
     if (!panel) continue;
+    if (!slitsMayEnclose(slits, panel.outline)) continue;
     const ring = flattenLoop(panel.outline, 5);
-    if (!slitsMayEnclose(slits, ring)) continue;
     const paths = slits.map((slit) => [...flattenSegment(slit, 5), segmentEnd(slit)]);
     const pieces = cutAlongPaths([{ outer: ring, holes: [] }], paths, 0.02).filter(
       (piece) => regionArea(piece) > 1e-3,
@@ -166,51 +167,118 @@ function slitsCuttingPiecesOut(graph: PanelGraph): DesignRuleFinding[] {
   return findings;
 }
 
-/** Whether two points are within `TOUCH`; the cheap coordinate test first, `hypot` only when near. */
-function touches(a: Point, b: Point): boolean {
-  const dx = a.x - b.x;
-  const dy = a.y - b.y;
+/**
+ * The slits' ends as numbers (slit i's start at 4i, its end at 4i + 2), the chain each slit is in,
+ * and the ends a chain counts as its own points: kept from call to call. Every pair of slits and
+ * every end against every edge is asked, and a point or a distance passed to or handed back from a
+ * call V8 did not inline was boxed.
+ */
+let slitEnds = new Float64Array(64);
+let chainOf = new Int32Array(16);
+let chainPoints = new Int32Array(32);
+
+/** The chain slit `i` is in: the root of its links in `chainOf`. */
+function chainRoot(i: number): number {
+  while (chainOf[i] !== i) i = chainOf[i] as number;
+  return i;
+}
+
+/** Whether the ends at `a` and `b` of `slitEnds` are within `TOUCH`; the cheap coordinate test first. */
+function endsTouch(a: number, b: number): boolean {
+  const dx = (slitEnds[a] as number) - (slitEnds[b] as number);
+  const dy = (slitEnds[a + 1] as number) - (slitEnds[b + 1] as number);
   if (dx >= TOUCH || dx <= -TOUCH || dy >= TOUCH || dy <= -TOUCH) return false;
   return hypot(dx, dy) < TOUCH;
 }
 
-/** Whether some chain of slits closes on itself or touches its panel's edge at two points or more. */
-function slitsMayEnclose(slits: Segment[], ring: Point[]): boolean {
-  const ends = slits.map((slit) => [segmentStart(slit), segmentEnd(slit)] as const);
-  const parent = slits.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] as number;
-    return i;
-  };
-  for (let i = 0; i < slits.length; i++) {
-    for (let j = i + 1; j < slits.length; j++) {
-      // every pair of slits is asked: four end pairs, no closures
-      const [a0, a1] = ends[i] as readonly [Point, Point];
-      const [b0, b1] = ends[j] as readonly [Point, Point];
-      if (touches(a0, b0) || touches(a0, b1) || touches(a1, b0) || touches(a1, b1)) parent[find(i)] = find(j);
+/** Whether the end at `at` of `slitEnds` lies within 0.01 mm of the flattened outline's edges (`count` points). */
+function onEdge(at: number, count: number): boolean {
+  const xy = loopPointsXY();
+  const x = slitEnds[at] as number;
+  const y = slitEnds[at + 1] as number;
+  for (let i = 0; i < count; i++) {
+    const j = i + 1 === count ? 0 : i + 1;
+    // distanceToSegmentXY's arithmetic
+    const ax = xy[2 * i] as number;
+    const ay = xy[2 * i + 1] as number;
+    const dx = (xy[2 * j] as number) - ax;
+    const dy = (xy[2 * j + 1] as number) - ay;
+    const len2 = dx * dx + dy * dy;
+    const s = len2 < 1e-18 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+    const ex = x - ax - s * dx;
+    const ey = y - ay - s * dy;
+    if (Math.sqrt(ex * ex + ey * ey) < 0.01) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether some chain of slits closes on itself (no more distinct ends than slits) or touches its
+ * panel's edge (the outline flattened in 5 degree chords) at two points or more.
+ */
+function slitsMayEnclose(slits: Segment[], outline: Segment[]): boolean {
+  const n = slits.length;
+  if (4 * n > slitEnds.length) slitEnds = new Float64Array(8 * n);
+  if (n > chainOf.length) chainOf = new Int32Array(2 * n);
+  if (2 * n > chainPoints.length) chainPoints = new Int32Array(4 * n);
+  for (let i = 0; i < n; i++) {
+    const slit = slits[i] as Segment;
+    const start = segmentStart(slit);
+    const end = segmentEnd(slit);
+    slitEnds[4 * i] = start.x;
+    slitEnds[4 * i + 1] = start.y;
+    slitEnds[4 * i + 2] = end.x;
+    slitEnds[4 * i + 3] = end.y;
+    chainOf[i] = i;
+  }
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      // every pair of slits is asked: four end pairs
+      const a = 4 * i;
+      const b = 4 * j;
+      if (endsTouch(a, b) || endsTouch(a, b + 2) || endsTouch(a + 2, b) || endsTouch(a + 2, b + 2))
+        chainOf[chainRoot(i)] = chainRoot(j);
     }
   }
-  const onEdge = (p: Point) =>
-    ring.some((a, i) => distanceToSegment(p, a, ring[(i + 1) % ring.length] as Point) < 0.01);
-  const chains = new Map<number, { segments: number; points: Point[]; edgeTouches: number }>();
-  slits.forEach((slit, i) => {
-    const chain = chains.get(find(i)) ?? { segments: 0, points: [], edgeTouches: 0 };
-    chain.segments += 1;
-    for (const end of ends[i] as readonly Point[]) {
-      if (!chain.points.some((p) => hypot(p.x - end.x, p.y - end.y) < TOUCH)) chain.points.push(end);
-      if (onEdge(end)) chain.edgeTouches += 1;
+  const count = loopPoints(outline, 5);
+  for (let i = 0; i < n; i++) {
+    const root = chainRoot(i);
+    // each chain once, from its first slit, its slits in order
+    let seen = false;
+    for (let k = 0; k < i && !seen; k++) seen = chainRoot(k) === root;
+    if (seen) continue;
+    let segments = 0;
+    let points = 0;
+    let edgeTouches = 0;
+    for (let k = i; k < n; k++) {
+      if (chainRoot(k) !== root) continue;
+      segments += 1;
+      for (let end = 4 * k; end <= 4 * k + 2; end += 2) {
+        let known = false;
+        for (let p = 0; p < points && !known; p++) {
+          const q = chainPoints[p] as number;
+          known =
+            hypot(
+              (slitEnds[q] as number) - (slitEnds[end] as number),
+              (slitEnds[q + 1] as number) - (slitEnds[end + 1] as number),
+            ) < TOUCH;
+        }
+        if (!known) chainPoints[points++] = end;
+        if (onEdge(end, count)) edgeTouches += 1;
+      }
+      // a closed slit (a circle) is a loop of its own
+      if (
+        (slits[k] as Segment).type === 'arc' &&
+        hypot(
+          (slitEnds[4 * k] as number) - (slitEnds[4 * k + 2] as number),
+          (slitEnds[4 * k + 1] as number) - (slitEnds[4 * k + 3] as number),
+        ) < TOUCH
+      )
+        segments += 1;
     }
-    // a closed slit (a circle) is a loop of its own
-    if (
-      slit.type === 'arc' &&
-      hypot(segmentStart(slit).x - segmentEnd(slit).x, segmentStart(slit).y - segmentEnd(slit).y) < TOUCH
-    )
-      chain.segments += 1;
-    chains.set(find(i), chain);
-  });
-  return [...chains.values()].some(
-    (chain) => chain.segments >= chain.points.length || chain.edgeTouches >= 2,
-  );
+    if (segments >= points || edgeTouches >= 2) return true;
+  }
+  return false;
 }
 
 function centreOf(region: Region): Point {
