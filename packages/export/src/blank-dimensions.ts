@@ -21,24 +21,23 @@ const SAME_STOP_MM = 0.5;
  * Then the blank's overall width and height, and the board's direction arrow.
  */
 export function blankDimensions(graph: PanelGraph, blank: Bounds): DrawnDimension[] {
-  const stopsAcross = new Set<number>();
-  const stopsAlong = new Set<number>();
+  // each crease's place once, in the order met (as a set keeps them), then the blank's two edges
+  const across = [blank.minX];
+  const along = [blank.minY];
   for (const hinge of graph.hinges) {
     if (hinge.curve || hinge.closesLoop) continue;
-    if (Math.abs(hinge.start.x - hinge.end.x) < 1e-6) stopsAcross.add(hinge.start.x);
-    else if (Math.abs(hinge.start.y - hinge.end.y) < 1e-6) stopsAlong.add(hinge.start.y);
+    if (Math.abs(hinge.start.x - hinge.end.x) < 1e-6) {
+      if (!across.includes(hinge.start.x, 1)) across.push(hinge.start.x);
+    } else if (Math.abs(hinge.start.y - hinge.end.y) < 1e-6) {
+      if (!along.includes(hinge.start.y, 1)) along.push(hinge.start.y);
+    }
   }
-  return [
-    ...chain('score_x', [blank.minX, ...stopsAcross, blank.maxX], (a, b) => ({
-      start: { x: a, y: blank.minY },
-      end: { x: b, y: blank.minY },
-      offset: -CHAIN_OFFSET_MM,
-    })),
-    ...chain('score_y', [blank.minY, ...stopsAlong, blank.maxY], (a, b) => ({
-      start: { x: blank.minX, y: a },
-      end: { x: blank.minX, y: b },
-      offset: CHAIN_OFFSET_MM,
-    })),
+  across.push(blank.maxX);
+  along.push(blank.maxY);
+  const dimensions: DrawnDimension[] = [];
+  chain('score_x', across, blank, dimensions);
+  chain('score_y', along, blank, dimensions);
+  dimensions.push(
     {
       name: 'blank_width',
       start: { x: blank.minX, y: blank.minY },
@@ -53,33 +52,67 @@ export function blankDimensions(graph: PanelGraph, blank: Bounds): DrawnDimensio
       offset: OVERALL_OFFSET_MM,
       valueMm: blank.maxY - blank.minY,
     },
-    ...directionArrow(graph, blank),
-  ];
+  );
+  const arrow = directionArrow(graph, blank);
+  if (arrow) dimensions.push(arrow);
+  return dimensions;
 }
 
-/** Links between neighbouring stops, each labelled with the length it spans. */
+const byValue = (a: number, b: number) => a - b;
+
+/**
+ * Links between neighbouring stops (sorted here, in place), each labelled with the length it spans,
+ * added to `dimensions`: a score_x chain runs along the blank's bottom edge, a score_y chain up its
+ * left edge. Written out, with no sorted copy, kept list or link object between (a chain's lists and
+ * spreads were a tenth of an SVG create's annotation garbage).
+ */
 function chain(
-  name: string,
+  name: 'score_x' | 'score_y',
   stops: number[],
-  link: (a: number, b: number) => Pick<DimensionLine, 'start' | 'end' | 'offset'>,
-): DrawnDimension[] {
-  const sorted = [...stops].sort((a, b) => a - b);
-  const merged = sorted.filter((stop, i) => i === 0 || stop - (sorted[i - 1] as number) > SAME_STOP_MM);
+  blank: Bounds,
+  dimensions: DrawnDimension[],
+): void {
+  stops.sort(byValue);
+  // stops closer than SAME_STOP_MM to the stop before them (kept or not) are that stop
+  let kept = 0;
+  for (let i = 0; i < stops.length; i++)
+    if (i === 0 || (stops[i] as number) - (stops[i - 1] as number) > SAME_STOP_MM) kept++;
   // a chain of one link is the overall size again
-  if (merged.length < 3) return [];
-  return merged.slice(1).map((to, i) => {
-    const from = merged[i] as number;
-    return { name: `${name}_${i + 1}`, valueMm: to - from, ...link(from, to) };
-  });
+  if (kept < 3) return;
+  let from = stops[0] as number;
+  let link = 0;
+  for (let i = 1; i < stops.length; i++) {
+    const to = stops[i] as number;
+    if (to - (stops[i - 1] as number) <= SAME_STOP_MM) continue;
+    link++;
+    dimensions.push(
+      name === 'score_x'
+        ? {
+            name: `${name}_${link}`,
+            valueMm: to - from,
+            start: { x: from, y: blank.minY },
+            end: { x: to, y: blank.minY },
+            offset: -CHAIN_OFFSET_MM,
+          }
+        : {
+            name: `${name}_${link}`,
+            valueMm: to - from,
+            start: { x: blank.minX, y: from },
+            end: { x: blank.minX, y: to },
+            offset: CHAIN_OFFSET_MM,
+          },
+    );
+    from = to;
+  }
 }
 
 /**
  * A double arrow right of the blank along the way the corrugations run (corrugated board) or the
  * grain runs (solid board: round the tube, square to the body creases, as cartons are cut).
  */
-function directionArrow(graph: PanelGraph, blank: Bounds): DrawnDimension[] {
+function directionArrow(graph: PanelGraph, blank: Bounds): DrawnDimension | undefined {
   const { board } = graph;
-  if (board.kind !== 'corrugated' && board.kind !== 'folding_carton') return [];
+  if (board.kind !== 'corrugated' && board.kind !== 'folding_carton') return undefined;
   const vertical = board.kind === 'corrugated' && board.flutes === 'y';
   const x = blank.maxX + DIRECTION_OFFSET_MM;
   const middle: Point = { x, y: (blank.minY + blank.maxY) / 2 };
@@ -93,14 +126,12 @@ function directionArrow(graph: PanelGraph, blank: Bounds): DrawnDimension[] {
         { x: x, y: middle.y },
         { x: x + 2 * half, y: middle.y },
       ];
-  return [
-    {
-      name: board.kind === 'corrugated' ? 'flute_direction' : 'grain_direction',
-      start,
-      end,
-      offset: 0,
-      valueMm: DIRECTION_ARROW_MM,
-      label: board.kind === 'corrugated' ? `flute ${board.flute}` : 'grain',
-    },
-  ];
+  return {
+    name: board.kind === 'corrugated' ? 'flute_direction' : 'grain_direction',
+    start,
+    end,
+    offset: 0,
+    valueMm: DIRECTION_ARROW_MM,
+    label: board.kind === 'corrugated' ? `flute ${board.flute}` : 'grain',
+  };
 }
