@@ -1,4 +1,4 @@
-import { flattenLoop, loopPoints, loopPointsXY, type Segment } from '../primitives/segment';
+import { flattenLoop, hypot, loopPoints, loopPointsXY, type Segment } from '../primitives/segment';
 import type { Hinge, PanelGraph } from './panel-graph';
 
 export type Vec3 = [number, number, number];
@@ -181,7 +181,8 @@ function hingeTurn(
   const [sx, sy] = hinge.start;
   const dx = hinge.end[0] - sx;
   const dy = hinge.end[1] - sy;
-  const length = Math.hypot(dx, dy);
+  // hypot: Math.hypot's numbers without the list of its arguments V8 makes on every call
+  const length = hypot(dx, dy);
   const [cx, cy] = centre ?? [sx, sy];
   const childOnLeft = dx * (cy - sy) - dy * (cx - sx) > 0;
   const angle = ((hingeAngle(hinge, progress, stages) * Math.PI) / 180) * (childOnLeft ? -1 : 1);
@@ -271,7 +272,11 @@ function treeHingeOf(hinge: PanelGraph['hinges'][number]): TreeHinge {
 
 /** Folding stages of a graph: one more than its last hinge's stage, at least 1. */
 export function foldStages(graph: Pick<PanelGraph, 'hinges'>): number {
-  return Math.max(1, ...graph.hinges.map((hinge) => hinge.stage + 1));
+  // a loop, not a spread of a mapped list: asked for every rule check's glue lands
+  let stages = 1;
+  for (let h = 0; h < graph.hinges.length; h++)
+    stages = Math.max(stages, (graph.hinges[h] as Hinge).stage + 1);
+  return stages;
 }
 
 export interface FoldOptions {
