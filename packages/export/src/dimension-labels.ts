@@ -240,17 +240,19 @@ export function placeLabels(
 ): { placed: DimensionAnnotation[]; omitted: string[] } {
   const placed: DimensionAnnotation[] = [];
   // the boxes placed, one after another, and after them the spot being tried
-  const boxes = new Float64Array(BOX * (annotations.length + 1));
+  if (labelBoxes.length < BOX * (annotations.length + 1))
+    labelBoxes = new Float64Array(BOX * 2 * (annotations.length + 1));
+  const boxes = labelBoxes;
   const omitted: string[] = [];
   const tolerance = textHeight * 1e-6;
   const step = textHeight * LABEL_STEP_EM;
   // each dimension's line and extension lines, once, as numbers: every other label is tried against them
-  const lines = dimensionLines(annotations);
+  dimensionLines(annotations);
   const crossesALine = (index: number, at: number) => {
     for (let k = 0; k < annotations.length; k++) {
       if (k === index) continue;
-      for (let line = lines.first[k] as number; line < (lines.first[k + 1] as number); line += LINE)
-        if (crossesLine(boxes, at, lines.data, line, tolerance)) return true;
+      for (let line = linesFirst[k] as number; line < (linesFirst[k + 1] as number); line += LINE)
+        if (crossesLine(boxes, at, linesData, line, tolerance)) return true;
     }
     return false;
   };
@@ -312,33 +314,47 @@ export function placeLabels(
 }
 
 /**
- * Every dimension's line and extension lines as numbers: the k-th dimension's lines from `first[k]`
- * up to `first[k + 1]` of `data`, `LINE` numbers each (start x, y, end x, y, then bounds).
+ * The labels' boxes (`BOX` numbers each), and every dimension's line and extension lines as numbers
+ * (the k-th dimension's lines from `linesFirst[k]` up to `linesFirst[k + 1]` of `linesData`, `LINE`
+ * numbers each: start x, y, end x, y, then bounds): arrays kept from one placing to the next, grown
+ * as needed (three typed arrays made for every file were a fifth of its labels' garbage).
  */
-function dimensionLines(annotations: UnplacedDimension[]): { data: Float64Array; first: Int32Array } {
+let labelBoxes = new Float64Array(BOX * 32);
+let linesData = new Float64Array(8 * 96);
+let linesFirst = new Int32Array(33);
+
+/** Writes every dimension's line and extension lines into `linesData` and `linesFirst`. */
+function dimensionLines(annotations: UnplacedDimension[]): void {
   let count = 0;
-  for (const annotation of annotations) count += 1 + annotation.extensionLines.length;
-  const data = new Float64Array(count * LINE);
-  const first = new Int32Array(annotations.length + 1);
+  for (let k = 0; k < annotations.length; k++)
+    count += 1 + (annotations[k] as UnplacedDimension).extensionLines.length;
+  if (linesData.length < count * LINE) linesData = new Float64Array(2 * count * LINE);
+  if (linesFirst.length < annotations.length + 1) linesFirst = new Int32Array(2 * (annotations.length + 1));
   let at = 0;
-  const add = (a: Point, b: Point) => {
-    data[at] = a.x;
-    data[at + 1] = a.y;
-    data[at + 2] = b.x;
-    data[at + 3] = b.y;
-    data[at + 4] = Math.min(a.x, b.x);
-    data[at + 5] = Math.min(a.y, b.y);
-    data[at + 6] = Math.max(a.x, b.x);
-    data[at + 7] = Math.max(a.y, b.y);
-    at += LINE;
-  };
-  annotations.forEach((annotation, k) => {
-    first[k] = at;
-    add(annotation.start, annotation.end);
-    for (const [a, b] of annotation.extensionLines) add(a, b);
-  });
-  first[annotations.length] = at;
-  return { data, first };
+  for (let k = 0; k < annotations.length; k++) {
+    const annotation = annotations[k] as UnplacedDimension;
+    linesFirst[k] = at;
+    at = addLine(at, annotation.start, annotation.end);
+    const { extensionLines } = annotation;
+    for (let e = 0; e < extensionLines.length; e++) {
+      const pair = extensionLines[e] as [Point, Point];
+      at = addLine(at, pair[0], pair[1]);
+    }
+  }
+  linesFirst[annotations.length] = at;
+}
+
+/** Writes the line from `a` to `b` at `at` of `linesData`; where the next goes. */
+function addLine(at: number, a: Point, b: Point): number {
+  linesData[at] = a.x;
+  linesData[at + 1] = a.y;
+  linesData[at + 2] = b.x;
+  linesData[at + 3] = b.y;
+  linesData[at + 4] = Math.min(a.x, b.x);
+  linesData[at + 5] = Math.min(a.y, b.y);
+  linesData[at + 6] = Math.max(a.x, b.x);
+  linesData[at + 7] = Math.max(a.y, b.y);
+  return at + LINE;
 }
 
 const LINE = 8;
