@@ -273,18 +273,13 @@ export function dielineDocumentParts(
   const bleed = bleedMm > 0 ? bleedRings(layout, bleedMm, at) : [];
   const captions = partCaptions(layout, bleedMm, frame);
   const single = options.blankDimensions ? singleBlank(layout) : undefined;
-  const annotations =
-    options.dimensionTexts === false
-      ? []
-      : dimensionAnnotations(
-          [
-            ...layoutDimensions(layout),
-            ...overallDimensions(layout, copies),
-            ...(single ? blankDimensions(single, copies) : []),
-          ],
-          frame,
-          options.blankDimensions === true,
-        );
+  const annotations: UnplacedDimension[] = [];
+  if (options.dimensionTexts !== false) {
+    const sayInside = options.blankDimensions === true;
+    addAnnotations(annotations, layoutDimensions(layout), frame, sayInside);
+    if (layout.sheet) addAnnotations(annotations, overallDimensions(layout, copies), frame, sayInside);
+    if (single) addAnnotations(annotations, blankDimensions(single, copies), frame, sayInside);
+  }
   const { placed: dimensions, omitted: omittedDimensions } = placeLabels(annotations, textHeight);
   // the drawing shows the printed face
   if (single && options.dimensionTexts !== false)
@@ -525,29 +520,32 @@ function overallDimensions(layout: Layout, copies: Bounds): DimensionLine[] {
   ];
 }
 
-/** The dimension lines drawn in the document's unit, labelled with their lengths; none of zero length. */
-function dimensionAnnotations(
+/**
+ * Adds the dimension lines drawn in the document's unit, labelled with their lengths, to
+ * `annotations`; none of zero length. One list for every source (no spread, mapped and filtered lists).
+ */
+function addAnnotations(
+  annotations: UnplacedDimension[],
   dimensionLines: DrawnDimension[],
   { at, scale, unit, textHeight }: DocumentFrame,
   sayInside: boolean,
-): UnplacedDimension[] {
-  // an outside or score size always says so; an inside one where the file shows the score chains too
-  const measureWord = (measure: DimensionLine['measure']) =>
-    measure && (measure !== 'inside' || sayInside) ? ` ${measure}` : '';
-  return dimensionLines
-    .map((dimension) =>
-      dimensionAnnotation(
-        dimension.name,
-        at(dimension.start),
-        at(dimension.end),
-        dimension.offset * scale,
-        dimension.label ??
-          `${displayLength(dimension.valueMm, unit)} ${unit}${measureWord(dimension.measure)}`,
-        textHeight,
-        ARROW_LENGTH_MM * scale,
-      ),
-    )
-    .filter((annotation): annotation is UnplacedDimension => annotation !== undefined);
+): void {
+  for (let k = 0; k < dimensionLines.length; k++) {
+    const dimension = dimensionLines[k] as DrawnDimension;
+    // an outside or score size always says so; an inside one where the file shows the score chains too
+    const { measure } = dimension;
+    const annotation = dimensionAnnotation(
+      dimension.name,
+      at(dimension.start),
+      at(dimension.end),
+      dimension.offset * scale,
+      dimension.label ??
+        `${displayLength(dimension.valueMm, unit)} ${unit}${measure && (measure !== 'inside' || sayInside) ? ` ${measure}` : ''}`,
+      textHeight,
+      ARROW_LENGTH_MM * scale,
+    );
+    if (annotation) annotations.push(annotation);
+  }
 }
 
 /** The artwork frame (`artworkFrame`) in the document. */
