@@ -354,9 +354,11 @@ function arcKey(segment: ArcSegment): string {
 export function dielineLines(graph: PanelGraph): LinePath[] {
   const byType = new Map<LineType, Segment[]>([['cut', [...cutSegments(graph)]]]);
   for (const hinge of graph.hinges) {
-    const list = byType.get(hinge.lineType) ?? [];
-    list.push(...hingeCreases(hinge));
-    byType.set(hinge.lineType, list);
+    let list = byType.get(hinge.lineType);
+    if (!list) byType.set(hinge.lineType, (list = []));
+    // a plain hinge (most) is its one crease: no list made to spread
+    if (!hinge.curve && !hinge.creased) list.push(line(hinge.start, hinge.end));
+    else list.push(...hingeCreases(hinge));
   }
   for (const cut of graph.cuts) {
     if (cut.kind === 'hole' || cut.kind === 'slit') continue;
