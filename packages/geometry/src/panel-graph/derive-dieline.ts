@@ -355,7 +355,10 @@ export function dielineLines(graph: PanelGraph): LinePath[] {
   const byType = new Map<LineType, Segment[]>([['cut', [...cutSegments(graph)]]]);
   for (const hinge of graph.hinges) {
     let list = byType.get(hinge.lineType);
-    if (!list) byType.set(hinge.lineType, (list = []));
+    if (!list) {
+      list = [];
+      byType.set(hinge.lineType, list);
+    }
     // a plain hinge (most) is its one crease: no list made to spread
     if (!hinge.curve && !hinge.creased) list.push(line(hinge.start, hinge.end));
     else list.push(...hingeCreases(hinge));
