@@ -3,6 +3,7 @@ import { grownArray } from '../primitives/grown-array';
 import {
   type ArcSegment,
   hypot,
+  type LineSegment,
   line,
   loopArea,
   type Point,
@@ -30,34 +31,54 @@ let coverData = new Float64Array(32);
 let coverCount = 0;
 
 /**
- * Covers the stretch of `start -> end` that the collinear segment from (ax, ay) to (bx, by) lies
- * along, if it lies along it.
+ * Covers the stretches of the edge `start -> end` that the hinge's creases (`hingeCreases`' stretches,
+ * as numbers) lie along, if they lie along it. The hinge itself is passed, never numbers worked out
+ * from it: V8 boxed every number passed to a call it did not inline.
  */
-function cover(start: Point, end: Point, ax: number, ay: number, bx: number, by: number): void {
+function coverHinge(start: Point, end: Point, hinge: Hinge): void {
+  const { creased } = hinge;
+  const hs = hinge.start;
+  const he = hinge.end;
+  const creases = creased ? creased.length : 1;
+  const hingeLength = creased ? hypot(he.x - hs.x, he.y - hs.y) : 0;
   const dx = end.x - start.x;
   const dy = end.y - start.y;
   const length2 = dx * dx + dy * dy;
   if (length2 < EPS) return;
   const length = Math.sqrt(length2);
-  // asked of every crease against every edge of its panels: nothing made for the many that lie off the line
-  if (Math.abs((ax - start.x) * dy - (ay - start.y) * dx) / length > 1e-4) return;
-  if (Math.abs((bx - start.x) * dy - (by - start.y) * dx) / length > 1e-4) return;
-  const paramA = ((ax - start.x) * dx + (ay - start.y) * dy) / length2;
-  const paramB = ((bx - start.x) * dx + (by - start.y) * dy) / length2;
-  const from = Math.max(0, Math.min(paramA, paramB));
-  const to = Math.min(1, Math.max(paramA, paramB));
-  if (to - from <= EPS) return;
-  if (2 * coverCount + 2 > coverData.length) coverData = grownArray(coverData, 2 * coverData.length);
-  // by insertion, by where they start: an edge holds a few creases, and one starting where an earlier
-  // one starts goes after it
-  let j = coverCount++;
-  while (j > 0 && (coverData[2 * j - 2] as number) - from > 0) {
-    coverData[2 * j] = coverData[2 * j - 2] as number;
-    coverData[2 * j + 1] = coverData[2 * j - 1] as number;
-    j--;
+  for (let c = 0; c < creases; c++) {
+    let ax = hs.x;
+    let ay = hs.y;
+    let bx = he.x;
+    let by = he.y;
+    if (creased) {
+      const from = (creased[c] as [number, number])[0] / hingeLength;
+      const to = (creased[c] as [number, number])[1] / hingeLength;
+      ax = hs.x + (he.x - hs.x) * from;
+      ay = hs.y + (he.y - hs.y) * from;
+      bx = hs.x + (he.x - hs.x) * to;
+      by = hs.y + (he.y - hs.y) * to;
+    }
+    // asked of every crease against every edge of its panels: nothing made for the many that lie off the line
+    if (Math.abs((ax - start.x) * dy - (ay - start.y) * dx) / length > 1e-4) continue;
+    if (Math.abs((bx - start.x) * dy - (by - start.y) * dx) / length > 1e-4) continue;
+    const paramA = ((ax - start.x) * dx + (ay - start.y) * dy) / length2;
+    const paramB = ((bx - start.x) * dx + (by - start.y) * dy) / length2;
+    const from = Math.max(0, Math.min(paramA, paramB));
+    const to = Math.min(1, Math.max(paramA, paramB));
+    if (to - from <= EPS) continue;
+    if (2 * coverCount + 2 > coverData.length) coverData = grownArray(coverData, 2 * coverData.length);
+    // by insertion, by where they start: an edge holds a few creases, and one starting where an earlier
+    // one starts goes after it
+    let j = coverCount++;
+    while (j > 0 && (coverData[2 * j - 2] as number) - from > 0) {
+      coverData[2 * j] = coverData[2 * j - 2] as number;
+      coverData[2 * j + 1] = coverData[2 * j - 1] as number;
+      j--;
+    }
+    coverData[2 * j] = from;
+    coverData[2 * j + 1] = to;
   }
-  coverData[2 * j] = from;
-  coverData[2 * j + 1] = to;
 }
 
 /** Adds the parts of `[0, 1]` along `start -> end` that no cover covers to the merge. */
@@ -110,13 +131,23 @@ export function mergeCollinear(segments: Segment[]): Segment[] {
   startMerge();
   for (const segment of segments) {
     if (segment.type === 'arc') mergedArcs.set(arcKey(segment), segment);
-    else addLine(segment.start.x, segment.start.y, segment.end.x, segment.end.y);
+    else addSegmentLine(segment);
   }
   return mergedSegments();
 }
 
-/** Adds the line from (sx, sy) to (ex, ey) to its collinear line, numbers as they are (no segment made). */
-function addLine(sx: number, sy: number, ex: number, ey: number): void {
+/**
+ * The line `addLine` adds: start x, y, end x, y. Stored, not passed: V8 boxed every number passed to
+ * a call it did not inline, four for every knife piece.
+ */
+const lineIn = new Float64Array(4);
+
+/** Adds the line in `lineIn` to its collinear line, numbers as they are (no segment made). */
+function addLine(): void {
+  const sx = lineIn[0] as number;
+  const sy = lineIn[1] as number;
+  const ex = lineIn[2] as number;
+  const ey = lineIn[3] as number;
   let dx = ex - sx;
   let dy = ey - sy;
   const length = hypot(dx, dy);
@@ -192,12 +223,20 @@ function rehashLines(): void {
 
 /** The stretch `from..to` of `t0`..`t1` along `start -> end`, as `line(lerp(.., t0), lerp(.., t1))` would give it. */
 function addStretch(start: Point, end: Point, t0: number, t1: number): void {
-  addLine(
-    start.x + (end.x - start.x) * t0,
-    start.y + (end.y - start.y) * t0,
-    start.x + (end.x - start.x) * t1,
-    start.y + (end.y - start.y) * t1,
-  );
+  lineIn[0] = start.x + (end.x - start.x) * t0;
+  lineIn[1] = start.y + (end.y - start.y) * t0;
+  lineIn[2] = start.x + (end.x - start.x) * t1;
+  lineIn[3] = start.y + (end.y - start.y) * t1;
+  addLine();
+}
+
+/** Adds a line segment to its collinear line. */
+function addSegmentLine({ start, end }: LineSegment): void {
+  lineIn[0] = start.x;
+  lineIn[1] = start.y;
+  lineIn[2] = end.x;
+  lineIn[3] = end.y;
+  addLine();
 }
 
 /** One line's stretches, as `mergedSegments` sorts them. */
@@ -290,7 +329,7 @@ function collectKnives(graph: PanelGraph): Segment[] {
   startMerge();
   const add = (segment: Segment) => {
     if (segment.type === 'arc') mergedArcs.set(arcKey(segment), segment);
-    else addLine(segment.start.x, segment.start.y, segment.end.x, segment.end.y);
+    else addSegmentLine(segment);
   };
   for (let p = 0; p < panels.length; p++) {
     const panel = panels[p] as Panel;
@@ -306,24 +345,7 @@ function collectKnives(graph: PanelGraph): Segment[] {
       for (let h = 0; h < hinges.length; h++) {
         const hinge = hinges[h] as Hinge;
         if (hinge.curve || (hinge.parent !== panel.id && hinge.child !== panel.id)) continue;
-        const { start, end, creased } = hinge;
-        if (!creased) {
-          cover(segment.start, segment.end, start.x, start.y, end.x, end.y);
-          continue;
-        }
-        const length = hypot(end.x - start.x, end.y - start.y);
-        for (let c = 0; c < creased.length; c++) {
-          const from = (creased[c] as [number, number])[0] / length;
-          const to = (creased[c] as [number, number])[1] / length;
-          cover(
-            segment.start,
-            segment.end,
-            start.x + (end.x - start.x) * from,
-            start.y + (end.y - start.y) * from,
-            start.x + (end.x - start.x) * to,
-            start.y + (end.y - start.y) * to,
-          );
-        }
+        coverHinge(segment.start, segment.end, hinge);
       }
       addUncovered(segment.start, segment.end);
     }
