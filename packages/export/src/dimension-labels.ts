@@ -122,16 +122,27 @@ const BOX_AXES = 8;
 const BOX_AXIS_COUNT = 20;
 const BOX_BOUNDS = 21;
 
+/**
+ * The spot being tried (x, y), the text height, the overlap tolerance and the normal being projected
+ * on (x, y, length): stored for the box and line tests, not passed, since V8 boxed every number
+ * passed to a call it did not inline, for every spot, box and line tried.
+ */
+const trying = new Float64Array(7);
+const X = 0;
+const Y = 1;
+const TEXT_HEIGHT = 2;
+const TOLERANCE = 3;
+const NX = 4;
+const NY = 5;
+const NORMAL_LENGTH = 6;
+
 /** The box a label claims around its baseline centre, written at `at` of `box`: text from baseline to cap height, plus clearance. */
-function fillLabelBox(
-  box: Float64Array,
-  at: number,
-  x: number,
-  y: number,
-  angle: number,
-  width: number,
-  textHeight: number,
-): void {
+function fillLabelBox(box: Float64Array, at: number, label: UnplacedDimension): void {
+  const x = trying[X] as number;
+  const y = trying[Y] as number;
+  const textHeight = trying[TEXT_HEIGHT] as number;
+  const angle = label.textAngle;
+  const width = label.textWidth;
   const clearance = textHeight * LABEL_CLEARANCE_EM;
   const ux = Math.cos(angle * DEG);
   const uy = Math.sin(angle * DEG);
@@ -179,7 +190,7 @@ function fillLabelBox(
 }
 
 /** Whether two boxes share more than an edge (separating axis test; touching is not overlapping). */
-function boxesOverlap(a: Float64Array, at: number, b: Float64Array, bt: number, tolerance: number): boolean {
+function boxesOverlap(a: Float64Array, at: number, b: Float64Array, bt: number): boolean {
   // every label tries many spots against every placed label and line: most pairs lie apart, which
   // their bounds show (apart bounds mean an edge normal separates them too)
   if (
@@ -189,7 +200,7 @@ function boxesOverlap(a: Float64Array, at: number, b: Float64Array, bt: number, 
     (b[bt + BOX_BOUNDS + 3] as number) < (a[at + BOX_BOUNDS + 1] as number)
   )
     return false;
-  return !separatedByAxes(a, at, a, at, b, bt, tolerance) && !separatedByAxes(b, bt, a, at, b, bt, tolerance);
+  return !separatedByAxes(a, at, a, at, b, bt) && !separatedByAxes(b, bt, a, at, b, bt);
 }
 
 /** Whether one of the axes of the box at `st` of `shape` separates box `a` from box `b` by more than `tolerance`. */
@@ -200,8 +211,8 @@ function separatedByAxes(
   at: number,
   b: Float64Array,
   bt: number,
-  tolerance: number,
 ): boolean {
+  const tolerance = trying[TOLERANCE] as number;
   const count = shape[st + BOX_AXIS_COUNT] as number;
   for (let k = st + BOX_AXES; k < st + BOX_AXES + count; k += 3) {
     const nx = shape[k] as number;
@@ -245,6 +256,8 @@ export function placeLabels(
   const boxes = labelBoxes;
   const omitted: string[] = [];
   const tolerance = textHeight * 1e-6;
+  trying[TEXT_HEIGHT] = textHeight;
+  trying[TOLERANCE] = tolerance;
   const step = textHeight * LABEL_STEP_EM;
   // each dimension's line and extension lines, once, as numbers: every other label is tried against them
   dimensionLines(annotations);
@@ -252,7 +265,7 @@ export function placeLabels(
     for (let k = 0; k < annotations.length; k++) {
       if (k === index) continue;
       for (let line = linesFirst[k] as number; line < (linesFirst[k + 1] as number); line += LINE)
-        if (crossesLine(boxes, at, linesData, line, tolerance)) return true;
+        if (crossesLine(boxes, at, linesData, line)) return true;
     }
     return false;
   };
@@ -270,16 +283,17 @@ export function placeLabels(
     let crossedY = 0;
     let x = 0;
     let y = 0;
-    const { textAngle, textWidth } = annotation;
     for (let i = 0; i <= 2 * steps; i++) {
       // 0, +1, -1, +2, -2, ... steps from the middle
       const shift = (i % 2 === 1 ? 1 : -1) * Math.ceil(i / 2) * step;
       x = annotation.textPosition.x + ux * shift;
       y = annotation.textPosition.y + uy * shift;
-      fillLabelBox(boxes, spot, x, y, textAngle, textWidth, textHeight);
+      trying[X] = x;
+      trying[Y] = y;
+      fillLabelBox(boxes, spot, annotation);
       let overlaps = false;
       for (let other = 0; other < spot && !overlaps; other += BOX)
-        overlaps = boxesOverlap(boxes, spot, boxes, other, tolerance);
+        overlaps = boxesOverlap(boxes, spot, boxes, other);
       if (overlaps) continue;
       const crosses = crossesALine(index, spot);
       if (crosses && crossed) continue;
@@ -294,7 +308,9 @@ export function placeLabels(
     if (!found && crossed) {
       x = crossedX;
       y = crossedY;
-      fillLabelBox(boxes, spot, x, y, textAngle, textWidth, textHeight);
+      trying[X] = x;
+      trying[Y] = y;
+      fillLabelBox(boxes, spot, annotation);
     }
     if (found || crossed) {
       // the middle spot the annotation came with is its own: moved in place
@@ -364,13 +380,7 @@ const LINE = 8;
  * without the line's polygon: its two edges' normals are each other's negation, and so are the
  * projections on them.
  */
-function crossesLine(
-  box: Float64Array,
-  bt: number,
-  data: Float64Array,
-  at: number,
-  tolerance: number,
-): boolean {
+function crossesLine(box: Float64Array, bt: number, data: Float64Array, at: number): boolean {
   const sx = data[at] as number;
   const sy = data[at + 1] as number;
   const ex = data[at + 2] as number;
@@ -385,9 +395,10 @@ function crossesLine(
   // the box's own normals, as separatedByAxes reads them
   const axes = bt + BOX_AXES;
   for (let k = axes; k < axes + (box[bt + BOX_AXIS_COUNT] as number); k += 3) {
-    const nx = box[k] as number;
-    const ny = box[k + 1] as number;
-    if (apartAlong(box, bt, nx, ny, box[k + 2] as number, sx, sy, ex, ey, tolerance)) return false;
+    trying[NX] = box[k] as number;
+    trying[NY] = box[k + 1] as number;
+    trying[NORMAL_LENGTH] = box[k + 2] as number;
+    if (apartAlong(box, bt, data, at)) return false;
   }
   // the line's two normals (start to end, then end to start), unless it has no length: negating a
   // normal negates every projection exactly, so the second reads the first's numbers mirrored
@@ -395,25 +406,28 @@ function crossesLine(
   const ny = sx - ex;
   const length = hypot(nx, ny);
   if (length < 1e-12) return true;
-  return !(
-    apartAlong(box, bt, nx, ny, length, sx, sy, ex, ey, tolerance) ||
-    apartAlong(box, bt, -nx, -ny, length, sx, sy, ex, ey, tolerance)
-  );
+  trying[NX] = nx;
+  trying[NY] = ny;
+  trying[NORMAL_LENGTH] = length;
+  if (apartAlong(box, bt, data, at)) return false;
+  trying[NX] = -nx;
+  trying[NY] = -ny;
+  return !apartAlong(box, bt, data, at);
 }
 
-/** Whether the box's corners and the line from (sx, sy) to (ex, ey) project apart on the normal (nx, ny). */
-function apartAlong(
-  box: Float64Array,
-  bt: number,
-  nx: number,
-  ny: number,
-  length: number,
-  sx: number,
-  sy: number,
-  ex: number,
-  ey: number,
-  tolerance: number,
-): boolean {
+/**
+ * Whether the box's corners and the line at `at` of `data` project apart on the normal in `trying`
+ * (x, y and its length).
+ */
+function apartAlong(box: Float64Array, bt: number, data: Float64Array, at: number): boolean {
+  const nx = trying[NX] as number;
+  const ny = trying[NY] as number;
+  const length = trying[NORMAL_LENGTH] as number;
+  const tolerance = trying[TOLERANCE] as number;
+  const sx = data[at] as number;
+  const sy = data[at + 1] as number;
+  const ex = data[at + 2] as number;
+  const ey = data[at + 3] as number;
   let minA = Number.POSITIVE_INFINITY;
   let maxA = Number.NEGATIVE_INFINITY;
   for (let i = bt; i < bt + 8; i += 2) {
