@@ -103,7 +103,9 @@ class SvgPage {
 
   /** A point as `x y`. */
   point(p: Point): TextWriter {
-    return this.num(this.x(p)).text(' ').number(this.y(p), this.decimals);
+    this.at[0] = p.x;
+    this.at[1] = p.y;
+    return this.writeAt();
   }
 
   /** A closed ring's path data: `M` to the first point, ` L` to each next, ` Z`. */
@@ -115,12 +117,18 @@ class SvgPage {
     this.out.text(' Z');
   }
 
-  /** A point given as numbers, as `point` writes it. */
-  xy(x: number, y: number): TextWriter {
-    return this.num(x - this.minX + this.margin)
+  /**
+   * The point stored in `at` (x, y), as `point` writes it. Coordinates are stored, not passed, on
+   * their way here: V8 boxed every number passed to, or handed back from, a call it did not inline.
+   */
+  private writeAt(): TextWriter {
+    return this.num((this.at[0] as number) - this.minX + this.margin)
       .text(' ')
-      .number(this.maxY - y + this.margin, this.decimals);
+      .number(this.maxY - (this.at[1] as number) + this.margin, this.decimals);
   }
+
+  /** Where the next point to write is stored: x, y. */
+  private readonly at = new Float64Array(2);
 
   /**
    * Path data of segments, as `segmentsPath` writes it, each point moved into the document as it is
@@ -144,10 +152,14 @@ class SvgPage {
         const dy = atY - sy;
         if (!started || dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9 || hypot(dx, dy) > 1e-9) {
           out.text(started ? ' M' : 'M');
-          this.xy(sx, sy);
+          this.at[0] = sx;
+          this.at[1] = sy;
+          this.writeAt();
         }
         out.text(' L');
-        this.xy(ex, ey);
+        this.at[0] = ex;
+        this.at[1] = ey;
+        this.writeAt();
         atX = ex;
         atY = ey;
         started = true;
@@ -171,7 +183,9 @@ class SvgPage {
         const dy = atY - sy;
         if (!started || dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9 || hypot(dx, dy) > 1e-9) {
           out.text(started ? ' M' : 'M');
-          this.xy(sx, sy);
+          this.at[0] = sx;
+          this.at[1] = sy;
+          this.writeAt();
         }
         atX = cx + radius * Math.cos(to * DEG);
         atY = cy + radius * Math.sin(to * DEG);
@@ -184,7 +198,9 @@ class SvgPage {
         this.num(radius).text(turn ? ' 0 1 ' : ' 0 0 ');
         // the y flip turns a counter-clockwise sheet arc clockwise in SVG's y-down frame: sweep-flag 0
         out.text(clockwise ? '1 ' : '0 ');
-        this.xy(atX, atY);
+        this.at[0] = atX;
+        this.at[1] = atY;
+        this.writeAt();
       }
     }
   }
