@@ -36,6 +36,9 @@ function foldedByBoard(hinge: Hinge, board: Board): Hinge {
   return hinge;
 }
 
+/** A hinge drawn with no options (most), without an empty object made for each. */
+const NO_OPTIONS: Readonly<HingeOptions> = Object.freeze({});
+
 /** Collects panels, hinges and features while a template draws, then hands out the graph. */
 export class PanelGraphBuilder {
   private readonly panels: Panel[] = [];
@@ -52,8 +55,8 @@ export class PanelGraphBuilder {
     return this;
   }
 
-  hinge(parent: string, child: string, start: Point, end: Point, options: HingeOptions = {}): this {
-    this.hinges.push({
+  hinge(parent: string, child: string, start: Point, end: Point, options: HingeOptions = NO_OPTIONS): this {
+    const hinge: Hinge = {
       parent,
       child,
       start,
@@ -61,10 +64,13 @@ export class PanelGraphBuilder {
       lineType: options.lineType ?? 'crease',
       foldAngle: options.foldAngle ?? 90,
       stage: options.stage ?? 0,
-      ...(options.creased ? { creased: options.creased } : {}),
-      ...(options.curve ? { curve: options.curve } : {}),
-      ...(options.closesLoop ? { closesLoop: true } : {}),
-    });
+    };
+    // the optional keys added in the same order as before, each only when given: spreading `{}` or a
+    // one-key object for each made those objects for every hinge of every build
+    if (options.creased) hinge.creased = options.creased;
+    if (options.curve) hinge.curve = options.curve;
+    if (options.closesLoop) hinge.closesLoop = true;
+    this.hinges.push(hinge);
     return this;
   }
 
