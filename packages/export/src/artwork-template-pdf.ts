@@ -1,4 +1,4 @@
-import type { LinePath, Point } from '@diecut/geometry';
+import type { LinePath } from '@diecut/geometry';
 import {
   ARTWORK_TEMPLATE_LAYERS,
   type ArtworkTemplateDocument,
@@ -62,11 +62,7 @@ export function renderArtworkTemplatePdf(
   const width = document.width * PT_PER_MM;
   const height = document.height * PT_PER_MM;
   pdf.addPage({ size: [width, height], margin: 0 });
-  const page: PageSpace = {
-    // pdfkit's user space has y down from the top of the page
-    X: (p: Point) => p.x * PT_PER_MM,
-    Y: (p: Point) => height - p.y * PT_PER_MM,
-  };
+  const page = new ArtworkPage(height);
   const { trim } = document;
   const boxes = internals.page.dictionary.data;
   boxes.TrimBox = [trim.minX, trim.minY, trim.maxX, trim.maxY].map((v) => v * PT_PER_MM);
@@ -101,8 +97,8 @@ export function renderArtworkTemplatePdf(
     content.save().fillColor(spot(PDF_SPOT_COLORS.annotation, TEMPLATE_STYLES.names));
     const font = fonts.regular();
     for (const name of document.names) {
-      const x = page.X(name.position);
-      const y = page.Y(name.position);
+      const x = page.pageX(name.position.x);
+      const y = page.pageY(name.position.y);
       const size = name.size * PT_PER_MM;
       const textWidth = font.widthOf(name.text, size);
       content.save();
@@ -115,6 +111,19 @@ export function renderArtworkTemplatePdf(
   endPageContent(internals, content);
   pdf.end();
   return done;
+}
+
+/** The artwork frame's page at real size: pdfkit's user space has y down from the top of the page. */
+class ArtworkPage implements PageSpace {
+  constructor(private readonly height: number) {}
+
+  pageX(x: number): number {
+    return x * PT_PER_MM;
+  }
+
+  pageY(y: number): number {
+    return this.height - y * PT_PER_MM;
+  }
 }
 
 /**

@@ -55,7 +55,7 @@ describe('PdfContent', () => {
       { x: 10, y: 10 },
     ];
     content
-      .ring({ X: (p) => p.x, Y: (p) => p.y }, corners)
+      .ring({ pageX: (x: number) => x, pageY: (y: number) => y }, corners)
       .fill()
       .restore();
     expect(Buffer.from(content.bytes()).toString('latin1')).toBe(written());

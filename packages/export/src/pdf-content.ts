@@ -152,7 +152,7 @@ export class PdfContent {
   ring(at: PageSpace, points: readonly Point[]): this {
     for (let i = 0; i < points.length; i++) {
       const p = points[i] as Point;
-      this.pair(at.X(p), at.Y(p)).text(i === 0 ? 'm\n' : 'l\n');
+      this.pair(at.pageX(p.x), at.pageY(p.y)).text(i === 0 ? 'm\n' : 'l\n');
     }
     this.out.text('h\n');
     return this;
@@ -211,10 +211,13 @@ function offsetText(
   return out;
 }
 
-/** Takes a point of the drawing to the page's points (y down from the top of the page). */
+/**
+ * Takes the drawing's coordinates to the page's points (y down from the top of the page), an axis at a
+ * time: a method of a class, which V8 inlines where a path is traced, and no point made to be moved.
+ */
 export interface PageSpace {
-  X(p: Point): number;
-  Y(p: Point): number;
+  pageX(x: number): number;
+  pageY(y: number): number;
 }
 
 /** A spot colour of the document: its resource name, and marking it used on the page. */

@@ -40,7 +40,7 @@ const LAYOUT_CACHE_SIZE = 5000;
  */
 function withLayoutCache(font: Font): Font {
   const shaped = new Map<string, ShapedWord>();
-  const encoded = new Map<string, EncodedSubset>();
+  const subsets: SubsetCache = { root: {}, size: 0, glyphCount: font.numGlyphs };
   const numberWord = numberWordLayouts(font);
   const layout = (text: string, features?: unknown) => {
     const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
@@ -63,7 +63,7 @@ function withLayoutCache(font: Font): Font {
       },
     };
   };
-  const createSubset = () => withEncodeCache(font.createSubset(), encoded);
+  const createSubset = () => withEncodeCache(font.createSubset(), subsets);
   // bound once: pdfkit calls the font's methods for every document
   const bound = new Map<PropertyKey, unknown>();
   // fontkit reads the name table again at every ask, and pdfkit asks twice a document
@@ -92,7 +92,6 @@ function withLayoutCache(font: Font): Font {
 interface EncodedSubset {
   bytes: Uint8Array;
   glyphs: number[];
-  mapping: Record<number, number>;
   /** The font's Unicode map for the glyphs, once a document has written it. */
   unicodeMap?: Uint8Array;
 }
@@ -105,32 +104,94 @@ const encodedSubsets = new WeakMap<Subset, EncodedSubset>();
 // templates, two fonts each): fewer, and a round of every template drops each before it comes again
 const SUBSET_CACHE_SIZE = 512;
 
+/** A glyph list's place among a font's encoded subsets: one step a glyph, from the empty list. */
+interface SubsetNode {
+  next?: Map<number, SubsetNode>;
+  encoded?: EncodedSubset;
+}
+
+/** A font's encoded subsets, by glyph list, and the table of codes its subsets take in turn. */
+interface SubsetCache {
+  root: SubsetNode;
+  size: number;
+  glyphCount: number;
+  /** Codes by glyph id (-1 for none), free for the next subset. */
+  freeCodes?: Int32Array;
+}
+
 /**
  * The subset with its encoding remembered by the glyphs it holds, in order: the same glyph list always
  * encodes to the same bytes, and subsetting Inter was about a tenth of a PDF's time. A hit leaves the
- * subset as encoding would have (its glyph list and mapping), so nothing downstream can tell.
+ * subset's glyph list as encoding would have, so nothing downstream can tell. The list is looked up
+ * glyph by glyph, not by a key made of it.
  */
-function withEncodeCache(subset: Subset, cache: Map<string, EncodedSubset>): Subset {
-  const state = subset as unknown as { glyphs: number[]; mapping: Record<number, number> };
+function withEncodeCache(subset: Subset, cache: SubsetCache): Subset {
+  const state = subset as unknown as { glyphs: number[] };
   const encode = subset.encode.bind(subset);
+  const release = takeCodes(subset, cache);
   subset.encode = () => {
-    const key = state.glyphs.join(',');
-    let hit = cache.get(key);
+    let node = cache.root;
+    // by index: run twice a document, the loop is seldom optimised, and `for of` takes an iterator
+    for (let i = 0; i < state.glyphs.length; i++) {
+      const glyph = state.glyphs[i] as number;
+      let next = node.next?.get(glyph);
+      if (!next) {
+        next = {};
+        node.next ??= new Map();
+        node.next.set(glyph, next);
+      }
+      node = next;
+    }
+    let hit = node.encoded;
     if (!hit) {
       const bytes = encode();
-      hit = { bytes, glyphs: [...state.glyphs], mapping: { ...state.mapping } };
-      if (cache.size >= SUBSET_CACHE_SIZE) cache.clear();
-      cache.set(key, hit);
+      hit = { bytes, glyphs: [...state.glyphs] };
+      if (cache.size >= SUBSET_CACHE_SIZE) {
+        cache.root = {};
+        cache.size = 0;
+      }
+      cache.size++;
+      node.encoded = hit;
     }
     encodedSubsets.set(subset, hit);
     // encoding only adds glyphs (a compound glyph's parts): a list as long as the hit's is the hit's
-    if (hit.glyphs.length !== state.glyphs.length) {
-      state.glyphs = [...hit.glyphs];
-      state.mapping = { ...hit.mapping };
-    }
+    if (hit.glyphs.length !== state.glyphs.length) state.glyphs = [...hit.glyphs];
+    release();
     return hit.bytes;
   };
   return subset;
+}
+
+/**
+ * The subset's `includeGlyph` reading its codes from the font's kept table of codes by glyph id, until
+ * the returned `release` hands the table on. fontkit keeps them in an object indexed by glyph id, whose
+ * elements V8 lays out up to the largest id (Inter's run past 400, a bold title's further): kilobytes
+ * for every font of every document, for the forty glyphs a dieline uses. A subset that finds the
+ * table taken (another document's, not yet ended) makes its own.
+ */
+function takeCodes(subset: Subset, cache: SubsetCache): () => void {
+  const state = subset as unknown as { glyphs: number[] };
+  let codes: Int32Array | undefined = cache.freeCodes ?? new Int32Array(cache.glyphCount).fill(-1);
+  cache.freeCodes = undefined;
+  for (let code = 0; code < state.glyphs.length; code++) codes[state.glyphs[code] as number] = code;
+  (subset as unknown as { includeGlyph(glyph: number | Glyph): number }).includeGlyph = (glyph) => {
+    const id = typeof glyph === 'object' ? glyph.id : glyph;
+    // once released, the list itself (nothing includes a glyph after encoding)
+    const kept = codes && id < codes.length ? codes : undefined;
+    let code = kept ? (kept[id] as number) : state.glyphs.indexOf(id);
+    if (code < 0) {
+      code = state.glyphs.length;
+      state.glyphs.push(id);
+      if (kept) kept[id] = code;
+    }
+    return code;
+  };
+  return () => {
+    if (!codes) return;
+    for (let i = 0; i < state.glyphs.length; i++) codes[state.glyphs[i] as number] = -1;
+    cache.freeCodes = codes;
+    codes = undefined;
+  };
 }
 
 /**

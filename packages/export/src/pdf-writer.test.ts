@@ -3,7 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { blankBounds, type LineType, TEMPLATES } from '@diecut/geometry';
+import {
+  arc,
+  blankBounds,
+  type LineType,
+  line,
+  type Segment,
+  segmentStart,
+  TEMPLATES,
+} from '@diecut/geometry';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from './__testing__/golden';
@@ -19,7 +27,9 @@ import {
   sampleHeader,
   windowGraph,
 } from './__testing__/parse-back';
-import { FILM_SPOT, PDF_SPOT_COLORS, writePdf } from './pdf-writer';
+import { splitArc } from './dieline-document';
+import { PdfContent } from './pdf-content';
+import { FILM_SPOT, PDF_SPOT_COLORS, tracePath, writePdf } from './pdf-writer';
 
 const SPOT_TO_TYPE = Object.fromEntries(
   Object.entries(PDF_SPOT_COLORS).map(([lineType, spot]) => [spot, lineType as LineType]),
@@ -337,6 +347,57 @@ describe('writePdf', () => {
       expect(text.stdout).toContain('100 mm');
     },
   );
+});
+
+describe('tracePath', () => {
+  const page = { pageX: (x: number) => x * 2.5 + 10, pageY: (y: number) => 400 - y * 2.5 };
+  const traced = (segments: Segment[]) => {
+    const content = new PdfContent(400);
+    tracePath(content, page, segments);
+    return Buffer.from(content.bytes()).toString('latin1');
+  };
+
+  it('should trace each arc as the Bézier pieces of at most 30 degrees that splitArc cuts it into', () => {
+    const center = { x: 12.5, y: -3.25 };
+    for (const sweep of [0.5, 29.9999999, 30, 30.0000001, 45, 90, 179.9, 180, 270, 359.5, 360]) {
+      for (const clockwise of [false, true]) {
+        const segment = arc(center, 7.125, 17.5, 17.5 + (clockwise ? -sweep : sweep), clockwise);
+        // each piece as its own arc, each written in full: the curves must be the same numbers
+        const content = new PdfContent(400);
+        const start = segmentStart(segment);
+        content.moveTo(page.pageX(start.x), page.pageY(start.y));
+        for (const piece of splitArc(segment, 30)) {
+          const a0 = (piece.startAngle * Math.PI) / 180;
+          const a1 = (piece.endAngle * Math.PI) / 180;
+          const h = (4 / 3) * Math.tan((a1 - a0) / 4) * piece.radius;
+          const [x0, y0] = [center.x + piece.radius * Math.cos(a0), center.y + piece.radius * Math.sin(a0)];
+          const [x3, y3] = [center.x + piece.radius * Math.cos(a1), center.y + piece.radius * Math.sin(a1)];
+          content.curveTo(
+            page.pageX(x0 - h * Math.sin(a0)),
+            page.pageY(y0 + h * Math.cos(a0)),
+            page.pageX(x3 + h * Math.sin(a1)),
+            page.pageY(y3 - h * Math.cos(a1)),
+            page.pageX(x3),
+            page.pageY(y3),
+          );
+        }
+        expect(traced([segment])).toBe(Buffer.from(content.bytes()).toString('latin1'));
+      }
+    }
+  });
+
+  it('should move only where a segment starts more than 1e-9 from where the last ended', () => {
+    const moves = (gap: [number, number]) => {
+      const first = line({ x: 0, y: 0 }, { x: 10, y: 5 });
+      const second = line({ x: 10 + gap[0], y: 5 + gap[1] }, { x: 20, y: 0 });
+      return traced([first, second]).match(/ m\n/g)?.length;
+    };
+    expect(moves([0, 0])).toBe(1);
+    expect(moves([6e-10, 6e-10])).toBe(1);
+    expect(moves([8e-10, -8e-10])).toBe(2);
+    expect(moves([0, 1.5e-9])).toBe(2);
+    expect(moves([3, 0])).toBe(2);
+  });
 });
 
 /** The bytes of every embedded TrueType font program (FontFile2 stream) of an uncompressed PDF. */

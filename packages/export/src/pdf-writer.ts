@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import {
+  arcSweep,
   type Layout,
   type LineType,
   type PanelGraph,
@@ -13,7 +14,6 @@ import {
   type DielineDocument,
   type DielineWriterOptions,
   MM_PER_UNIT,
-  splitArc,
 } from './dieline-document';
 import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
 import { type PageSpace, PdfContent, type PdfSpot } from './pdf-content';
@@ -108,14 +108,26 @@ export function endPageContent(internals: PdfKitInternals, content: PdfContent):
 }
 
 /**
- * Where the document's drawing lands: `X` and `Y` take a point in the document's unit to pdfkit's
- * user space (points, y down from the top of the page), below the header.
+ * Where the document's drawing lands: `pageX` and `pageY` take a coordinate in the document's unit to
+ * pdfkit's user space (points, y down from the top of the page), below the header.
  */
-export interface PageFrame extends PageSpace {
-  /** Points per unit of the document. */
-  k: number;
-  marginPt: number;
-  height: number;
+export class PageFrame implements PageSpace {
+  constructor(
+    /** Points per unit of the document. */
+    readonly k: number,
+    readonly marginPt: number,
+    readonly height: number,
+    private readonly document: DielineDocument,
+    private readonly headerHeight: number,
+  ) {}
+
+  pageX(x: number): number {
+    return (x - this.document.extent.minX + this.document.margin) * this.k;
+  }
+
+  pageY(y: number): number {
+    return this.headerHeight + (this.document.extent.maxY - y + this.document.margin) * this.k;
+  }
 }
 
 /** Registers a spot colour the first time it is asked for and gives it back. */
@@ -263,7 +275,7 @@ export class CollectedPdf extends PDFDocument {
       .latin1('xref\n0 ')
       .whole(offsets.length + 1)
       .latin1('\n0000000000 65535 f \n');
-    for (const offset of offsets) file.whole(offset, 10).latin1(' 00000 n \n');
+    for (let i = 0; i < offsets.length; i++) file.whole(offsets[i] as number, 10).latin1(' 00000 n \n');
     const trailer = {
       Size: offsets.length + 1,
       Root: internals._root,
@@ -313,25 +325,17 @@ function addDrawingPage(
   const drawingHeight = (extent.maxY - extent.minY + 2 * margin) * k;
   const pageHeight = drawingHeight + headerHeight;
   pdf.addPage({ size: [pageWidth, pageHeight], margin: 0 });
-  return {
-    k,
-    marginPt,
-    height: pageHeight,
-    // pdfkit's user space has y down from the top of the page
-    X: (p: Point) => (p.x - extent.minX + margin) * k,
-    Y: (p: Point) => headerHeight + (extent.maxY - p.y + margin) * k,
-  };
+  return new PageFrame(k, marginPt, pageHeight, document, headerHeight);
 }
 
 /** The TrimBox and BleedBox, which prepress reads to place the artwork and trim the print. */
 function setPageBoxes(internals: PdfKitInternals, document: DielineDocument, page: PageFrame): void {
-  const { X, Y } = page;
   // page boxes are in default user space, y up from the bottom of the page
   const box = (minX: number, minY: number, maxX: number, maxY: number): number[] => [
-    X({ x: minX, y: 0 }),
-    page.height - Y({ x: 0, y: minY }),
-    X({ x: maxX, y: 0 }),
-    page.height - Y({ x: 0, y: maxY }),
+    page.pageX(minX),
+    page.height - page.pageY(minY),
+    page.pageX(maxX),
+    page.height - page.pageY(maxY),
   ];
   // the blank is the trimmed product; without bleed the bleed box is the trim box, not the whole page
   const pageBoxes = internals.page.dictionary.data;
@@ -371,29 +375,56 @@ export function overprintEverything(internals: PdfKitInternals, content: PdfCont
   content.raw('/GsOverprint gs');
 }
 
+/**
+ * Whether points this far apart on each axis are more than 1e-9 apart, as `Math.hypot` says: a
+ * distance is at least its larger part (hypot's sum of squares of the parts over the larger is at
+ * least 1), so hypot is asked only of two parts that are both tiny and not both 0.
+ */
+function apart(dx: number, dy: number): boolean {
+  if (dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9) return true;
+  return (dx !== 0 || dy !== 0) && Math.hypot(dx, dy) > 1e-9;
+}
+
 /** Adds segments to the current path, arcs as Bézier curves, moving only where a segment does not join. */
-export function tracePath(content: PdfContent, { X, Y }: PageSpace, segments: Segment[]): void {
-  let cursor: Point | undefined;
+export function tracePath(content: PdfContent, page: PageSpace, segments: Segment[]): void {
+  let joined = false;
+  let cursorX = 0;
+  let cursorY = 0;
   for (const segment of segments) {
     const start = segmentStart(segment);
-    if (!cursor || Math.hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9)
-      content.moveTo(X(start), Y(start));
+    if (!joined || apart(cursorX - start.x, cursorY - start.y))
+      content.moveTo(page.pageX(start.x), page.pageY(start.y));
+    joined = true;
     if (segment.type === 'line') {
-      content.lineTo(X(segment.end), Y(segment.end));
-      cursor = segment.end;
+      content.lineTo(page.pageX(segment.end.x), page.pageY(segment.end.y));
+      cursorX = segment.end.x;
+      cursorY = segment.end.y;
       continue;
     }
-    for (const piece of splitArc(segment, MAX_CURVE_SWEEP)) {
-      const a0 = (piece.startAngle * Math.PI) / 180;
-      const a1 = (piece.endAngle * Math.PI) / 180;
-      const h = (4 / 3) * Math.tan((a1 - a0) / 4) * piece.radius;
-      const { x: cx, y: cy } = piece.center;
-      const p0 = { x: cx + piece.radius * Math.cos(a0), y: cy + piece.radius * Math.sin(a0) };
-      const p3 = { x: cx + piece.radius * Math.cos(a1), y: cy + piece.radius * Math.sin(a1) };
-      const p1 = { x: p0.x - h * Math.sin(a0), y: p0.y + h * Math.cos(a0) };
-      const p2 = { x: p3.x + h * Math.sin(a1), y: p3.y - h * Math.cos(a1) };
-      content.curveTo(X(p1), Y(p1), X(p2), Y(p2), X(p3), Y(p3));
-      cursor = p3;
+    // the pieces `splitArc` cuts the arc into, worked out here without an object for each
+    const sweep = arcSweep(segment);
+    const pieces = Math.max(1, Math.ceil(sweep / MAX_CURVE_SWEEP - 1e-9));
+    const step = (sweep / pieces) * (segment.clockwise ? -1 : 1);
+    const { radius } = segment;
+    const { x: cx, y: cy } = segment.center;
+    for (let i = 0; i < pieces; i++) {
+      const a0 = ((segment.startAngle + step * i) * Math.PI) / 180;
+      const a1 = ((segment.startAngle + step * (i + 1)) * Math.PI) / 180;
+      const h = (4 / 3) * Math.tan((a1 - a0) / 4) * radius;
+      const x0 = cx + radius * Math.cos(a0);
+      const y0 = cy + radius * Math.sin(a0);
+      const x3 = cx + radius * Math.cos(a1);
+      const y3 = cy + radius * Math.sin(a1);
+      content.curveTo(
+        page.pageX(x0 - h * Math.sin(a0)),
+        page.pageY(y0 + h * Math.cos(a0)),
+        page.pageX(x3 + h * Math.sin(a1)),
+        page.pageY(y3 - h * Math.cos(a1)),
+        page.pageX(x3),
+        page.pageY(y3),
+      );
+      cursorX = x3;
+      cursorY = y3;
     }
   }
 }
@@ -457,12 +488,16 @@ function drawDimensions(
   fonts: DocumentFonts,
   annotation: PdfSpot,
 ): void {
-  const { X, Y } = page;
   const fontSize = document.textHeight * page.k;
   content.save().lineWidth(ANNOTATION_WIDTH_PT).strokeColor(annotation).fillColor(annotation);
+  const line = (a: Point, b: Point) =>
+    content.moveTo(page.pageX(a.x), page.pageY(a.y)).lineTo(page.pageX(b.x), page.pageY(b.y));
   for (const dimension of document.dimensions) {
-    for (const [a, b] of [[dimension.start, dimension.end], ...dimension.extensionLines]) {
-      content.moveTo(X(a as Point), Y(a as Point)).lineTo(X(b as Point), Y(b as Point));
+    line(dimension.start, dimension.end);
+    // by index: destructuring each pair took an iterator wherever V8 had not optimised the loop
+    for (let i = 0; i < dimension.extensionLines.length; i++) {
+      const [a, b] = dimension.extensionLines[i] as [Point, Point];
+      line(a, b);
     }
   }
   content.stroke();
@@ -471,8 +506,8 @@ function drawDimensions(
   content.fill();
   const font = fonts.regular();
   for (const dimension of document.dimensions) {
-    const x = X(dimension.textPosition);
-    const y = Y(dimension.textPosition);
+    const x = page.pageX(dimension.textPosition.x);
+    const y = page.pageY(dimension.textPosition.y);
     const width = font.widthOf(dimension.label, fontSize);
     content.save();
     // turned clockwise on the page (y down)
@@ -495,7 +530,8 @@ function drawCaptions(
   const size = document.textHeight * page.k;
   for (const caption of document.captions) {
     const width = font.widthOf(caption.text, size);
-    content.text(font, size, caption.text, page.X(caption.position) - width / 2, page.Y(caption.position));
+    const { x, y } = caption.position;
+    content.text(font, size, caption.text, page.pageX(x) - width / 2, page.pageY(y));
   }
   content.restore();
 }
