@@ -58,7 +58,21 @@ export function blankDimensions(graph: PanelGraph, blank: Bounds): DrawnDimensio
   return dimensions;
 }
 
-const byValue = (a: number, b: number) => a - b;
+/**
+ * Sorts a few numbers in place, ascending, keeping equal ones in their order as the stable `sort`
+ * does: by insertion, since `sort` boxed every number of the list (and every comparison's result).
+ */
+function sortNumbers(values: number[]): void {
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (values[j] as number) - value > 0) {
+      values[j + 1] = values[j] as number;
+      j--;
+    }
+    values[j + 1] = value;
+  }
+}
 
 /**
  * Links between neighbouring stops (sorted here, in place), each labelled with the length it spans,
@@ -72,7 +86,7 @@ function chain(
   blank: Bounds,
   dimensions: DrawnDimension[],
 ): void {
-  stops.sort(byValue);
+  sortNumbers(stops);
   // stops closer than SAME_STOP_MM to the stop before them (kept or not) are that stop
   let kept = 0;
   for (let i = 0; i < stops.length; i++)
