@@ -1,5 +1,5 @@
 import { flattenLoop, hypot, loopPoints, loopPointsXY, type Segment } from '../primitives/segment';
-import type { Hinge, PanelGraph } from './panel-graph';
+import type { Hinge, Panel, PanelGraph } from './panel-graph';
 
 export type Vec3 = [number, number, number];
 
@@ -60,8 +60,17 @@ export function rotationAbout(origin: Vec3, axis: Vec3, angleRad: number): Rigid
     z * y * k + x * s,
     c + z * z * k,
   ];
-  const turned = applyTransform({ rotation, translation: [0, 0, 0] }, origin);
-  return { rotation, translation: [origin[0] - turned[0], origin[1] - turned[1], origin[2] - turned[2]] };
+  // applyTransform({ rotation, translation: [0, 0, 0] }, origin), written out: no transform, no
+  // zero translation and no turned point made for every hinge a pose turns about
+  const [ox, oy, oz] = origin;
+  return {
+    rotation,
+    translation: [
+      ox - (rotation[0] * ox + rotation[1] * oy + rotation[2] * oz + 0),
+      oy - (rotation[3] * ox + rotation[4] * oy + rotation[5] * oz + 0),
+      oz - (rotation[6] * ox + rotation[7] * oy + rotation[8] * oz + 0),
+    ],
+  };
 }
 
 /** A hinge as plain data: the child turns about the edge `start`->`end` of the flat blank, mm. */
@@ -209,7 +218,10 @@ export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransfo
     const known = transforms.get(panelId);
     if (known) return known;
     const hinge = parentHinge.get(panelId);
-    const panel = graph.panels.find((candidate) => candidate.id === panelId);
+    let panel: Panel | undefined;
+    // a loop, not find: no closure made for every panel posed
+    for (let p = 0; p < graph.panels.length && !panel; p++)
+      if ((graph.panels[p] as Panel).id === panelId) panel = graph.panels[p];
     if (!hinge || !panel || depth > graph.panels.length) return undefined;
     const parent = poseOf(hinge.parent, depth + 1);
     if (!parent) return undefined;
