@@ -114,7 +114,20 @@ let nextStretch = new Int32Array(256);
 let lineTable = new Int32Array(256);
 let lineCount = 0;
 let stretchCount = 0;
-let mergedArcs = new Map<string, Segment>();
+/**
+ * The merge's arcs, each once, in the order first met (a later arc of the same key takes the earlier
+ * one's place, as a map keyed by the text of those numbers kept them), and their keys (`keyArc`),
+ * `KEY` numbers each: compared as numbers, since that text was made for every arc of every create.
+ */
+const mergedArcs: Segment[] = [];
+/** Numbers in an arc's key. */
+const KEY = 5;
+let arcKeys = new Float64Array(KEY * 32);
+let arcCount = 0;
+/** The curved creases' keys (`curveCount` of them) and a key being looked up. */
+let curveKeys = new Float64Array(KEY * 4);
+let curveCount = 0;
+const probe = new Float64Array(KEY);
 
 /** Starts a merge. */
 function startMerge(): void {
@@ -123,14 +136,28 @@ function startMerge(): void {
   // a nesting's table is dropped, not cleared for every dieline after it
   if (lineTable.length > 256) lineTable = new Int32Array(256);
   else lineTable.fill(0);
-  mergedArcs = new Map();
+  arcCount = 0;
+}
+
+/** Adds an arc to the merge, once per key. */
+function addArc(segment: ArcSegment): void {
+  keyArc(probe, 0, segment);
+  for (let k = 0; k < arcCount; k++) {
+    if (sameKey(arcKeys, KEY * k)) {
+      mergedArcs[k] = segment;
+      return;
+    }
+  }
+  if (KEY * arcCount + KEY > arcKeys.length) arcKeys = grownArray(arcKeys, 2 * arcKeys.length);
+  arcKeys.set(probe, KEY * arcCount);
+  mergedArcs[arcCount++] = segment;
 }
 
 /** Line segments with collinear overlaps merged, so a knife shared by two panels is counted once. */
 export function mergeCollinear(segments: Segment[]): Segment[] {
   startMerge();
   for (const segment of segments) {
-    if (segment.type === 'arc') mergedArcs.set(arcKey(segment), segment);
+    if (segment.type === 'arc') addArc(segment);
     else addSegmentLine(segment);
   }
   return mergedSegments();
@@ -276,10 +303,7 @@ function mergedSegments(): Segment[] {
     }
     merged.push(lineAlong(line, from, to));
   }
-  // forEach: a for-of over the map makes a result object per step wherever this runs unoptimized
-  mergedArcs.forEach((arc) => {
-    merged.push(arc);
-  });
+  for (let k = 0; k < arcCount; k++) merged.push(mergedArcs[k] as Segment);
   return merged;
 }
 
@@ -317,18 +341,20 @@ const knivesByGraph = new WeakMap<PanelGraph, Segment[]>();
 
 function collectKnives(graph: PanelGraph): Segment[] {
   // a curved crease lies on both panels' outlines as the same arc: no knife there
-  const curvedCreases = new Set<string>();
   // indexed loops: a graph's shapes vary by template, so this often runs unoptimized, where a
   // for-of makes a result object per step
   const { hinges, panels, cuts } = graph;
+  curveCount = 0;
   for (let h = 0; h < hinges.length; h++) {
     const curve = (hinges[h] as Hinge).curve;
-    if (curve) curvedCreases.add(arcKey(curve));
+    if (!curve) continue;
+    if (KEY * curveCount + KEY > curveKeys.length) curveKeys = grownArray(curveKeys, 2 * curveKeys.length);
+    keyArc(curveKeys, KEY * curveCount++, curve);
   }
   // the knife pieces go straight into the merge as numbers: no segment or point for each
   startMerge();
   const add = (segment: Segment) => {
-    if (segment.type === 'arc') mergedArcs.set(arcKey(segment), segment);
+    if (segment.type === 'arc') addArc(segment);
     else addSegmentLine(segment);
   };
   for (let p = 0; p < panels.length; p++) {
@@ -337,7 +363,7 @@ function collectKnives(graph: PanelGraph): Segment[] {
     for (let s = 0; s < outline.length; s++) {
       const segment = outline[s] as Segment;
       if (segment.type === 'arc') {
-        if (curvedCreases.size === 0 || !curvedCreases.has(arcKey(segment))) add(segment);
+        if (curveCount === 0 || !isCurvedCrease(segment)) add(segment);
         continue;
       }
       // the panel's straight creases (`hingeCreases`' stretches, as numbers) cover parts of the edge
@@ -361,15 +387,37 @@ function collectKnives(graph: PanelGraph): Segment[] {
 const isKnife = (cut: CutFeature) => cut.kind === 'hole' || cut.kind === 'slit';
 
 /**
- * The same arc whichever way and from whichever panel it is walked (one panel may write -90..90 and
- * its neighbour 270..90).
+ * An arc's key, written at `at` of `target`: the same whichever way and from whichever panel the arc
+ * is walked (one panel may write -90..90 and its neighbour 270..90). Its centre and radius to 1e-4,
+ * and its angles to 1e-4 turned into [0, 360), counter-clockwise.
  */
-function arcKey(segment: ArcSegment): string {
+function keyArc(target: Float64Array, at: number, segment: ArcSegment): void {
   const { center, radius, startAngle, endAngle, clockwise } = segment;
-  const [from, to] = clockwise ? [endAngle, startAngle] : [startAngle, endAngle];
-  const angle = (value: number) => ((round(value) % 360) + 360) % 360;
-  // the text `join(',')` writes, without the list
-  return `${round(center.x)},${round(center.y)},${round(radius)},${angle(from)},${angle(to)}`;
+  const from = clockwise ? endAngle : startAngle;
+  const to = clockwise ? startAngle : endAngle;
+  target[at] = round(center.x);
+  target[at + 1] = round(center.y);
+  target[at + 2] = round(radius);
+  target[at + 3] = ((round(from) % 360) + 360) % 360;
+  target[at + 4] = ((round(to) % 360) + 360) % 360;
+}
+
+/** Whether the key at `at` of `keys` is the one in `probe`. */
+function sameKey(keys: Float64Array, at: number): boolean {
+  return (
+    keys[at] === probe[0] &&
+    keys[at + 1] === probe[1] &&
+    keys[at + 2] === probe[2] &&
+    keys[at + 3] === probe[3] &&
+    keys[at + 4] === probe[4]
+  );
+}
+
+/** Whether an outline's arc is a curved crease (its key among `curveKeys`). */
+function isCurvedCrease(segment: ArcSegment): boolean {
+  keyArc(probe, 0, segment);
+  for (let k = 0; k < curveCount; k++) if (sameKey(curveKeys, KEY * k)) return true;
+  return false;
 }
 
 /** Every line of the dieline by type: cuts, then hinges by their line type. */
