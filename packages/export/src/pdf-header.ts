@@ -42,8 +42,12 @@ export interface HeaderLine {
   size: number;
 }
 
-/** Header lines as wrapped, by width, font and text: most lines repeat from one dieline to the next. */
-const wrappedLines = new Map<string, string[]>();
+/**
+ * Header lines as wrapped, by font (the title's or the rest's), width and text: most lines repeat
+ * from one dieline to the next. Looked up a level at a time, not by a key made of the three.
+ */
+const wrappedLines = [new Map<number, Map<string, string[]>>(), new Map<number, Map<string, string[]>>()];
+let wrappedCount = 0;
 const WRAPPED_LINES_SIZE = 2000;
 
 /** The header's lines broken at words to fit between the page's margins: the title bold, the rest regular. */
@@ -54,37 +58,63 @@ export function wrapHeader(
   marginPt: number,
 ): HeaderLine[] {
   const width = pageWidth - 2 * marginPt;
-  return lines.flatMap((line, index) => {
-    const font = index === 0 ? fonts.bold() : fonts.regular();
-    const size = index === 0 ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
-    const key = `${width}\u0000${index === 0}\u0000${line}`;
-    let wrapped = wrappedLines.get(key);
+  const header: HeaderLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as string;
+    const title = index === 0;
+    const font = title ? fonts.bold() : fonts.regular();
+    const size = title ? HEADER_TITLE_SIZE : HEADER_FONT_SIZE;
+    const byWidth = wrappedLines[title ? 1 : 0] as Map<number, Map<string, string[]>>;
+    let byLine = byWidth.get(width);
+    if (!byLine) {
+      byLine = new Map();
+      byWidth.set(width, byLine);
+    }
+    let wrapped = byLine.get(line);
     if (!wrapped) {
       wrapped = wrapLine(font, size, line, width);
-      if (wrappedLines.size >= WRAPPED_LINES_SIZE) wrappedLines.clear();
-      wrappedLines.set(key, wrapped);
+      if (wrappedCount >= WRAPPED_LINES_SIZE) {
+        for (const each of wrappedLines) each.clear();
+        wrappedCount = 0;
+        byWidth.set(width, byLine);
+      }
+      byLine.set(line, wrapped);
+      wrappedCount++;
     }
-    return wrapped.map((text) => ({ text, font, size }));
-  });
+    for (const text of wrapped) header.push({ text, font, size });
+  }
+  return header;
 }
 
-/** A line broken at words into pieces no wider than `width`, but for a word wider on its own. */
+/**
+ * A line broken at words (at each space) into pieces no wider than `width`, but for a word wider on
+ * its own; each piece the words it holds as the line has them, empty words before its first dropped.
+ * pdfkit measures a string as the sum of its space-ended pieces, so a line's width adds up word by
+ * word: each word is measured once, not every line prefix again (that was a quarter of a PDF), and a
+ * piece is cut out of the line once it is whole, not grown a word at a time.
+ */
 function wrapLine(font: PdfFont, size: number, line: string, width: number): string[] {
-  // pdfkit measures a string as the sum of its space-ended pieces, so a line's width adds up word
-  // by word: each word is measured once, not every line prefix again (that was a quarter of a PDF)
   const pieces: string[] = [];
-  let current = '';
+  // the piece being filled is line.slice(pieceStart, pieceEnd): empty while they are equal
+  let pieceStart = 0;
+  let pieceEnd = 0;
   let piecesWidth = 0;
-  for (const word of line.split(' ')) {
-    if (current && piecesWidth + font.widthOf(word, size) > width) {
-      pieces.push(current);
-      current = '';
+  for (let start = 0; start <= line.length; ) {
+    const space = line.indexOf(' ', start);
+    const end = space < 0 ? line.length : space;
+    if (pieceEnd > pieceStart && piecesWidth + font.widthOf(line.slice(start, end), size) > width) {
+      pieces.push(line.slice(pieceStart, pieceEnd));
+      pieceStart = pieceEnd;
       piecesWidth = 0;
     }
-    current = current ? `${current} ${word}` : word;
-    piecesWidth += font.widthOf(`${word} `, size);
+    if (pieceEnd === pieceStart) pieceStart = start;
+    pieceEnd = end;
+    if (space < 0) break;
+    // the word with the space after it, as the next word's test adds it up
+    piecesWidth += font.widthOf(line.slice(start, end + 1), size);
+    start = end + 1;
   }
-  pieces.push(current);
+  pieces.push(line.slice(pieceStart, pieceEnd));
   return pieces;
 }
 
