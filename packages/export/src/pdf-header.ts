@@ -81,7 +81,7 @@ export function wrapHeader(
       byLine.set(line, wrapped);
       wrappedCount++;
     }
-    for (const text of wrapped) header.push({ text, font, size });
+    for (let i = 0; i < wrapped.length; i++) header.push({ text: wrapped[i] as string, font, size });
   }
   return header;
 }
@@ -132,7 +132,8 @@ export function drawHeader(
 ): void {
   content.save().fillColor(annotation);
   let y = marginPt;
-  for (const line of header) {
+  for (let i = 0; i < header.length; i++) {
+    const line = header[i] as HeaderLine;
     y += line.size;
     content.text(line.font, line.size, line.text, marginPt, y);
     y += line.size * (HEADER_LEADING - 1);

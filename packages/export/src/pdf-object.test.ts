@@ -46,6 +46,23 @@ describe('pdfValue', () => {
     const data = () => ({
       Type: 'Catalog',
       Numbers: [0, -0, 1.5, -2.1234567, 123456.0000004, 1e-7, 1e20],
+      Edges: [
+        5e-7,
+        -5e-7,
+        1e-6,
+        -1e-6,
+        0.1 + 0.2,
+        612.79296875,
+        999999999.9999996,
+        1e9 - 1e-6,
+        2 ** 31,
+        1e15,
+      ],
+      // every magnitude from a millionth to a billion, both signs, in digits of every kind
+      Spread: Array.from(
+        { length: 400 },
+        (_, i) => (i % 2 ? -1 : 1) * ((i * 7919) % 1000003) * 10 ** ((i % 16) - 7),
+      ),
       Text: new String('Box (tuck end)\n\\ back\tslash\r\b\f'),
       Unicode: new String('Größe 100 × 50 € (Ω)'),
       Empty: new String(''),

@@ -60,13 +60,34 @@ export class PdfFileBytes {
     return this;
   }
 
+  /**
+   * Appends a number as pdfkit writes it, rounded to a millionth, digit by digit: a whole number of
+   * millionths below 1e15 has at most 15 digits, and its quotient by 1e6 is written as exactly those
+   * digits with the point put in (a string for each width and box corner was most of what an
+   * object's dictionary allocated).
+   */
+  number(n: number): this {
+    const rounded = pdfNumber(n);
+    const millionths = Math.round(n * 1e6);
+    if (!(millionths > -1e15 && millionths < 1e15)) return this.latin1(`${rounded}`);
+    if (millionths < 0) this.latin1('-');
+    const magnitude = Math.abs(millionths);
+    const whole = Math.floor(magnitude / 1e6);
+    let part = magnitude - whole * 1e6;
+    this.whole(whole);
+    if (part === 0) return this;
+    let width = 6;
+    while (part % 10 === 0) {
+      part /= 10;
+      width--;
+    }
+    return this.latin1('.').whole(part, width);
+  }
+
   /** Appends a value as pdfkit writes it into a file (`pdfValue`). */
   value(value: unknown): this {
     if (typeof value === 'string') return this.latin1('/').latin1(value);
-    if (typeof value === 'number') {
-      const rounded = pdfNumber(value);
-      return rounded >= 0 && Number.isInteger(rounded) ? this.whole(rounded) : this.latin1(`${rounded}`);
-    }
+    if (typeof value === 'number') return this.number(value);
     if (value instanceof String) return this.textString(value.valueOf());
     if (value instanceof Uint8Array)
       return this.latin1(`<${Buffer.from(value.buffer, value.byteOffset, value.length).toString('hex')}>`);

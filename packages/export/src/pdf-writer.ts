@@ -390,7 +390,8 @@ export function tracePath(content: PdfContent, page: PageSpace, segments: Segmen
   let joined = false;
   let cursorX = 0;
   let cursorY = 0;
-  for (const segment of segments) {
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s] as Segment;
     const start = segmentStart(segment);
     if (!joined || apart(cursorX - start.x, cursorY - start.y))
       content.moveTo(page.pageX(start.x), page.pageY(start.y));
@@ -448,13 +449,13 @@ function drawSheet(
 
 function drawGlueAreas(content: PdfContent, page: PageFrame, glueAreas: Point[][], spot: SpotColors): void {
   content.save().fillColor(spot(GLUE_SPOT, GLUE_STYLE.stroke)).raw(`${GLUE_TINT} scn`);
-  for (const area of glueAreas) content.ring(page, area);
+  for (let i = 0; i < glueAreas.length; i++) content.ring(page, glueAreas[i] as Point[]);
   content.fill().restore();
 }
 
 function drawFilmAreas(content: PdfContent, page: PageFrame, filmAreas: Point[][], spot: SpotColors): void {
   content.save().lineWidth(ANNOTATION_WIDTH_PT).strokeColor(spot(FILM_SPOT, FILM_STYLE.stroke));
-  for (const area of filmAreas) content.ring(page, area);
+  for (let i = 0; i < filmAreas.length; i++) content.ring(page, filmAreas[i] as Point[]);
   content.stroke().restore();
 }
 
@@ -463,14 +464,21 @@ function drawBleed(content: PdfContent, page: PageFrame, bleed: Point[][], spot:
     .save()
     .lineWidth(ANNOTATION_WIDTH_PT)
     .strokeColor(spot(PDF_SPOT_COLORS.bleed, LINE_STYLES.bleed.stroke));
-  for (const bleedRing of bleed) content.ring(page, bleedRing);
+  for (let i = 0; i < bleed.length; i++) content.ring(page, bleed[i] as Point[]);
   content.stroke().restore();
 }
+
+/** A dimension of the document: its lines, arrows and label. */
+type Dimension = DielineDocument['dimensions'][number];
+
+// The loops over a document's parts go by index: a document is drawn once, often before V8 has
+// optimised the loop, and `for of` took an iterator and a result object for every step until then.
 
 /** Each line type stroked in its own spot colour and dash, the lines a cutting table reads. */
 function drawLines(content: PdfContent, page: PageFrame, document: DielineDocument, spot: SpotColors): void {
   const perMm = 1 / MM_PER_UNIT[document.unit];
-  for (const { lineType, segments } of document.lines) {
+  for (let i = 0; i < document.lines.length; i++) {
+    const { lineType, segments } = document.lines[i] as DielineDocument['lines'][number];
     const style = LINE_STYLES[lineType];
     content.save().lineWidth(LINE_WIDTH_PT).roundEnds();
     content.strokeColor(spot(PDF_SPOT_COLORS[lineType], style.stroke));
@@ -492,7 +500,9 @@ function drawDimensions(
   content.save().lineWidth(ANNOTATION_WIDTH_PT).strokeColor(annotation).fillColor(annotation);
   const line = (a: Point, b: Point) =>
     content.moveTo(page.pageX(a.x), page.pageY(a.y)).lineTo(page.pageX(b.x), page.pageY(b.y));
-  for (const dimension of document.dimensions) {
+  const { dimensions } = document;
+  for (let d = 0; d < dimensions.length; d++) {
+    const dimension = dimensions[d] as Dimension;
     line(dimension.start, dimension.end);
     // by index: destructuring each pair took an iterator wherever V8 had not optimised the loop
     for (let i = 0; i < dimension.extensionLines.length; i++) {
@@ -501,11 +511,14 @@ function drawDimensions(
     }
   }
   content.stroke();
-  for (const dimension of document.dimensions)
-    for (const arrow of dimension.arrows) content.ring(page, arrow);
+  for (let d = 0; d < dimensions.length; d++) {
+    const { arrows } = dimensions[d] as Dimension;
+    for (let i = 0; i < arrows.length; i++) content.ring(page, arrows[i] as Point[]);
+  }
   content.fill();
   const font = fonts.regular();
-  for (const dimension of document.dimensions) {
+  for (let d = 0; d < dimensions.length; d++) {
+    const dimension = dimensions[d] as Dimension;
     const x = page.pageX(dimension.textPosition.x);
     const y = page.pageY(dimension.textPosition.y);
     const width = font.widthOf(dimension.label, fontSize);
@@ -528,7 +541,8 @@ function drawCaptions(
   content.save().fillColor(annotation);
   const font = fonts.regular();
   const size = document.textHeight * page.k;
-  for (const caption of document.captions) {
+  for (let i = 0; i < document.captions.length; i++) {
+    const caption = document.captions[i] as DielineDocument['captions'][number];
     const width = font.widthOf(caption.text, size);
     const { x, y } = caption.position;
     content.text(font, size, caption.text, page.pageX(x) - width / 2, page.pageY(y));
