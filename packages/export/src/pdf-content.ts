@@ -255,8 +255,8 @@ export interface PdfFont {
   id: string;
   /** The text's glyphs, taken into the document's subset; lists the font on the page. */
   use(text: string): SetGlyphs;
-  /** The text's advance at `size` points. */
-  widthOf(text: string, size: number): number;
+  /** The advance at `size` points of the text, or of `text.slice(start, end)`. */
+  widthOf(text: string, size: number, start?: number, end?: number): number;
 }
 
 /** A number as PDF operators take it: rounded to a millionth, as pdfkit writes every coordinate. */

@@ -200,7 +200,7 @@ function takeCodes(subset: Subset, cache: SubsetCache): () => void {
  * keeps them per document. Dropped every so many documents, so numbers that never repeat cannot pile
  * up. Nothing changes a word once laid out.
  */
-const wordsByFont = new Map<unknown, Map<string, LaidOutWord>>();
+const wordsByFont = new Map<unknown, WordTable>();
 const DOCUMENTS_PER_LAYOUT_CACHE = 1000;
 let documentsSinceCleared = 0;
 
@@ -214,6 +214,7 @@ export function countDocumentForLayoutCache(): void {
 
 /** A word as laid out, with what setting and measuring it reads again for every text it is in. */
 interface LaidOutWord {
+  word: string;
   glyphs: Glyph[];
   positions: GlyphPosition[];
   /** Each glyph's kerning as a TJ array writes it. */
@@ -221,15 +222,55 @@ interface LaidOutWord {
   /** The word's advance, added up as pdfkit adds a run's. */
   advanceWidth: number;
   moved: boolean;
+  /** The next word of the same hash. */
+  next: LaidOutWord | undefined;
+}
+
+/**
+ * A font's laid-out words, found by a stretch of the text they are in: cutting each word out of its
+ * text to look it up was a string for every word set or measured, the most of what text still
+ * allocated. Words are chained by a hash of their characters and compared character by character.
+ */
+class WordTable {
+  private readonly byHash = new Map<number, LaidOutWord>();
+  private size = 0;
+
+  constructor(private readonly layOut: (word: string) => Omit<LaidOutWord, 'word' | 'next'>) {}
+
+  /** The word `text.slice(start, end)`, laid out once. */
+  find(text: string, start: number, end: number): LaidOutWord {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    // a small integer, which V8 keeps unboxed as a map's key
+    hash &= 0x3fffffff;
+    const first = this.byHash.get(hash);
+    for (let known = first; known; known = known.next)
+      if (sameWord(known.word, text, start, end)) return known;
+    const word = text.slice(start, end);
+    const laidOut: LaidOutWord = { word, ...this.layOut(word), next: first };
+    if (++this.size > LAYOUT_CACHE_SIZE) {
+      this.byHash.clear();
+      this.size = 1;
+      laidOut.next = undefined;
+    }
+    this.byHash.set(hash, laidOut);
+    return laidOut;
+  }
+}
+
+function sameWord(word: string, text: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
+  return true;
 }
 
 /** Where the space-ended piece of `text` starting at `start` ends: after its space or tab, as pdfkit splits. */
-function wordEnd(text: string, start: number): number {
-  for (let i = start; i < text.length; i++) {
+function wordEnd(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === 32 || code === 9) return i + 1;
   }
-  return text.length;
+  return end;
 }
 
 /** The part of pdfkit's embedded font (one per font and document) this writer reaches into. */
@@ -325,34 +366,31 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
   const embedded = document._font;
   keepDeflatedStreams(embedded);
   keepUnicodeMaps(embedded);
-  const wordOf = (word: string): LaidOutWord => {
-    let known = wordsByFont.get(source);
-    if (!known) {
-      known = new Map();
-      wordsByFont.set(source, known);
+  const wordOf = (text: string, start: number, end: number): LaidOutWord => {
+    // the table as it is now: every so many documents the words are dropped and it starts anew
+    let words = wordsByFont.get(source);
+    if (!words) {
+      words = new WordTable((word) => {
+        const run = embedded.layoutRun(word);
+        return {
+          glyphs: run.glyphs,
+          positions: run.positions,
+          adjustments: run.positions.map(adjustmentOf),
+          advanceWidth: run.advanceWidth,
+          moved: run.positions.some((position) => Boolean(position.xOffset || position.yOffset)),
+        };
+      });
+      wordsByFont.set(source, words);
     }
-    let laidOut = known.get(word);
-    if (!laidOut) {
-      const run = embedded.layoutRun(word);
-      laidOut = {
-        glyphs: run.glyphs,
-        positions: run.positions,
-        adjustments: run.positions.map(adjustmentOf),
-        advanceWidth: run.advanceWidth,
-        moved: run.positions.some((position) => Boolean(position.xOffset || position.yOffset)),
-      };
-      if (known.size >= LAYOUT_CACHE_SIZE) known.clear();
-      known.set(word, laidOut);
-    }
-    return laidOut;
+    return words.find(text, start, end);
   };
   // what pdfkit's `encode` does, word by word from the words kept: each glyph into this document's subset
   const encode = (text: string): SetGlyphs => {
     let length = 0;
     let moved = false;
     for (let start = 0; start < text.length; ) {
-      const end = wordEnd(text, start);
-      const word = wordOf(text.slice(start, end));
+      const end = wordEnd(text, start, text.length);
+      const word = wordOf(text, start, end);
       start = end;
       moved ||= word.moved;
       for (let i = 0; i < word.glyphs.length; i++) {
@@ -380,11 +418,11 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
       return encode(text);
     },
     // as pdfkit's `widthOfString`: the words' advances added in order
-    widthOf(text, size) {
+    widthOf(text, size, from = 0, to = text.length) {
       let advanceWidth = 0;
-      for (let start = 0; start < text.length; ) {
-        const end = wordEnd(text, start);
-        advanceWidth += wordOf(text.slice(start, end)).advanceWidth;
+      for (let start = from; start < to; ) {
+        const end = wordEnd(text, start, to);
+        advanceWidth += wordOf(text, start, end).advanceWidth;
         start = end;
       }
       return advanceWidth * (size / 1000);

@@ -9,7 +9,8 @@ const font = (id: string): PdfFont => ({
   use: () => {
     throw new Error('not set');
   },
-  widthOf: (text, size) => [...text].reduce((sum, c) => sum + ((c.charCodeAt(0) % 10) + 1) / 10, 0) * size,
+  widthOf: (text, size, start, end) =>
+    [...text.slice(start, end)].reduce((sum, c) => sum + ((c.charCodeAt(0) % 10) + 1) / 10, 0) * size,
 });
 const fonts: DocumentFonts = { regular: () => font('F1'), bold: () => font('F2') };
 

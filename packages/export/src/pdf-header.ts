@@ -102,7 +102,7 @@ function wrapLine(font: PdfFont, size: number, line: string, width: number): str
   for (let start = 0; start <= line.length; ) {
     const space = line.indexOf(' ', start);
     const end = space < 0 ? line.length : space;
-    if (pieceEnd > pieceStart && piecesWidth + font.widthOf(line.slice(start, end), size) > width) {
+    if (pieceEnd > pieceStart && piecesWidth + font.widthOf(line, size, start, end) > width) {
       pieces.push(line.slice(pieceStart, pieceEnd));
       pieceStart = pieceEnd;
       piecesWidth = 0;
@@ -111,7 +111,7 @@ function wrapLine(font: PdfFont, size: number, line: string, width: number): str
     pieceEnd = end;
     if (space < 0) break;
     // the word with the space after it, as the next word's test adds it up
-    piecesWidth += font.widthOf(line.slice(start, end + 1), size);
+    piecesWidth += font.widthOf(line, size, start, end + 1);
     start = end + 1;
   }
   pieces.push(line.slice(pieceStart, pieceEnd));
