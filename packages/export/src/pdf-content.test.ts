@@ -67,7 +67,13 @@ describe('PdfContent', () => {
     pdf.font(FONT.regular());
     (pdf as unknown as { _font: { encode(text: string): unknown } })._font.encode(PRIMED_GLYPHS);
     // the last with marks that Inter moves off the line, set glyph by glyph
-    const texts = ['AVATAR Ty 120.5 mm', 'Width: 7.25 in, (WAVE)', 'Note x\u0323\u0301 3 mm'];
+    // number words (kerned pairs of digits and points among them) are put together glyph by glyph
+    const texts = [
+      'AVATAR Ty 120.5 mm',
+      'Width: 7.25 in, (WAVE)',
+      'Note x\u0323\u0301 3 mm',
+      '17.71 x 1,111.47 74,7 1. 0.001',
+    ];
     for (const [index, text] of texts.entries()) {
       pdf.fontSize(8.5 + index);
       pdf.text(text, 12.345678 + index, 40.5 * (index + 1), { lineBreak: false, baseline: 'alphabetic' });
@@ -91,7 +97,14 @@ describe('PdfContent', () => {
     const font = documentFonts(pdf).regular();
     pdf.font(FONT.regular()).fontSize(7.3);
     // eklu and cbaba share the hash the font's words are found by
-    for (const text of ['AVATAR', '100 mm', 'Lines: CutContour (cut), Crease (crease)', 'eklu', 'cbaba'])
+    for (const text of [
+      'AVATAR',
+      '100 mm',
+      'Lines: CutContour (cut), Crease (crease)',
+      'eklu',
+      'cbaba',
+      '7.17 14.1',
+    ])
       expect(font.widthOf(text, 7.3)).toBe(pdf.widthOfString(text));
     expect(font.widthOf('eklu', 7.3)).not.toBe(font.widthOf('cbaba', 7.3));
   });

@@ -5,7 +5,13 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { create as createFont, type Font, type Glyph, type Subset } from 'fontkit';
 import { adjustmentOf, type GlyphPosition, type PdfFont, type SetGlyphs } from './pdf-content';
-import { numberWordLayouts, type ShapedWord } from './pdf-number-words';
+import {
+  isNumberWord,
+  type NumberGlyph,
+  numberWordGlyphs,
+  numberWordLayouts,
+  type ShapedWord,
+} from './pdf-number-words';
 import { woffToSfnt } from './woff-to-sfnt';
 
 /**
@@ -33,6 +39,12 @@ function parsedFont(file: string): () => PDFKit.Mixins.PDFFontSource {
 /** Shaped words kept across documents; labels and headers repeat the same few hundred. */
 const LAYOUT_CACHE_SIZE = 5000;
 
+/** Each font's number-word glyphs (`numberWordGlyphs` of the font it wraps), by the font as pdfkit gets it. */
+const numberGlyphsOf = new WeakMap<
+  object,
+  (character: string, next: string | undefined) => NumberGlyph | null
+>();
+
 /**
  * The font with its text shaping remembered across documents. Shaping a word through Inter's
  * contextual alternates was over half of a PDF's time, and pdfkit only remembers it per document.
@@ -41,7 +53,8 @@ const LAYOUT_CACHE_SIZE = 5000;
 function withLayoutCache(font: Font): Font {
   const shaped = new Map<string, ShapedWord>();
   const subsets: SubsetCache = { root: {}, size: 0, glyphCount: font.numGlyphs };
-  const numberWord = numberWordLayouts(font);
+  const glyphAt = numberWordGlyphs(font);
+  const numberWord = numberWordLayouts(font, glyphAt);
   const layout = (text: string, features?: unknown) => {
     const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
     let run = shaped.get(key);
@@ -68,7 +81,7 @@ function withLayoutCache(font: Font): Font {
   const bound = new Map<PropertyKey, unknown>();
   // fontkit reads the name table again at every ask, and pdfkit asks twice a document
   let postscriptName: string | undefined;
-  return new Proxy(font, {
+  const proxy = new Proxy(font, {
     get(target, property) {
       if (property === 'layout') return layout;
       if (property === 'createSubset') return createSubset;
@@ -86,6 +99,8 @@ function withLayoutCache(font: Font): Font {
       return method;
     },
   });
+  numberGlyphsOf.set(proxy, glyphAt);
+  return proxy;
 }
 
 /** A font subset as written, and the glyph list it ended with (encoding adds a compound glyph's parts). */
@@ -361,6 +376,64 @@ export function documentFonts(pdf: PDFKit.PDFDocument): DocumentFonts {
   };
 }
 
+/** A number word's glyph as pdfkit lays it out (scaled to its em), with its kerning as a TJ array writes it. */
+interface ScaledGlyph {
+  glyph: Glyph;
+  position: GlyphPosition;
+  adjustment: string;
+}
+
+/** Number words' glyphs as scaled, by font, by character and the one after it (255 at the end). */
+const scaledNumberGlyphs = new WeakMap<object, Map<number, ScaledGlyph | null>>();
+
+/**
+ * A number word as pdfkit lays it out (`layoutRun` of the wrapped font's `numberWordLayouts`), put
+ * together from its glyphs scaled once: a glyph depends only on its character and the next, while
+ * every new size is a new word, and laying each out anew (fresh glyph lists and positions, copied and
+ * scaled) was the most of what a new word allocated. Undefined for any other word.
+ */
+function numberWordOf(
+  source: object,
+  embedded: EmbeddedFont,
+  word: string,
+): Omit<LaidOutWord, 'word' | 'next'> | undefined {
+  const glyphAt = numberGlyphsOf.get(source);
+  if (!glyphAt || !isNumberWord(word)) return undefined;
+  let scaled = scaledNumberGlyphs.get(source);
+  if (!scaled) {
+    scaled = new Map();
+    scaledNumberGlyphs.set(source, scaled);
+  }
+  const glyphs: Glyph[] = [];
+  const positions: GlyphPosition[] = [];
+  const adjustments: string[] = [];
+  let advanceWidth = 0;
+  for (let i = 0; i < word.length; i++) {
+    // number words are ASCII: a character and the next make a small integer key
+    const key = word.charCodeAt(i) * 256 + (i + 1 < word.length ? word.charCodeAt(i + 1) : 255);
+    let glyph = scaled.get(key);
+    if (glyph === undefined) {
+      const at = glyphAt(word[i] as string, word[i + 1]);
+      glyph = null;
+      if (at) {
+        // as pdfkit's `layoutRun` scales a run's positions and adds each glyph's advance
+        const position = at.position;
+        for (const name in position) (position[name] as number) *= embedded.scale;
+        position.advanceWidth = at.glyph.advanceWidth * embedded.scale;
+        const scaledPosition = position as unknown as GlyphPosition;
+        glyph = { glyph: at.glyph, position: scaledPosition, adjustment: adjustmentOf(scaledPosition) };
+      }
+      scaled.set(key, glyph);
+    }
+    if (!glyph || glyph.position.xOffset || glyph.position.yOffset) return undefined;
+    glyphs.push(glyph.glyph);
+    positions.push(glyph.position);
+    adjustments.push(glyph.adjustment);
+    advanceWidth += glyph.position.xAdvance ?? 0;
+  }
+  return { glyphs, positions, adjustments, advanceWidth, moved: false };
+}
+
 function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource): PdfFont {
   document.font(source);
   const embedded = document._font;
@@ -371,6 +444,8 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
     let words = wordsByFont.get(source);
     if (!words) {
       words = new WordTable((word) => {
+        const composed = numberWordOf(source as object, embedded, word);
+        if (composed) return composed;
         const run = embedded.layoutRun(word);
         return {
           glyphs: run.glyphs,

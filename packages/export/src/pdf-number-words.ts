@@ -9,6 +9,18 @@ export interface ShapedWord {
 /** Words composed from their characters: numbers as labels and headers write them, a space ending one. */
 const NUMBER_WORD = /^[0-9.,]+ ?$/;
 
+/** Whether fontkit shapes `text` as `numberWordLayouts` composes it, if every pair only kerns. */
+export function isNumberWord(text: string): boolean {
+  return NUMBER_WORD.test(text);
+}
+
+/** A glyph of a number word: its character's own glyph, and position with the kerning of the pair it starts. */
+export interface NumberGlyph {
+  glyph: Glyph;
+  /** A fresh object, in font units. */
+  position: Record<string, number>;
+}
+
 /**
  * Lays out number words from each character's own shaping and the kerning of each adjacent pair,
  * without shaping the word: a label's or header's numbers change with every size, and shaping each
@@ -17,7 +29,32 @@ const NUMBER_WORD = /^[0-9.,]+ ?$/;
  * longer ones, against this), so the result is fontkit's own. A pair that does more than kern, or
  * anything but a number word, gives undefined, and the caller shapes the word as before.
  */
-export function numberWordLayouts(font: Font): (text: string) => ShapedWord | undefined {
+export function numberWordLayouts(
+  font: Font,
+  glyphAt: ReturnType<typeof numberWordGlyphs> = numberWordGlyphs(font),
+): (text: string) => ShapedWord | undefined {
+  return (text) => {
+    if (!NUMBER_WORD.test(text)) return undefined;
+    const glyphs: Glyph[] = [];
+    const positions: Array<Record<string, number>> = [];
+    for (let i = 0; i < text.length; i++) {
+      const at = glyphAt(text[i] as string, text[i + 1]);
+      if (!at) return undefined;
+      glyphs.push(at.glyph);
+      positions.push(at.position);
+    }
+    return { glyphs, positions };
+  };
+}
+
+/**
+ * The glyph of a number word's character before `next` (undefined at the word's end), from the
+ * character's own shaping and the kerning of the pair: a glyph depends on nothing else of its word.
+ * Null where the pair does more than kern.
+ */
+export function numberWordGlyphs(
+  font: Font,
+): (character: string, next: string | undefined) => NumberGlyph | null {
   const singles = new Map<string, { glyph: Glyph; position: Record<string, number> } | null>();
   const single = (character: string) => {
     let shaped = singles.get(character);
@@ -54,18 +91,14 @@ export function numberWordLayouts(font: Font): (text: string) => ShapedWord | un
     }
     return kern;
   };
-  return (text) => {
-    if (!NUMBER_WORD.test(text)) return undefined;
-    const glyphs: Glyph[] = [];
-    const positions: Array<Record<string, number>> = [];
-    for (let i = 0; i < text.length; i++) {
-      const shaped = single(text[i] as string);
-      const kern = i + 1 < text.length ? kernOf(text.slice(i, i + 2)) : 0;
-      if (!shaped || kern === null) return undefined;
-      glyphs.push(shaped.glyph);
-      positions.push({ ...shaped.position, xAdvance: (shaped.position.xAdvance as number) + kern });
-    }
-    return { glyphs, positions };
+  return (character, next) => {
+    const shaped = single(character);
+    const kern = next === undefined ? 0 : kernOf(character + next);
+    if (!shaped || kern === null) return null;
+    return {
+      glyph: shaped.glyph,
+      position: { ...shaped.position, xAdvance: (shaped.position.xAdvance as number) + kern },
+    };
   };
 }
 
