@@ -92,6 +92,43 @@ describe('PdfContent', () => {
     expect(ours.match(/ Tm\n/g)?.length).toBeGreaterThan(texts.length);
   });
 
+  it('should embed the font with the widths and Unicode map pdfkit gives it, kept or not', async () => {
+    const texts = ['Width: 7.25 in, (WAVE)', '17.71 x 1,111.47 Ty'];
+    const file = async (draw: (pdf: PDFKit.PDFDocument) => void) => {
+      const pdf = new PDFDocument({ autoFirstPage: false, compress: false, font: NO_FONT });
+      const chunks: Uint8Array[] = [];
+      pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+      const ended = new Promise((resolve) => pdf.on('end', resolve));
+      pdf.addPage({ size: [400, HEIGHT], margin: 0 });
+      draw(pdf);
+      pdf.end();
+      await ended;
+      return Buffer.concat(chunks).toString('latin1');
+    };
+    const fontOf = (text: string) => ({
+      widths: /\/W \[0 \[[^\]]*\]\]/.exec(text)?.[0],
+      unicode: /begincmap[\s\S]*?endcmap/.exec(text)?.[0],
+    });
+    const theirs = fontOf(
+      await file((pdf) => {
+        pdf.font(FONT.regular());
+        (pdf as unknown as { _font: { encode(text: string): unknown } })._font.encode(PRIMED_GLYPHS);
+        for (const text of texts) pdf.text(text, 10, 40, { lineBreak: false });
+      }),
+    );
+    expect(theirs.widths).toMatch(/^\/W \[0 \[\d/);
+    expect(theirs.unicode).toContain('beginbfrange');
+    // the second document takes its widths and map from those the first made
+    for (let round = 0; round < 2; round++) {
+      const ours = await file((pdf) => {
+        const font = documentFonts(pdf).regular();
+        const content = new PdfContent(HEIGHT);
+        for (const text of texts) content.text(font, 12, text, 10, 40);
+      });
+      expect(fontOf(ours)).toEqual(theirs);
+    }
+  });
+
   it('should measure a text as pdfkit does', () => {
     const pdf = new PDFDocument({ autoFirstPage: false, compress: false, font: NO_FONT });
     const font = documentFonts(pdf).regular();

@@ -123,7 +123,18 @@ const SUBSET_CACHE_SIZE = 512;
 interface SubsetNode {
   next?: Map<number, SubsetNode>;
   encoded?: EncodedSubset;
+  /** The font's widths and code points by code for these glyphs, as a document fills them in. */
+  tables?: GlyphTables;
 }
+
+/** pdfkit's `widths` and `unicode` of an embedded font: each code's advance and code points. */
+interface GlyphTables {
+  widths: number[];
+  unicode: number[][];
+}
+
+/** The place among its font's encoded subsets of each subset's glyph list as it is now. */
+const subsetNodes = new WeakMap<Subset, () => SubsetNode>();
 
 /** A font's encoded subsets, by glyph list, and the table of codes its subsets take in turn. */
 interface SubsetCache {
@@ -144,7 +155,7 @@ function withEncodeCache(subset: Subset, cache: SubsetCache): Subset {
   const state = subset as unknown as { glyphs: number[] };
   const encode = subset.encode.bind(subset);
   const release = takeCodes(subset, cache);
-  subset.encode = () => {
+  const nodeOf = (): SubsetNode => {
     let node = cache.root;
     // by index: run twice a document, the loop is seldom optimised, and `for of` takes an iterator
     for (let i = 0; i < state.glyphs.length; i++) {
@@ -157,6 +168,11 @@ function withEncodeCache(subset: Subset, cache: SubsetCache): Subset {
       }
       node = next;
     }
+    return node;
+  };
+  subsetNodes.set(subset, nodeOf);
+  subset.encode = () => {
+    const node = nodeOf();
     let hit = node.encoded;
     if (!hit) {
       const bytes = encode();
@@ -298,6 +314,7 @@ interface EmbeddedFont {
   unicode: number[][];
   /** 1000 over the font's units per em. */
   scale: number;
+  font: Font;
   layoutRun(text: string): LaidOutText;
   ref(): unknown;
   embed(): unknown;
@@ -459,7 +476,8 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
     }
     return words.find(text, start, end);
   };
-  // what pdfkit's `encode` does, word by word from the words kept: each glyph into this document's subset
+  // what pdfkit's `encode` does, word by word from the words kept: each glyph into this document's
+  // subset (its width and code points are filled in from the subset's glyphs as the font is embedded)
   const encode = (text: string): SetGlyphs => {
     let length = 0;
     let moved = false;
@@ -472,8 +490,6 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
         const glyph = word.glyphs[i] as Glyph;
         const code = embedded.subset.includeGlyph(glyph.id);
         CODES[code] ??= hex4(code);
-        embedded.widths[code] ??= glyph.advanceWidth * embedded.scale;
-        embedded.unicode[code] ??= glyph.codePoints;
         set.codes[length] = CODES[code] as string;
         set.positions[length] = word.positions[i] as GlyphPosition;
         set.adjustments[length] = word.adjustments[i] as string;
@@ -584,6 +600,7 @@ function keepDeflatedStreams(embedded: EmbeddedFont): void {
   const embed = embedded.embed.bind(embedded);
   const { document } = embedded;
   embedded.embed = () => {
+    useGlyphTables(embedded);
     const ref = document.ref;
     document.ref = (data) => deflatedOnce(ref.call(document, data));
     try {
@@ -592,6 +609,31 @@ function keepDeflatedStreams(embedded: EmbeddedFont): void {
       Reflect.deleteProperty(document, 'ref');
     }
   };
+}
+
+/**
+ * The embedded font's widths and code points by code, as pdfkit's `encode` fills them in as each
+ * glyph is first set (widths scaled to its em, but for the missing glyph's), made once for each glyph
+ * list and shared by the documents of that list: a document's codes are its subset's text glyphs in
+ * order, and fontkit makes one glyph object per id, so the list says what the tables hold. Filling
+ * them in anew for every document was the most of what setting its text still allocated.
+ */
+function useGlyphTables(embedded: EmbeddedFont): void {
+  const subset = embedded.subset as unknown as Subset & { glyphs: number[] };
+  const node = subsetNodes.get(subset)?.();
+  if (!node) return;
+  if (!node.tables) {
+    const widths = [embedded.widths[0] as number];
+    const unicode = [embedded.unicode[0] as number[]];
+    for (let code = 1; code < subset.glyphs.length; code++) {
+      const glyph = embedded.font.getGlyph(subset.glyphs[code] as number);
+      widths.push(glyph.advanceWidth * embedded.scale);
+      unicode.push(glyph.codePoints);
+    }
+    node.tables = { widths, unicode };
+  }
+  embedded.widths = node.tables.widths;
+  embedded.unicode = node.tables.unicode;
 }
 
 function deflatedOnce(stream: PdfKitStream): PdfKitStream {
