@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { GrowingBytes } from './growing-bytes';
 
 /**
  * A PDF file's bytes as pdfkit writes them, grown in one buffer: text one byte a character (its low
@@ -6,23 +7,9 @@ import { deflateSync } from 'node:zlib';
  * them. Building each object's dictionary as strings (a string per number, per entry, per nesting,
  * then the lines joined) was most of what the end of a PDF allocated, for a file a tenth of that.
  */
-export class PdfFileBytes {
-  private bytes = new Uint8Array(32_768);
-  length = 0;
-
-  /** Starts a new file, keeping the buffer. */
-  reset(): this {
-    this.length = 0;
-    return this;
-  }
-
-  private room(more: number): void {
-    if (this.length + more <= this.bytes.length) return;
-    let size = this.bytes.length * 2;
-    while (size < this.length + more) size *= 2;
-    const grown = new Uint8Array(size);
-    grown.set(this.bytes.subarray(0, this.length));
-    this.bytes = grown;
+export class PdfFileBytes extends GrowingBytes {
+  constructor() {
+    super(32_768);
   }
 
   /** Appends text, one byte a character. */

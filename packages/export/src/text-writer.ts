@@ -2,6 +2,7 @@
 // strings (each coordinate's, each point's, each line's, then the lines joined) were most of what
 // writing a file allocated, for a file a tenth of their size.
 import { formatNumber } from './dieline-document';
+import { GrowingBytes } from './growing-bytes';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -16,23 +17,9 @@ const POINT = 46;
  * The text of one file, grown as it is written. One writer's buffer serves every file it writes
  * (`reset` starts the next), since writing is synchronous and the text is handed on as a string.
  */
-export class TextWriter {
-  private bytes = new Uint8Array(16_384);
-  private length = 0;
-
-  /** Starts a new text, keeping the buffer. */
-  reset(): this {
-    this.length = 0;
-    return this;
-  }
-
-  private room(more: number): void {
-    if (this.length + more <= this.bytes.length) return;
-    let size = this.bytes.length * 2;
-    while (size < this.length + more) size *= 2;
-    const grown = new Uint8Array(size);
-    grown.set(this.bytes.subarray(0, this.length));
-    this.bytes = grown;
+export class TextWriter extends GrowingBytes {
+  constructor() {
+    super(16_384);
   }
 
   /** Appends text of any characters. */
