@@ -6,6 +6,7 @@ import {
   type Bounds,
   type DimensionLine,
   displayLength,
+  hypot,
   isLayout,
   type Layout,
   type LinePath,
@@ -381,6 +382,16 @@ function documentFrame(layout: Layout, copies: Bounds, unit: OutputUnit): Docume
     at,
     moveSegment: (segment: Segment): Segment => movedSegment(segment, blank.minX, blank.minY, scale),
   };
+}
+
+/**
+ * Whether a writer's pen must move to start a path at a point `dx`, `dy` from where it stands: the
+ * two are more than 1e-9 apart. A distance is at least its larger part, so the root of the squares is
+ * worked out only for two parts that are both tiny and not both 0.
+ */
+export function apart(dx: number, dy: number): boolean {
+  if (dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9) return true;
+  return (dx !== 0 || dy !== 0) && hypot(dx, dy) > 1e-9;
 }
 
 /** A segment moved to the origin (`originX`, `originY`, mm) and scaled to a document's unit. */

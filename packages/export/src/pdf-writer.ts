@@ -10,6 +10,7 @@ import {
 } from '@diecut/geometry';
 import PDFDocument from 'pdfkit';
 import {
+  apart,
   buildDielineDocument,
   type DielineDocument,
   type DielineWriterOptions,
@@ -373,16 +374,6 @@ export function overprintEverything(internals: PdfKitInternals, content: PdfCont
   overprint.end();
   internals.page.ext_gstates.GsOverprint = overprint;
   content.raw('/GsOverprint gs');
-}
-
-/**
- * Whether points this far apart on each axis are more than 1e-9 apart, as `Math.hypot` says: a
- * distance is at least its larger part (hypot's sum of squares of the parts over the larger is at
- * least 1), so hypot is asked only of two parts that are both tiny and not both 0.
- */
-function apart(dx: number, dy: number): boolean {
-  if (dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9) return true;
-  return (dx !== 0 || dy !== 0) && Math.hypot(dx, dy) > 1e-9;
 }
 
 /** Adds segments to the current path, arcs as Bézier curves, moving only where a segment does not join. */

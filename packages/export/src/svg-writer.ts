@@ -1,6 +1,5 @@
 import {
   arcSweep,
-  hypot,
   type Layout,
   type LineType,
   type PanelGraph,
@@ -10,6 +9,7 @@ import {
   segmentStart,
 } from '@diecut/geometry';
 import {
+  apart,
   COORDINATE_DECIMALS,
   type DielineDocument,
   type DielineWriterOptions,
@@ -46,7 +46,7 @@ export function segmentsPath(
   let path = '';
   let cursor: Point | undefined;
   const move = (start: Point) => {
-    if (!cursor || hypot(cursor.x - start.x, cursor.y - start.y) > 1e-9)
+    if (!cursor || apart(cursor.x - start.x, cursor.y - start.y))
       path += path === '' ? `M${pt(start)}` : ` M${pt(start)}`;
   };
   for (const segment of segments) {
@@ -136,8 +136,8 @@ class SvgPage {
    */
   segments(segments: Segment[], { originX, originY, scale }: LinesToMove): void {
     const { out } = this;
-    // the pen's place as numbers: a pen move is written only where a segment starts elsewhere (more
-    // than 1e-9 away: a leg longer than that says so without the root of the squares)
+    // the pen's place as numbers: a pen move is written only where a segment starts elsewhere
+    // (`apart`)
     let atX = 0;
     let atY = 0;
     let started = false;
@@ -148,9 +148,7 @@ class SvgPage {
         const sy = (segment.start.y - originY) * scale;
         const ex = (segment.end.x - originX) * scale;
         const ey = (segment.end.y - originY) * scale;
-        const dx = atX - sx;
-        const dy = atY - sy;
-        if (!started || dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9 || hypot(dx, dy) > 1e-9) {
+        if (!started || apart(atX - sx, atY - sy)) {
           out.text(started ? ' M' : 'M');
           this.at[0] = sx;
           this.at[1] = sy;
@@ -179,9 +177,7 @@ class SvgPage {
         const to = startAngle + step * (i + 1);
         const sx = cx + radius * Math.cos(from * DEG);
         const sy = cy + radius * Math.sin(from * DEG);
-        const dx = atX - sx;
-        const dy = atY - sy;
-        if (!started || dx > 1e-9 || dx < -1e-9 || dy > 1e-9 || dy < -1e-9 || hypot(dx, dy) > 1e-9) {
+        if (!started || apart(atX - sx, atY - sy)) {
           out.text(started ? ' M' : 'M');
           this.at[0] = sx;
           this.at[1] = sy;
