@@ -129,7 +129,7 @@ export class PdfContent {
     const out = this.out;
     out.text('q\n1 0 0 -1 0 ').millionths(top).text(' cm\nBT\n1 0 0 1 ').millionths(x).text(' ');
     out.millionths(y).text(' Tm\n/').text(font.id).text(' ').millionths(size).text(' Tf\n');
-    const { length, codes, positions, adjustments } = glyphs;
+    const { length, codes, positions, adjustments, kerned } = glyphs;
     if (glyphs.moved) {
       out.text(offsetText(codes.slice(0, length).join(''), positions.slice(0, length), size / 1000, x, y));
     } else if (length > 0) {
@@ -138,8 +138,7 @@ export class PdfContent {
       for (let i = 0; i < length; i++) {
         if (runEnded) out.text(i > 0 ? ' <' : '<');
         out.text(codes[i] as string);
-        const position = positions[i] as GlyphPosition;
-        runEnded = position.xAdvance !== position.advanceWidth || i === length - 1;
+        runEnded = kerned[i] === true || i === length - 1;
         if (runEnded) out.text('> ').text(adjustments[i] as string);
       }
       out.text('] TJ\n');
@@ -158,6 +157,9 @@ export class PdfContent {
     return this;
   }
 }
+
+/** Whether the kerning moves the glyph after this one: a run of a TJ array ends after it. */
+export const kernedAt = (position: GlyphPosition): boolean => position.xAdvance !== position.advanceWidth;
 
 /** A glyph's adjustment as a TJ array writes it: its kerning, in thousandths of the size. */
 export const adjustmentOf = (position: GlyphPosition): string =>
@@ -246,6 +248,12 @@ export interface SetGlyphs {
   positions: GlyphPosition[];
   /** Each glyph's `adjustmentOf`. */
   adjustments: string[];
+  /**
+   * Whether each glyph's advance differs from its width (`kernedAt`): the kerning moves the next
+   * glyph, so a run ends after it. Read here rather than from its position: the positions come in
+   * many shapes, and V8 boxed both numbers of every glyph's comparison read through them.
+   */
+  kerned: boolean[];
   /** A glyph moved off the line (an offset): the text is set in pieces. */
   moved: boolean;
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { create as createFont, type Font, type Glyph, type Subset } from 'fontkit';
-import { adjustmentOf, type GlyphPosition, type PdfFont, type SetGlyphs } from './pdf-content';
+import { adjustmentOf, type GlyphPosition, kernedAt, type PdfFont, type SetGlyphs } from './pdf-content';
 import {
   isNumberWord,
   type NumberGlyph,
@@ -250,6 +250,8 @@ interface LaidOutWord {
   positions: GlyphPosition[];
   /** Each glyph's kerning as a TJ array writes it. */
   adjustments: string[];
+  /** Each glyph's `kernedAt`. */
+  kerned: boolean[];
   /** The word's advance, added up as pdfkit adds a run's. */
   advanceWidth: number;
   moved: boolean;
@@ -355,7 +357,7 @@ export interface PdfKitStream {
 export const PRIMED_GLYPHS = '0 1 2 3 4 5 6 7 8 9 . , : - ( )';
 
 /** The glyphs of the text last set, by any font of any document, handed out again for the next. */
-const set: SetGlyphs = { length: 0, codes: [], positions: [], adjustments: [], moved: false };
+const set: SetGlyphs = { length: 0, codes: [], positions: [], adjustments: [], kerned: [], moved: false };
 
 const hex4 = (n: number) => `0000${n.toString(16)}`.slice(-4);
 /** Subset codes as set in a text string, four hex digits each, by code. */
@@ -398,6 +400,7 @@ interface ScaledGlyph {
   glyph: Glyph;
   position: GlyphPosition;
   adjustment: string;
+  kerned: boolean;
 }
 
 /** Number words' glyphs as scaled, by font, by character and the one after it (255 at the end). */
@@ -424,6 +427,7 @@ function numberWordOf(
   const glyphs: Glyph[] = [];
   const positions: GlyphPosition[] = [];
   const adjustments: string[] = [];
+  const kerned: boolean[] = [];
   let advanceWidth = 0;
   for (let i = 0; i < word.length; i++) {
     // number words are ASCII: a character and the next make a small integer key
@@ -438,7 +442,12 @@ function numberWordOf(
         for (const name in position) (position[name] as number) *= embedded.scale;
         position.advanceWidth = at.glyph.advanceWidth * embedded.scale;
         const scaledPosition = position as unknown as GlyphPosition;
-        glyph = { glyph: at.glyph, position: scaledPosition, adjustment: adjustmentOf(scaledPosition) };
+        glyph = {
+          glyph: at.glyph,
+          position: scaledPosition,
+          adjustment: adjustmentOf(scaledPosition),
+          kerned: kernedAt(scaledPosition),
+        };
       }
       scaled.set(key, glyph);
     }
@@ -446,9 +455,10 @@ function numberWordOf(
     glyphs.push(glyph.glyph);
     positions.push(glyph.position);
     adjustments.push(glyph.adjustment);
+    kerned.push(glyph.kerned);
     advanceWidth += glyph.position.xAdvance ?? 0;
   }
-  return { glyphs, positions, adjustments, advanceWidth, moved: false };
+  return { glyphs, positions, adjustments, kerned, advanceWidth, moved: false };
 }
 
 function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource): PdfFont {
@@ -468,6 +478,7 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
           glyphs: run.glyphs,
           positions: run.positions,
           adjustments: run.positions.map(adjustmentOf),
+          kerned: run.positions.map(kernedAt),
           advanceWidth: run.advanceWidth,
           moved: run.positions.some((position) => Boolean(position.xOffset || position.yOffset)),
         };
@@ -493,6 +504,7 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
         set.codes[length] = CODES[code] as string;
         set.positions[length] = word.positions[i] as GlyphPosition;
         set.adjustments[length] = word.adjustments[i] as string;
+        set.kerned[length] = word.kerned[i] === true;
         length++;
       }
     }
