@@ -103,7 +103,7 @@ export function renderArtworkTemplatePdf(
       const textWidth = font.widthOf(name.text, size);
       content.save();
       // turned clockwise on the page (y down): -90 reads bottom to top
-      if (name.angle !== 0) content.rotate(-name.angle, [x, y]);
+      if (name.angle !== 0) content.rotate(-name.angle, x, y);
       content.text(font, size, name.text, x - textWidth / 2, y).restore();
     }
     content.restore();

@@ -48,7 +48,7 @@ describe('PdfContent', () => {
     content
       .save()
       .fillColor({ id: 'CS1', use: () => {} })
-      .rotate(-37.5, [10.25, 20.125]);
+      .rotate(-37.5, 10.25, 20.125);
     const corners = [
       { x: 0, y: 0 },
       { x: 10, y: 0 },

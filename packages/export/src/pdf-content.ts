@@ -37,9 +37,19 @@ export class PdfContent {
     return this;
   }
 
-  /** `x y ` as `num` writes them. */
-  private pair(x: number, y: number): TextWriter {
-    return this.out.millionths(x).text(' ').millionths(y).text(' ');
+  /**
+   * The numbers of the next operator `operator` writes. A number passed to a call V8 does not inline
+   * is boxed (a heap object for every coordinate of a file); one stored here is not, so code tracing
+   * many points stores them here and calls `operator`, which takes none.
+   */
+  readonly operands = new Float64Array(6);
+
+  /** The first `count` operands, each as `num` writes it and followed by a space, then `operator`'s line. */
+  operator(count: number, operator: string): this {
+    const { out, operands } = this;
+    for (let i = 0; i < count; i++) out.millionths(operands[i] as number).text(' ');
+    out.text(operator).text('\n');
+    return this;
   }
 
   save(): this {
@@ -51,7 +61,8 @@ export class PdfContent {
   }
 
   lineWidth(width: number): this {
-    return this.raw(`${num(width)} w`);
+    this.operands[0] = width;
+    return this.operator(1, 'w');
   }
 
   /** Round caps and joins, as every dieline line is drawn. */
@@ -65,29 +76,37 @@ export class PdfContent {
 
   strokeColor(spot: PdfSpot): this {
     spot.use();
-    return this.raw(`/${spot.id} CS\n1 SCN`);
+    this.out.text('/').text(spot.id).text(' CS\n1 SCN\n');
+    return this;
   }
 
   fillColor(spot: PdfSpot): this {
     spot.use();
-    return this.raw(`/${spot.id} cs\n1 scn`);
+    this.out.text('/').text(spot.id).text(' cs\n1 scn\n');
+    return this;
   }
 
   moveTo(x: number, y: number): this {
-    this.pair(x, y).text('m\n');
-    return this;
+    this.operands[0] = x;
+    this.operands[1] = y;
+    return this.operator(2, 'm');
   }
 
   lineTo(x: number, y: number): this {
-    this.pair(x, y).text('l\n');
-    return this;
+    this.operands[0] = x;
+    this.operands[1] = y;
+    return this.operator(2, 'l');
   }
 
   curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this {
-    this.pair(x1, y1);
-    this.pair(x2, y2);
-    this.pair(x, y).text('c\n');
-    return this;
+    const { operands } = this;
+    operands[0] = x1;
+    operands[1] = y1;
+    operands[2] = x2;
+    operands[3] = y2;
+    operands[4] = x;
+    operands[5] = y;
+    return this.operator(6, 'c');
   }
 
   closePath(): this {
@@ -102,8 +121,8 @@ export class PdfContent {
     return this.raw('f');
   }
 
-  /** Turns the drawing `degrees` about `origin` (clockwise on the page, whose y runs down). */
-  rotate(degrees: number, [x, y]: [number, number]): this {
+  /** Turns the drawing `degrees` about (`x`, `y`) (clockwise on the page, whose y runs down). */
+  rotate(degrees: number, x: number, y: number): this {
     const rad = (degrees * Math.PI) / 180;
     const cos = Math.cos(rad);
     const sin = Math.sin(rad);
@@ -112,7 +131,14 @@ export class PdfContent {
 
   transform(a: number, b: number, c: number, d: number, e: number, f: number): this {
     if (a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0) return this;
-    return this.raw(`${num(a)} ${num(b)} ${num(c)} ${num(d)} ${num(e)} ${num(f)} cm`);
+    const { operands } = this;
+    operands[0] = a;
+    operands[1] = b;
+    operands[2] = c;
+    operands[3] = d;
+    operands[4] = e;
+    operands[5] = f;
+    return this.operator(6, 'cm');
   }
 
   /**
@@ -149,9 +175,12 @@ export class PdfContent {
 
   /** A closed polygon through `points`, each taken to the page by `at`. */
   ring(at: PageSpace, points: readonly Point[]): this {
+    const { operands } = this;
     for (let i = 0; i < points.length; i++) {
       const p = points[i] as Point;
-      this.pair(at.pageX(p.x), at.pageY(p.y)).text(i === 0 ? 'm\n' : 'l\n');
+      operands[0] = at.pageX(p.x);
+      operands[1] = at.pageY(p.y);
+      this.operator(2, i === 0 ? 'm' : 'l');
     }
     this.out.text('h\n');
     return this;

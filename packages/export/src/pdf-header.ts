@@ -1,4 +1,4 @@
-import type { LineType } from '@diecut/geometry';
+import type { LinePath, LineType } from '@diecut/geometry';
 import { type DielineDocument, formatNumber } from './dieline-document';
 import { LINE_STYLES } from './line-styles';
 import type { PdfContent, PdfFont, PdfSpot } from './pdf-content';
@@ -12,8 +12,15 @@ export const HEADER_MIN_WIDTH_MM = 120;
 
 const dateStamp = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** What the header says: the template, its standard and material, the sizes, variables and spot colours. */
-export function headerLines(document: DielineDocument, spotColors: Record<LineType, string>): string[] {
+/**
+ * What the header says: the template, its standard and material, the sizes, variables and the spot
+ * colour of each of `lines` (the document's lines, moved or not: only their types are read).
+ */
+export function headerLines(
+  document: DielineDocument,
+  lines: readonly Pick<LinePath, 'lineType'>[],
+  spotColors: Record<LineType, string>,
+): string[] {
   const { header, unit } = document;
   if (!header) return [];
   const decimals = unit === 'in' ? 4 : 2;
@@ -22,7 +29,7 @@ export function headerLines(document: DielineDocument, spotColors: Record<LineTy
       ({ name, value, unit: variableUnit }) => `${name}: ${value}${variableUnit ? ` ${variableUnit}` : ''}`,
     )
     .join(', ');
-  const spots = document.lines.map(
+  const spots = lines.map(
     ({ lineType }) => `${spotColors[lineType]} (${LINE_STYLES[lineType].label.toLowerCase()})`,
   );
   return [

@@ -8,7 +8,9 @@ import {
   blankBounds,
   type LineType,
   line,
+  partsLayout,
   type Segment,
+  sampleValues,
   segmentStart,
   TEMPLATES,
 } from '@diecut/geometry';
@@ -27,9 +29,9 @@ import {
   sampleHeader,
   windowGraph,
 } from './__testing__/parse-back';
-import { splitArc } from './dieline-document';
+import { buildDielineDocument, movedSegment, splitArc } from './dieline-document';
 import { PdfContent } from './pdf-content';
-import { FILM_SPOT, PDF_SPOT_COLORS, tracePath, writePdf } from './pdf-writer';
+import { FILM_SPOT, PDF_SPOT_COLORS, renderDielinePdf, tracePath, writePdf } from './pdf-writer';
 
 const SPOT_TO_TYPE = Object.fromEntries(
   Object.entries(PDF_SPOT_COLORS).map(([lineType, spot]) => [spot, lineType as LineType]),
@@ -57,6 +59,30 @@ describe('writePdf', () => {
     const again = await writePdf(graph, options);
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
     expect(readPdf(again).texts).toEqual(readPdf(first).texts);
+  });
+
+  it('should write a source the bytes its prepared document gives, its lines moved as they are traced', async () => {
+    for (const [id, unit] of [
+      ['becf-11001', 'mm'],
+      ['becf-12001', 'in'],
+      ['becf-23201', 'mm'],
+    ] as const) {
+      const { template, graph } = sampleGraph(id);
+      const parts = template.build(sampleValues(template));
+      for (const source of [graph, partsLayout(parts)]) {
+        const options = {
+          unit,
+          header: sampleHeader(template),
+          bleed: 2,
+          blankDimensions: true,
+          compress: false,
+        };
+        const prepared = await renderDielinePdf(buildDielineDocument(source, options), options);
+        const written = await writePdf(source, options);
+        expect(Buffer.from(written).equals(Buffer.from(prepared))).toBe(true);
+        expect(readPdf(written).strokes.CutContour).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('should leave nothing queued for later that holds a document once its file is written', async () => {
@@ -351,11 +377,12 @@ describe('writePdf', () => {
 
 describe('tracePath', () => {
   const page = { pageX: (x: number) => x * 2.5 + 10, pageY: (y: number) => 400 - y * 2.5 };
-  const traced = (segments: Segment[]) => {
+  const traceOf = (draw: (content: PdfContent) => void) => {
     const content = new PdfContent(400);
-    tracePath(content, page, segments);
+    draw(content);
     return Buffer.from(content.bytes()).toString('latin1');
   };
+  const traced = (segments: Segment[]) => traceOf((content) => tracePath(content, page, segments));
 
   it('should trace each arc as the Bézier pieces of at most 30 degrees that splitArc cuts it into', () => {
     const center = { x: 12.5, y: -3.25 };
@@ -383,6 +410,26 @@ describe('tracePath', () => {
         }
         expect(traced([segment])).toBe(Buffer.from(content.bytes()).toString('latin1'));
       }
+    }
+  });
+
+  it('should trace lines moved as it goes exactly as the same lines moved first', () => {
+    const center = { x: 112.5, y: -3.25 };
+    const segments: Segment[] = [
+      line({ x: 100.1, y: 7.3 }, { x: 110.7, y: 9.9 }),
+      arc(center, 7.125, 17.5, 160.25),
+      arc(center, 3.3, 200, 95.5, true),
+      line({ x: 0.3, y: -0.7 }, { x: 1e-3, y: 250.123456 }),
+    ];
+    for (const [originX, originY, scale] of [
+      [0, 0, 1],
+      [95.123, -12.5, 1],
+      [-4.75, 33.3, 1 / 25.4],
+    ] as const) {
+      const moved = segments.map((segment) => movedSegment(segment, originX, originY, scale));
+      const traced = traceOf((content) => tracePath(content, page, segments, { originX, originY, scale }));
+      expect(traced).toBe(traceOf((content) => tracePath(content, page, moved)));
+      expect(traced.match(/ c\n/g)?.length).toBeGreaterThan(4);
     }
   });
 

@@ -6,14 +6,14 @@ import {
   type PanelGraph,
   type Point,
   type Segment,
-  segmentStart,
 } from '@diecut/geometry';
 import PDFDocument from 'pdfkit';
 import {
   apart,
-  buildDielineDocument,
   type DielineDocument,
   type DielineWriterOptions,
+  dielineDocumentParts,
+  type LinesToMove,
   MM_PER_UNIT,
 } from './dieline-document';
 import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
@@ -139,6 +139,23 @@ export function renderDielinePdf(
   document: DielineDocument,
   options: Pick<PdfWriterOptions, 'compress' | 'createdAt'> = {},
 ): Promise<Uint8Array> {
+  return writeDocumentPdf(document, linesInPlace(document), options);
+}
+
+/** The lines of a document that holds them moved already. */
+const linesInPlace = (document: DielineDocument): LinesToMove => ({
+  paths: document.lines,
+  originX: 0,
+  originY: 0,
+  scale: 1,
+});
+
+/** The PDF of a document whose lines are `toMove`'s (its own `lines` are not read). */
+function writeDocumentPdf(
+  document: DielineDocument,
+  toMove: LinesToMove,
+  options: Pick<PdfWriterOptions, 'compress' | 'createdAt'>,
+): Promise<Uint8Array> {
   const pdf = openPdf(document, options);
   const internals = pdf as unknown as PdfKitInternals;
   countDocumentForLayoutCache();
@@ -151,7 +168,7 @@ export function renderDielinePdf(
   const drawingWidth = (extent.maxX - extent.minX + 2 * margin) * k;
   // the header sits above the drawing, wrapped to the page width
   const pageWidth = Math.max(drawingWidth, document.header ? HEADER_MIN_WIDTH_MM * PT_PER_MM : 0);
-  const header = wrapHeader(fonts, headerLines(document, PDF_SPOT_COLORS), pageWidth, marginPt);
+  const header = wrapHeader(fonts, headerLines(document, toMove.paths, PDF_SPOT_COLORS), pageWidth, marginPt);
   const page = addDrawingPage(pdf, document, k, pageWidth, headerHeightOf(header, marginPt));
   setPageBoxes(internals, document, page);
 
@@ -162,7 +179,7 @@ export function renderDielinePdf(
   if (document.glueAreas.length > 0) drawGlueAreas(content, page, document.glueAreas, spot);
   if (document.filmAreas.length > 0) drawFilmAreas(content, page, document.filmAreas, spot);
   if (document.bleed.length > 0) drawBleed(content, page, document.bleed, spot);
-  drawLines(content, page, document, spot);
+  drawLines(content, page, toMove, document.unit, spot);
   // registered whether or not anything is annotated: every file lists the annotation colour
   const annotation = spot(PDF_SPOT_COLORS.annotation, LINE_STYLES.annotation.stroke);
   if (document.dimensions.length > 0) drawDimensions(content, page, document, fonts, annotation);
@@ -376,45 +393,80 @@ export function overprintEverything(internals: PdfKitInternals, content: PdfCont
   content.raw('/GsOverprint gs');
 }
 
-/** Adds segments to the current path, arcs as Bézier curves, moving only where a segment does not join. */
-export function tracePath(content: PdfContent, page: PageSpace, segments: Segment[]): void {
+/** Radians per degree, as the geometry's `pointOnArc` turns an arc's angles into points. */
+const DEG = Math.PI / 180;
+
+/** The move of lines already in the document: none (`x - 0` and `x * 1` are `x`, bit for bit). */
+const IN_PLACE: Omit<LinesToMove, 'paths'> = { originX: 0, originY: 0, scale: 1 };
+
+/**
+ * Adds segments to the current path, arcs as Bézier curves, moving only where a segment does not join.
+ * Each point is first moved into the document as `move` says (as `movedSegment` and `movedArc` move
+ * a line's segments: the same numbers, with no moved copy made), then taken to the page. The numbers
+ * go to the content through its `operands`, not as arguments: V8 boxed every number passed to a
+ * drawing call it did not inline.
+ */
+export function tracePath(
+  content: PdfContent,
+  page: PageSpace,
+  segments: Segment[],
+  move: Omit<LinesToMove, 'paths'> = IN_PLACE,
+): void {
+  const { originX, originY, scale } = move;
+  const { operands } = content;
   let joined = false;
   let cursorX = 0;
   let cursorY = 0;
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s] as Segment;
-    const start = segmentStart(segment);
-    if (!joined || apart(cursorX - start.x, cursorY - start.y))
-      content.moveTo(page.pageX(start.x), page.pageY(start.y));
-    joined = true;
     if (segment.type === 'line') {
-      content.lineTo(page.pageX(segment.end.x), page.pageY(segment.end.y));
-      cursorX = segment.end.x;
-      cursorY = segment.end.y;
+      const startX = (segment.start.x - originX) * scale;
+      const startY = (segment.start.y - originY) * scale;
+      if (!joined || apart(cursorX - startX, cursorY - startY)) {
+        operands[0] = page.pageX(startX);
+        operands[1] = page.pageY(startY);
+        content.operator(2, 'm');
+      }
+      joined = true;
+      cursorX = (segment.end.x - originX) * scale;
+      cursorY = (segment.end.y - originY) * scale;
+      operands[0] = page.pageX(cursorX);
+      operands[1] = page.pageY(cursorY);
+      content.operator(2, 'l');
       continue;
     }
+    const cx = (segment.center.x - originX) * scale;
+    const cy = (segment.center.y - originY) * scale;
+    const radius = segment.radius * scale;
+    const { startAngle } = segment;
+    // where `segmentStart` puts the arc's start (`pointOnArc`'s arithmetic)
+    const startX = cx + radius * Math.cos(startAngle * DEG);
+    const startY = cy + radius * Math.sin(startAngle * DEG);
+    if (!joined || apart(cursorX - startX, cursorY - startY)) {
+      operands[0] = page.pageX(startX);
+      operands[1] = page.pageY(startY);
+      content.operator(2, 'm');
+    }
+    joined = true;
     // the pieces `splitArc` cuts the arc into, worked out here without an object for each
     const sweep = arcSweep(segment);
     const pieces = Math.max(1, Math.ceil(sweep / MAX_CURVE_SWEEP - 1e-9));
     const step = (sweep / pieces) * (segment.clockwise ? -1 : 1);
-    const { radius } = segment;
-    const { x: cx, y: cy } = segment.center;
     for (let i = 0; i < pieces; i++) {
-      const a0 = ((segment.startAngle + step * i) * Math.PI) / 180;
-      const a1 = ((segment.startAngle + step * (i + 1)) * Math.PI) / 180;
+      const a0 = ((startAngle + step * i) * Math.PI) / 180;
+      const a1 = ((startAngle + step * (i + 1)) * Math.PI) / 180;
       const h = (4 / 3) * Math.tan((a1 - a0) / 4) * radius;
       const x0 = cx + radius * Math.cos(a0);
       const y0 = cy + radius * Math.sin(a0);
       const x3 = cx + radius * Math.cos(a1);
       const y3 = cy + radius * Math.sin(a1);
-      content.curveTo(
-        page.pageX(x0 - h * Math.sin(a0)),
-        page.pageY(y0 + h * Math.cos(a0)),
-        page.pageX(x3 + h * Math.sin(a1)),
-        page.pageY(y3 - h * Math.cos(a1)),
-        page.pageX(x3),
-        page.pageY(y3),
-      );
+      operands[0] = page.pageX(x0 - h * Math.sin(a0));
+      operands[1] = page.pageY(y0 + h * Math.cos(a0));
+      operands[2] = page.pageX(x3 + h * Math.sin(a1));
+      operands[3] = page.pageY(y3 - h * Math.cos(a1));
+      operands[4] = page.pageX(x3);
+      operands[5] = page.pageY(y3);
+      content.operator(6, 'c');
       cursorX = x3;
       cursorY = y3;
     }
@@ -465,16 +517,26 @@ type Dimension = DielineDocument['dimensions'][number];
 // The loops over a document's parts go by index: a document is drawn once, often before V8 has
 // optimised the loop, and `for of` took an iterator and a result object for every step until then.
 
-/** Each line type stroked in its own spot colour and dash, the lines a cutting table reads. */
-function drawLines(content: PdfContent, page: PageFrame, document: DielineDocument, spot: SpotColors): void {
-  const perMm = 1 / MM_PER_UNIT[document.unit];
-  for (let i = 0; i < document.lines.length; i++) {
-    const { lineType, segments } = document.lines[i] as DielineDocument['lines'][number];
+/**
+ * Each line type stroked in its own spot colour and dash, the lines a cutting table reads: the lines
+ * as `toMove` gives them, each point moved into the document as it is traced.
+ */
+function drawLines(
+  content: PdfContent,
+  page: PageFrame,
+  toMove: LinesToMove,
+  unit: DielineDocument['unit'],
+  spot: SpotColors,
+): void {
+  const perMm = 1 / MM_PER_UNIT[unit];
+  const { paths } = toMove;
+  for (let i = 0; i < paths.length; i++) {
+    const { lineType, segments } = paths[i] as LinesToMove['paths'][number];
     const style = LINE_STYLES[lineType];
     content.save().lineWidth(LINE_WIDTH_PT).roundEnds();
     content.strokeColor(spot(PDF_SPOT_COLORS[lineType], style.stroke));
     if (style.dashMm.length > 0) content.dash(style.dashMm.map((d) => d * perMm * page.k));
-    tracePath(content, page, segments);
+    tracePath(content, page, segments, toMove);
     content.stroke().restore();
   }
 }
@@ -515,7 +577,7 @@ function drawDimensions(
     const width = font.widthOf(dimension.label, fontSize);
     content.save();
     // turned clockwise on the page (y down)
-    if (dimension.textAngle !== 0) content.rotate(-dimension.textAngle, [x, y]);
+    if (dimension.textAngle !== 0) content.rotate(-dimension.textAngle, x, y);
     content.text(font, fontSize, dimension.label, x - width / 2, y).restore();
   }
   content.restore();
@@ -549,5 +611,7 @@ function drawCaptions(
  * the bleed's (the TrimBox without bleed); label and header text is set in an embedded Inter subset.
  */
 export function writePdf(source: PanelGraph | Layout, options: PdfWriterOptions = {}): Promise<Uint8Array> {
-  return renderDielinePdf(buildDielineDocument(source, options), options);
+  // the lines as the layout gives them, moved as they are traced: no moved copy of every segment
+  const { document, toMove } = dielineDocumentParts(source, options, false);
+  return writeDocumentPdf(document, toMove, options);
 }
