@@ -31,7 +31,16 @@ import {
 } from './__testing__/parse-back';
 import { buildDielineDocument, movedSegment, splitArc } from './dieline-document';
 import { PdfContent } from './pdf-content';
-import { FILM_SPOT, PDF_SPOT_COLORS, renderDielinePdf, tracePath, writePdf } from './pdf-writer';
+import {
+  CollectedPdf,
+  FILM_SPOT,
+  NO_FONT,
+  PDF_SPOT_COLORS,
+  pdfkitFileId,
+  renderDielinePdf,
+  tracePath,
+  writePdf,
+} from './pdf-writer';
 
 const SPOT_TO_TYPE = Object.fromEntries(
   Object.entries(PDF_SPOT_COLORS).map(([lineType, spot]) => [spot, lineType as LineType]),
@@ -373,6 +382,34 @@ describe('writePdf', () => {
       expect(text.stdout).toContain('100 mm');
     },
   );
+});
+
+describe('CollectedPdf', () => {
+  it('should give a document the info and file id pdfkit gives it, whatever the info holds', () => {
+    const created = new Date(Date.UTC(2026, 10, 27, 9, 30, 15, 250));
+    const infos: PDFKit.DocumentInfo[] = [
+      { Title: 'Reverse Tuck End Box (becf-11001)', CreationDate: created, ModDate: created },
+      {
+        Title: 'Boîte à fond automatique – 3 mm² (becf-12001)',
+        Subject: 'Dieline',
+        Creator: 'Diecut',
+        Producer: 'Diecut (PDFKit)',
+        CreationDate: created,
+        ModDate: created,
+        Keywords: 'x'.repeat(300),
+      },
+    ];
+    for (const info of infos) {
+      const options = { autoFirstPage: false, font: NO_FONT, info };
+      const theirs = new PDFDocument(options) as unknown as { _id: Uint8Array; info: object };
+      const ours = new CollectedPdf(options) as unknown as { _id: Uint8Array; info: object };
+      expect(Buffer.from(ours._id).toString('hex')).toBe(Buffer.from(theirs._id).toString('hex'));
+      expect(Object.entries(ours.info)).toEqual(Object.entries(theirs.info));
+    }
+    // the id follows every entry
+    const [first] = infos as [PDFKit.DocumentInfo];
+    expect(pdfkitFileId({ ...first, Title: 'Other' })).not.toEqual(pdfkitFileId({ ...first }));
+  });
 });
 
 describe('tracePath', () => {

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import {
   arcSweep,
@@ -233,6 +234,29 @@ let keptFileBytes: PdfFileBytes | undefined;
  * pdfkit builds for them, and the file is copied out of it once it ends.
  */
 export class CollectedPdf extends PDFDocument {
+  /**
+   * pdfkit's document, its file id worked out by node's MD5. pdfkit hashes the info it is given into
+   * the id as it is constructed, with a JavaScript MD5 that made an array for every one of a block's
+   * 64 steps (a thirtieth of a PDF create): it is given a stand-in info that fits one block, and the
+   * info it would have made and its id (`pdfkitFileId`) are set once it is constructed.
+   */
+  constructor(options: PDFKit.PDFDocumentOptions = {}) {
+    const { info } = options;
+    // with a password, the id keys the encryption as pdfkit sets it up in its constructor
+    const standIn = info !== undefined && !options.ownerPassword && !options.userPassword;
+    super(standIn ? { ...options, info: STAND_IN_INFO } : options);
+    if (!standIn) return;
+    // the info as pdfkit makes it: its defaults first, then the given entries in their order
+    const made: Record<string, unknown> = {
+      Producer: 'PDFKit',
+      Creator: 'PDFKit',
+      CreationDate: info.CreationDate ?? new Date(),
+    };
+    for (const key in info) made[key] = info[key as keyof typeof info];
+    this.info = made as PDFKit.DocumentInfo;
+    (this as unknown as { _id: Uint8Array })._id = pdfkitFileId(made);
+  }
+
   // declared, not initialised: pdfkit's constructor writes the first line before a field would be set
   /** The file so far, while it is being written. */
   declare private written?: PdfFileBytes;
@@ -328,6 +352,22 @@ export class CollectedPdf extends PDFDocument {
       this.whenCollected = resolve;
     });
   }
+}
+
+/** The info pdfkit's constructor hashes in place of a document's: one MD5 block. */
+const STAND_IN_INFO: PDFKit.DocumentInfo = { Producer: '', Creator: '', CreationDate: new Date(0) };
+
+/**
+ * The file id pdfkit gives a document of this info (`PDFSecurity.generateFileID`): the MD5 of its
+ * creation time and each entry, one a line, as UTF-8.
+ */
+export function pdfkitFileId(info: Record<string, unknown>): Uint8Array {
+  let text = `${(info.CreationDate as Date).getTime()}\n`;
+  for (const key in info) {
+    if (!Object.hasOwn(info, key)) continue;
+    text += `${key}: ${(info[key] as object).valueOf()}\n`;
+  }
+  return hash('md5', text, 'buffer');
 }
 
 /** Adds the one page: the drawing with its margin, below the header. `k` is points per unit. */
