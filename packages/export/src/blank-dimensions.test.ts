@@ -73,6 +73,25 @@ describe('blankDimensions', () => {
     expect(Math.abs((grain?.end.y ?? 0) - (grain?.start.y ?? 1))).toBeLessThan(1e-9);
   });
 
+  it('should draw the links of a chain meeting at one point, each foot shared by the two extension lines', () => {
+    const { graph } = slotted();
+    const document = buildDielineDocument(graph, { blankDimensions: true });
+    for (const prefix of ['score_x_', 'score_y_']) {
+      const chain = document.dimensions.filter((d) => d.name.startsWith(prefix));
+      expect(chain.length).toBeGreaterThan(2);
+      for (let k = 1; k < chain.length; k++) {
+        const [before, link] = [chain[k - 1], chain[k]] as const;
+        expect(link?.start).toBe(before?.end);
+        expect(link?.extensionLines[0]?.[0]).toBe(before?.extensionLines[1]?.[0]);
+      }
+    }
+    // the overall width and height start at one corner
+    const width = document.dimensions.find((d) => d.name === 'blank_width');
+    const height = document.dimensions.find((d) => d.name === 'blank_height');
+    expect(height?.extensionLines[0]?.[0]).toBe(width?.extensionLines[0]?.[0]);
+    expect(height?.start).not.toBe(width?.start);
+  });
+
   it('should leave all of it out without dimension texts, and out of other documents', () => {
     const { graph } = slotted();
     const off = buildDielineDocument(graph, { blankDimensions: true, dimensionTexts: false });

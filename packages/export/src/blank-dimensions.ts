@@ -1,9 +1,22 @@
 // What a die maker measures on a blank beside the asked sizes: the panels score to score, the blank's
 // overall size, which way the flutes or the grain run, and which face the drawing shows.
-import type { Bounds, DimensionLine, PanelGraph, Point } from '@diecut/geometry';
+import type { Bounds, PanelGraph } from '@diecut/geometry';
 
-/** A dimension line the document draws; `label` replaces the measured value as its text. */
-export type DrawnDimension = DimensionLine & { label?: string };
+/**
+ * The dimension line `blankDimensions` hands its `draw` next, mm of the blank: start x, y, end x, y,
+ * how far the line stands off them (left of start to end) and the value its label shows. Written
+ * here rather than made into a line object for every dimension of every file.
+ */
+export const drawnLine = new Float64Array(6);
+export const DRAWN_START_X = 0;
+export const DRAWN_START_Y = 1;
+export const DRAWN_END_X = 2;
+export const DRAWN_END_Y = 3;
+export const DRAWN_OFFSET = 4;
+export const DRAWN_VALUE = 5;
+
+/** Takes the line in `drawnLine`, named `name`; `label` replaces its measured value as its text. */
+export type DrawDimension = (name: string, label: string | undefined) => void;
 
 /** Rows below and left of the blank, mm out from its edge: the panel chains, then the overall size. */
 const CHAIN_OFFSET_MM = 9;
@@ -18,9 +31,10 @@ const SAME_STOP_MM = 0.5;
  * The score-to-score chains of a blank: every straight crease that runs square to the sheet's x axis
  * is a stop on the chain along the bottom edge (the tube's panels), every one square to y a stop on
  * the chain along the left edge (the closures' depths); each link spans and reads its own length.
- * Then the blank's overall width and height, and the board's direction arrow.
+ * Then the blank's overall width and height, and the board's direction arrow. Each is handed to
+ * `draw` in that order.
  */
-export function blankDimensions(graph: PanelGraph, blank: Bounds): DrawnDimension[] {
+export function blankDimensions(graph: PanelGraph, blank: Bounds, draw: DrawDimension): void {
   // each crease's place once, in the order met (as a set keeps them), then the blank's two edges
   const across = [blank.minX];
   const along = [blank.minY];
@@ -34,28 +48,46 @@ export function blankDimensions(graph: PanelGraph, blank: Bounds): DrawnDimensio
   }
   across.push(blank.maxX);
   along.push(blank.maxY);
-  const dimensions: DrawnDimension[] = [];
-  chain('score_x', across, blank, dimensions);
-  chain('score_y', along, blank, dimensions);
-  dimensions.push(
-    {
-      name: 'blank_width',
-      start: { x: blank.minX, y: blank.minY },
-      end: { x: blank.maxX, y: blank.minY },
-      offset: -OVERALL_OFFSET_MM,
-      valueMm: blank.maxX - blank.minX,
-    },
-    {
-      name: 'blank_height',
-      start: { x: blank.minX, y: blank.minY },
-      end: { x: blank.minX, y: blank.maxY },
-      offset: OVERALL_OFFSET_MM,
-      valueMm: blank.maxY - blank.minY,
-    },
-  );
-  const arrow = directionArrow(graph, blank);
-  if (arrow) dimensions.push(arrow);
-  return dimensions;
+  chain(SCORE_X_NAMES, across, blank, draw);
+  chain(SCORE_Y_NAMES, along, blank, draw);
+  drawLine(blank.minX, blank.minY, blank.maxX, blank.minY, -OVERALL_OFFSET_MM, blank.maxX - blank.minX);
+  draw('blank_width', undefined);
+  drawLine(blank.minX, blank.minY, blank.minX, blank.maxY, OVERALL_OFFSET_MM, blank.maxY - blank.minY);
+  draw('blank_height', undefined);
+  directionArrow(graph, blank, draw);
+}
+
+/** Writes a line into `drawnLine`, mm. */
+export function drawLine(
+  startX: number,
+  startY: number,
+  endX: number,
+  endY: number,
+  offset: number,
+  value: number,
+) {
+  drawnLine[DRAWN_START_X] = startX;
+  drawnLine[DRAWN_START_Y] = startY;
+  drawnLine[DRAWN_END_X] = endX;
+  drawnLine[DRAWN_END_Y] = endY;
+  drawnLine[DRAWN_OFFSET] = offset;
+  drawnLine[DRAWN_VALUE] = value;
+}
+
+/**
+ * A chain's link names by number (`score_x_1` at 1), made once each: the first entry names the chain.
+ * Every file's links are named alike, so a name is not put together for each.
+ */
+const SCORE_X_NAMES = ['score_x'];
+const SCORE_Y_NAMES = ['score_y'];
+
+function linkName(names: string[], link: number): string {
+  let name = names[link];
+  if (name === undefined) {
+    name = `${names[0]}_${link}`;
+    names[link] = name;
+  }
+  return name;
 }
 
 /**
@@ -76,16 +108,11 @@ function sortNumbers(values: number[]): void {
 
 /**
  * Links between neighbouring stops (sorted here, in place), each labelled with the length it spans,
- * added to `dimensions`: a score_x chain runs along the blank's bottom edge, a score_y chain up its
- * left edge. Written out, with no sorted copy, kept list or link object between (a chain's lists and
+ * handed to `draw`: a score_x chain runs along the blank's bottom edge, a score_y chain up its left
+ * edge. Written out, with no sorted copy, kept list or link object between (a chain's lists and
  * spreads were a tenth of an SVG create's annotation garbage).
  */
-function chain(
-  name: 'score_x' | 'score_y',
-  stops: number[],
-  blank: Bounds,
-  dimensions: DrawnDimension[],
-): void {
+function chain(names: string[], stops: number[], blank: Bounds, draw: DrawDimension): void {
   sortNumbers(stops);
   // stops closer than SAME_STOP_MM to the stop before them (kept or not) are that stop
   let kept = 0;
@@ -93,29 +120,16 @@ function chain(
     if (i === 0 || (stops[i] as number) - (stops[i - 1] as number) > SAME_STOP_MM) kept++;
   // a chain of one link is the overall size again
   if (kept < 3) return;
+  const alongX = names === SCORE_X_NAMES;
   let from = stops[0] as number;
   let link = 0;
   for (let i = 1; i < stops.length; i++) {
     const to = stops[i] as number;
     if (to - (stops[i - 1] as number) <= SAME_STOP_MM) continue;
     link++;
-    dimensions.push(
-      name === 'score_x'
-        ? {
-            name: `${name}_${link}`,
-            valueMm: to - from,
-            start: { x: from, y: blank.minY },
-            end: { x: to, y: blank.minY },
-            offset: -CHAIN_OFFSET_MM,
-          }
-        : {
-            name: `${name}_${link}`,
-            valueMm: to - from,
-            start: { x: blank.minX, y: from },
-            end: { x: blank.minX, y: to },
-            offset: CHAIN_OFFSET_MM,
-          },
-    );
+    if (alongX) drawLine(from, blank.minY, to, blank.minY, -CHAIN_OFFSET_MM, to - from);
+    else drawLine(blank.minX, from, blank.minX, to, CHAIN_OFFSET_MM, to - from);
+    draw(linkName(names, link), undefined);
     from = to;
   }
 }
@@ -124,28 +138,15 @@ function chain(
  * A double arrow right of the blank along the way the corrugations run (corrugated board) or the
  * grain runs (solid board: round the tube, square to the body creases, as cartons are cut).
  */
-function directionArrow(graph: PanelGraph, blank: Bounds): DrawnDimension | undefined {
+function directionArrow(graph: PanelGraph, blank: Bounds, draw: DrawDimension): void {
   const { board } = graph;
-  if (board.kind !== 'corrugated' && board.kind !== 'folding_carton') return undefined;
+  if (board.kind !== 'corrugated' && board.kind !== 'folding_carton') return;
   const vertical = board.kind === 'corrugated' && board.flutes === 'y';
   const x = blank.maxX + DIRECTION_OFFSET_MM;
-  const middle: Point = { x, y: (blank.minY + blank.maxY) / 2 };
+  const middleY = (blank.minY + blank.maxY) / 2;
   const half = DIRECTION_ARROW_MM / 2;
-  const [start, end] = vertical
-    ? [
-        { x, y: middle.y - half },
-        { x, y: middle.y + half },
-      ]
-    : [
-        { x: x, y: middle.y },
-        { x: x + 2 * half, y: middle.y },
-      ];
-  return {
-    name: board.kind === 'corrugated' ? 'flute_direction' : 'grain_direction',
-    start,
-    end,
-    offset: 0,
-    valueMm: DIRECTION_ARROW_MM,
-    label: board.kind === 'corrugated' ? `flute ${board.flute}` : 'grain',
-  };
+  if (vertical) drawLine(x, middleY - half, x, middleY + half, 0, DIRECTION_ARROW_MM);
+  else drawLine(x, middleY, x + 2 * half, middleY, 0, DIRECTION_ARROW_MM);
+  if (board.kind === 'corrugated') draw('flute_direction', `flute ${board.flute}`);
+  else draw('grain_direction', 'grain');
 }

@@ -107,6 +107,44 @@ describe('buildDielineDocument', () => {
     expect(length?.extensionLines).toHaveLength(2);
   });
 
+  it('should label each length in the unit, saying which size it is (an inside one where the chains show)', () => {
+    const { graph } = sampleGraph('becf-15001');
+    const measures = [undefined, 'inside', 'outside', 'score'] as const;
+    const sized = {
+      ...graph,
+      dimensions: graph.dimensions
+        .slice(0, 4)
+        .map((d, i) => ({ ...d, valueMm: 50.8 + i, measure: measures[i] })),
+    };
+    const labels = (options: { unit: 'mm' | 'in'; blankDimensions?: boolean }) =>
+      buildDielineDocument(sized, options)
+        .dimensions.slice(0, 4)
+        .map((d) => d.label);
+    expect(labels({ unit: 'mm' })).toEqual(['50.8 mm', '51.8 mm', '52.8 mm outside', '53.8 mm score']);
+    expect(labels({ unit: 'in', blankDimensions: true })).toEqual([
+      '2 in',
+      '2.0394 in inside',
+      '2.0787 in outside',
+      '2.1181 in score',
+    ]);
+  });
+
+  it('should draw the dimensions of a copy moved on the sheet where they are on its blank', () => {
+    const { graph } = sampleGraph('becf-11001');
+    const place = (x: number, y: number) => ({
+      copies: [{ graph, placement: { quarterTurns: 0 as const, mirror: false, offset: { x, y } } }],
+    });
+    const expected = buildDielineDocument(graph).dimensions;
+    const moved = buildDielineDocument(place(30, 40)).dimensions;
+    expect(moved.map((d) => d.label)).toEqual(expected.map((d) => d.label));
+    moved.forEach((d, i) => {
+      for (const end of ['start', 'end'] as const) {
+        expect(d[end].x).toBeCloseTo(expected[i]?.[end].x ?? Number.NaN, 9);
+        expect(d[end].y).toBeCloseTo(expected[i]?.[end].y ?? Number.NaN, 9);
+      }
+    });
+  });
+
   it('should grow the extent by the bleed', () => {
     const { graph } = sampleGraph('becf-15001');
     const doc = buildDielineDocument(graph, { bleed: 3 });

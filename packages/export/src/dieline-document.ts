@@ -23,11 +23,29 @@ import {
   type Segment,
   singleCopyLayout,
 } from '@diecut/geometry';
-import { blankDimensions, type DrawnDimension } from './blank-dimensions';
+import {
+  blankDimensions,
+  DRAWN_END_X,
+  DRAWN_END_Y,
+  DRAWN_OFFSET,
+  DRAWN_START_X,
+  DRAWN_START_Y,
+  DRAWN_VALUE,
+  drawLine,
+  drawnLine,
+} from './blank-dimensions';
 import {
   type DimensionAnnotation,
   dimensionAnnotation,
   labelWidth,
+  MEASURED_ARROW_LENGTH,
+  MEASURED_END_X,
+  MEASURED_END_Y,
+  MEASURED_OFFSET,
+  MEASURED_START_X,
+  MEASURED_START_Y,
+  MEASURED_TEXT_HEIGHT,
+  measured,
   placeLabels,
   type UnplacedDimension,
 } from './dimension-labels';
@@ -276,10 +294,10 @@ export function dielineDocumentParts(
   const single = options.blankDimensions ? singleBlank(layout) : undefined;
   const annotations: UnplacedDimension[] = [];
   if (options.dimensionTexts !== false) {
-    const sayInside = options.blankDimensions === true;
-    addAnnotations(annotations, layoutDimensions(layout), frame, sayInside);
-    if (layout.sheet) addAnnotations(annotations, overallDimensions(layout, copies), frame, sayInside);
-    if (single) addAnnotations(annotations, blankDimensions(single, copies), frame, sayInside);
+    const annotate = annotator(annotations, frame, options.blankDimensions === true);
+    layoutAnnotations(layout, annotate);
+    if (layout.sheet) for (const line of overallDimensions(layout, copies)) drawDimension(line, annotate);
+    if (single) blankDimensions(single, copies, annotate);
   }
   const { placed: dimensions, omitted: omittedDimensions } = placeLabels(annotations, textHeight);
   // the drawing shows the printed face
@@ -451,37 +469,48 @@ function drawingExtent(
   if (bleed.length === 0 && !sheet && captions.length === 0 && dimensions.length === 0)
     return { minX: 0, minY: 0, maxX: width, maxY: height };
   // every point drawn, taken into the bounds as it is met: no list of them (min and max do not care
-  // in which order)
+  // in which order), walked by index (for-of took an iterator, and destructuring a pair another, with
+  // a result for every step, wherever V8 had not optimised the loop)
   const extent = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  const take = (x: number, y: number) => {
-    if (x < extent.minX) extent.minX = x;
-    if (x > extent.maxX) extent.maxX = x;
-    if (y < extent.minY) extent.minY = y;
-    if (y > extent.maxY) extent.maxY = y;
-  };
-  take(width, height);
+  take(extent, width, height);
   if (sheet) {
     const low = at({ x: copies.minX, y: copies.minY });
     const high = at({ x: copies.maxX, y: copies.maxY });
-    take(low.x, low.y);
-    take(high.x, high.y);
+    take(extent, low.x, low.y);
+    take(extent, high.x, high.y);
   }
-  for (const ring of bleed) for (const p of ring) take(p.x, p.y);
-  for (const { position, width: textWidth } of captions) {
-    take(position.x - textWidth / 2, position.y);
-    take(position.x + textWidth / 2, position.y + textHeight);
+  for (let r = 0; r < bleed.length; r++) takeAll(extent, bleed[r] as Point[]);
+  for (let c = 0; c < captions.length; c++) {
+    const { position, width: textWidth } = captions[c] as DielineDocument['captions'][number];
+    take(extent, position.x - textWidth / 2, position.y);
+    take(extent, position.x + textWidth / 2, position.y + textHeight);
   }
   // dimension lines drawn off the blank (chains, overall sizes, the flute arrow) and their labels
-  for (const dimension of dimensions) {
-    take(dimension.start.x, dimension.start.y);
-    take(dimension.end.x, dimension.end.y);
-    for (const [a, b] of dimension.extensionLines) {
-      take(a.x, a.y);
-      take(b.x, b.y);
-    }
-    for (const p of dimension.textBox) take(p.x, p.y);
+  for (let d = 0; d < dimensions.length; d++) {
+    const dimension = dimensions[d] as DimensionAnnotation;
+    take(extent, dimension.start.x, dimension.start.y);
+    take(extent, dimension.end.x, dimension.end.y);
+    const { extensionLines } = dimension;
+    for (let e = 0; e < extensionLines.length; e++) takeAll(extent, extensionLines[e] as [Point, Point]);
+    takeAll(extent, dimension.textBox);
   }
   return extent;
+}
+
+/** Grows `extent` to hold (`x`, `y`). */
+function take(extent: Bounds, x: number, y: number): void {
+  if (x < extent.minX) extent.minX = x;
+  if (x > extent.maxX) extent.maxX = x;
+  if (y < extent.minY) extent.minY = y;
+  if (y > extent.maxY) extent.maxY = y;
+}
+
+/** Grows `extent` to hold every point of `points`. */
+function takeAll(extent: Bounds, points: readonly Point[]): void {
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as Point;
+    take(extent, p.x, p.y);
+  }
 }
 
 /** The one blank of a dieline document drawn where it was built, whose chains and arrows it shows. */
@@ -531,31 +560,73 @@ function overallDimensions(layout: Layout, copies: Bounds): DimensionLine[] {
   ];
 }
 
+/** Labels of a length in each unit, after its number: plain, or saying which size it is. */
+const LABEL_UNITS: Record<OutputUnit, Record<'' | NonNullable<DimensionLine['measure']>, string>> = {
+  mm: { '': ' mm', inside: ' mm inside', outside: ' mm outside', score: ' mm score' },
+  in: { '': ' in', inside: ' in inside', outside: ' in outside', score: ' in score' },
+};
+
 /**
- * Adds the dimension lines drawn in the document's unit, labelled with their lengths, to
- * `annotations`; none of zero length. One list for every source (no spread, mapped and filtered lists).
+ * What adds a dimension line to `annotations`, drawn in the document's unit and labelled with its
+ * length (`label` instead, when given); none of zero length. It takes the line in `drawnLine` (mm of
+ * the layout), so that no line object is made for each dimension, and its label is put together from
+ * the number and one kept unit text.
  */
-function addAnnotations(
+function annotator(
   annotations: UnplacedDimension[],
-  dimensionLines: DrawnDimension[],
-  { at, scale, unit, textHeight }: DocumentFrame,
+  { originX, originY, scale, unit, textHeight }: DocumentFrame,
   sayInside: boolean,
-): void {
-  for (let k = 0; k < dimensionLines.length; k++) {
-    const dimension = dimensionLines[k] as DrawnDimension;
+): (name: string, label: string | undefined, measure?: DimensionLine['measure']) => void {
+  const units = LABEL_UNITS[unit];
+  return (name, label, measure) => {
+    measured[MEASURED_START_X] = ((drawnLine[DRAWN_START_X] as number) - originX) * scale;
+    measured[MEASURED_START_Y] = ((drawnLine[DRAWN_START_Y] as number) - originY) * scale;
+    measured[MEASURED_END_X] = ((drawnLine[DRAWN_END_X] as number) - originX) * scale;
+    measured[MEASURED_END_Y] = ((drawnLine[DRAWN_END_Y] as number) - originY) * scale;
+    measured[MEASURED_OFFSET] = (drawnLine[DRAWN_OFFSET] as number) * scale;
+    measured[MEASURED_TEXT_HEIGHT] = textHeight;
+    measured[MEASURED_ARROW_LENGTH] = ARROW_LENGTH_MM * scale;
     // an outside or score size always says so; an inside one where the file shows the score chains too
-    const { measure } = dimension;
-    const annotation = dimensionAnnotation(
-      dimension.name,
-      at(dimension.start),
-      at(dimension.end),
-      dimension.offset * scale,
-      dimension.label ??
-        `${displayLength(dimension.valueMm, unit)} ${unit}${measure && (measure !== 'inside' || sayInside) ? ` ${measure}` : ''}`,
-      textHeight,
-      ARROW_LENGTH_MM * scale,
-    );
+    const text =
+      label ??
+      displayLength(drawnLine[DRAWN_VALUE] as number, unit) +
+        units[measure && (measure !== 'inside' || sayInside) ? measure : ''];
+    const annotation = dimensionAnnotation(name, text, annotations[annotations.length - 1]);
     if (annotation) annotations.push(annotation);
+  };
+}
+
+/** Hands a dimension line to `annotate`. */
+function drawDimension(line: DimensionLine, annotate: ReturnType<typeof annotator>): void {
+  drawLine(line.start.x, line.start.y, line.end.x, line.end.y, line.offset, line.valueMm);
+  annotate(line.name, undefined, line.measure);
+}
+
+/**
+ * The first copy's dimension lines (`layoutDimensions`), to `annotate`. A copy neither turned nor
+ * mirrored (every dieline's) has its graph's lines moved as they are read, with no placed copy of each.
+ */
+function layoutAnnotations(layout: Layout, annotate: ReturnType<typeof annotator>): void {
+  const first = layout.copies[0];
+  if (!first) return;
+  const { quarterTurns, mirror, offset } = first.placement;
+  if (quarterTurns !== 0 || mirror) {
+    for (const line of layoutDimensions(layout)) drawDimension(line, annotate);
+    return;
+  }
+  const { dimensions } = first.graph;
+  for (let k = 0; k < dimensions.length; k++) {
+    const line = dimensions[k] as DimensionLine;
+    // as placePoint moves it, the offset added (which turns a -0 into 0)
+    drawLine(
+      line.start.x + offset.x,
+      line.start.y + offset.y,
+      line.end.x + offset.x,
+      line.end.y + offset.y,
+      line.offset,
+      line.valueMm,
+    );
+    annotate(line.name, undefined, line.measure);
   }
 }
 

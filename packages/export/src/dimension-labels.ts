@@ -27,7 +27,7 @@ export interface DimensionAnnotation {
 }
 
 /** A dimension before `placeLabels` gives its label a spot: its box is claimed only there. */
-export type UnplacedDimension = Omit<DimensionAnnotation, 'textBox'>;
+export type UnplacedDimension = Omit<DimensionAnnotation, 'textBox'> & { textBox?: Point[] | undefined };
 
 /**
  * Advance widths (em) of the characters labels are made of, the wider of Inter (embedded in the PDF)
@@ -440,32 +440,59 @@ function apartAlong(box: Float64Array, bt: number, data: Float64Array, at: numbe
   return maxA <= Math.min(t0, t1) + tolerance || Math.max(t0, t1) <= minA + tolerance;
 }
 
+/**
+ * The dimension `dimensionAnnotation` draws next, in the document's unit: its measured points (start
+ * x, y, end x, y), how far its line stands off them (left of start to end), the text height and the
+ * arrows' length. Written here by the caller rather than passed, since V8 boxed every number passed
+ * to a call it did not inline.
+ */
+export const measured = new Float64Array(7);
+export const MEASURED_START_X = 0;
+export const MEASURED_START_Y = 1;
+export const MEASURED_END_X = 2;
+export const MEASURED_END_Y = 3;
+export const MEASURED_OFFSET = 4;
+export const MEASURED_TEXT_HEIGHT = 5;
+export const MEASURED_ARROW_LENGTH = 6;
+
+/**
+ * The dimension in `measured` as drawn, labelled `label`; none of zero length. A point equal to one of
+ * `previous`'s ends (as a chain's links meet, or two overall sizes start at one corner) is that point,
+ * not a copy: a document's annotations are only read.
+ */
 export function dimensionAnnotation(
   name: string,
-  measuredStart: Point,
-  measuredEnd: Point,
-  offset: number,
   label: string,
-  textHeight: number,
-  arrowLength: number,
+  previous: UnplacedDimension | undefined,
 ): UnplacedDimension | undefined {
-  const length = hypot(measuredEnd.x - measuredStart.x, measuredEnd.y - measuredStart.y);
+  const measuredStartX = measured[MEASURED_START_X] as number;
+  const measuredStartY = measured[MEASURED_START_Y] as number;
+  const measuredEndX = measured[MEASURED_END_X] as number;
+  const measuredEndY = measured[MEASURED_END_Y] as number;
+  const offset = measured[MEASURED_OFFSET] as number;
+  const textHeight = measured[MEASURED_TEXT_HEIGHT] as number;
+  const length = hypot(measuredEndX - measuredStartX, measuredEndY - measuredStartY);
   if (length < 1e-9) return undefined;
-  const ux = (measuredEnd.x - measuredStart.x) / length;
-  const uy = (measuredEnd.y - measuredStart.y) / length;
+  const ux = (measuredEndX - measuredStartX) / length;
+  const uy = (measuredEndY - measuredStartY) / length;
   // offset is to the left of start -> end
   const shiftX = -uy * offset;
   const shiftY = ux * offset;
-  const start = { x: measuredStart.x + shiftX, y: measuredStart.y + shiftY };
-  const end = { x: measuredEnd.x + shiftX, y: measuredEnd.y + shiftY };
+  const startX = measuredStartX + shiftX;
+  const startY = measuredStartY + shiftY;
+  const endX = measuredEndX + shiftX;
+  const endY = measuredEndY + shiftY;
+  const start = sharedPoint(startX, startY, previous);
+  const end = sharedPoint(endX, endY, previous);
+  // the measured points are kept only as the extension lines' feet
   const extensionLines: Array<[Point, Point]> =
     Math.abs(offset) > 1e-9
       ? [
-          [measuredStart, start],
-          [measuredEnd, end],
+          [sharedPoint(measuredStartX, measuredStartY, previous), start],
+          [sharedPoint(measuredEndX, measuredEndY, previous), end],
         ]
       : [];
-  const size = Math.min(arrowLength, length / 3);
+  const size = Math.min(measured[MEASURED_ARROW_LENGTH] as number, length / 3);
   const halfWidth = size * 0.3;
   // each head written out, tip first (a closure over the sizes was made and boxed them per dimension)
   const bx = -ux;
@@ -473,13 +500,13 @@ export function dimensionAnnotation(
   const arrows: [Point[], Point[]] = [
     [
       end,
-      { x: end.x - ux * size - uy * halfWidth, y: end.y - uy * size + ux * halfWidth },
-      { x: end.x - ux * size + uy * halfWidth, y: end.y - uy * size - ux * halfWidth },
+      { x: endX - ux * size - uy * halfWidth, y: endY - uy * size + ux * halfWidth },
+      { x: endX - ux * size + uy * halfWidth, y: endY - uy * size - ux * halfWidth },
     ],
     [
       start,
-      { x: start.x - bx * size - by * halfWidth, y: start.y - by * size + bx * halfWidth },
-      { x: start.x - bx * size + by * halfWidth, y: start.y - by * size - bx * halfWidth },
+      { x: startX - bx * size - by * halfWidth, y: startY - by * size + bx * halfWidth },
+      { x: startX - bx * size + by * halfWidth, y: startY - by * size - bx * halfWidth },
     ],
   ];
   let angle = Math.atan2(uy, ux) / DEG;
@@ -487,11 +514,12 @@ export function dimensionAnnotation(
   if (angle <= -90 + 1e-9) angle += 180;
   const gap = textHeight * 0.4;
   const textPosition = {
-    x: (start.x + end.x) / 2 - Math.sin(angle * DEG) * gap,
-    y: (start.y + end.y) / 2 + Math.cos(angle * DEG) * gap,
+    x: (startX + endX) / 2 - Math.sin(angle * DEG) * gap,
+    y: (startY + endY) / 2 + Math.cos(angle * DEG) * gap,
   };
   const textAngle = Math.round(angle * 1e9) / 1e9;
   const textWidth = labelWidth(label, textHeight);
+  // the box is claimed by placeLabels; made with its slot, an annotation grows no property store then
   return {
     name,
     label,
@@ -502,5 +530,26 @@ export function dimensionAnnotation(
     textPosition,
     textAngle,
     textWidth,
+    textBox: undefined,
   };
 }
+
+/**
+ * `previous`'s start, end or an extension line's foot at exactly (`x`, `y`) (a zero of the same sign:
+ * a writer's directions read it), or a new point there.
+ */
+function sharedPoint(x: number, y: number, previous: UnplacedDimension | undefined): Point {
+  if (previous !== undefined) {
+    if (samePoint(previous.start, x, y)) return previous.start;
+    if (samePoint(previous.end, x, y)) return previous.end;
+    const { extensionLines } = previous;
+    for (let i = 0; i < extensionLines.length; i++) {
+      const foot = (extensionLines[i] as [Point, Point])[0];
+      if (samePoint(foot, x, y)) return foot;
+    }
+  }
+  return { x, y };
+}
+
+const samePoint = (p: Point, x: number, y: number): boolean =>
+  p.x === x && p.y === y && (x !== 0 || 1 / p.x === 1 / x) && (y !== 0 || 1 / p.y === 1 / y);
