@@ -22,7 +22,7 @@ function pdfkitPage() {
 const spotOf = (pdf: PDFKit.PDFDocument, name: string): PdfSpot => {
   const internals = pdf as unknown as PdfKitInternals;
   internals.addSpotColor(name, 0, 100, 0, 0);
-  return { id: internals.spotColors[name]?.id ?? '', use: () => {} };
+  return { id: internals.spotColors[name]?.id ?? '' };
 };
 
 describe('PdfContent', () => {
@@ -45,10 +45,7 @@ describe('PdfContent', () => {
     content.save().lineWidth(0.35).roundEnds().strokeColor(cut).dash([3.1234567, 1.5]);
     content.moveTo(1.23456789, 2.000000449).lineTo(-3.5, 1e-7).curveTo(1, 2, 3.3333333, 4, 5, 6);
     content.closePath().stroke().restore();
-    content
-      .save()
-      .fillColor({ id: 'CS1', use: () => {} })
-      .rotate(-37.5, 10.25, 20.125);
+    content.save().fillColor({ id: 'CS1' }).rotate(-37.5, 10.25, 20.125);
     const corners = [
       { x: 0, y: 0 },
       { x: 10, y: 0 },

@@ -75,13 +75,11 @@ export class PdfContent {
   }
 
   strokeColor(spot: PdfSpot): this {
-    spot.use();
     this.out.text('/').text(spot.id).text(' CS\n1 SCN\n');
     return this;
   }
 
   fillColor(spot: PdfSpot): this {
-    spot.use();
     this.out.text('/').text(spot.id).text(' cs\n1 scn\n');
     return this;
   }
@@ -251,10 +249,9 @@ export interface PageSpace {
   pageY(y: number): number;
 }
 
-/** A spot colour of the document: its resource name, and marking it used on the page. */
+/** A spot colour of the document, listed in the page's resources: its resource name. */
 export interface PdfSpot {
   id: string;
-  use(): void;
 }
 
 /** A glyph's place in a line of text, in the font's 1000-unit em. */

@@ -30,14 +30,18 @@ import {
   windowGraph,
 } from './__testing__/parse-back';
 import { buildDielineDocument, movedSegment, splitArc } from './dieline-document';
+import { LINE_STYLES } from './line-styles';
 import { PdfContent } from './pdf-content';
 import {
   CollectedPdf,
+  cmykOf,
   FILM_SPOT,
   NO_FONT,
   PDF_SPOT_COLORS,
+  type PdfKitInternals,
   pdfkitFileId,
   renderDielinePdf,
+  spotColors,
   tracePath,
   writePdf,
 } from './pdf-writer';
@@ -409,6 +413,38 @@ describe('CollectedPdf', () => {
     // the id follows every entry
     const [first] = infos as [PDFKit.DocumentInfo];
     expect(pdfkitFileId({ ...first, Title: 'Other' })).not.toEqual(pdfkitFileId({ ...first }));
+  });
+});
+
+describe('spotColors', () => {
+  it("should write the colour spaces pdfkit's addSpotColor writes, each listed on the page", async () => {
+    const colors = [
+      ['CutContour', LINE_STYLES.cut.stroke],
+      ['Odd (name) #1/2', '#336699'],
+      ['Crease', LINE_STYLES.crease.stroke],
+    ] as const;
+    const file = (register: (internals: PdfKitInternals) => void) => {
+      const pdf = new CollectedPdf({ autoFirstPage: false, font: NO_FONT, compress: false, info: {} });
+      const done = pdf.bytes();
+      pdf.addPage({ size: [100, 100], margin: 0 });
+      register(pdf as unknown as PdfKitInternals);
+      pdf.end();
+      return done.then((bytes) =>
+        Buffer.from(bytes)
+          .toString('latin1')
+          .replace(/\(D:\d+Z\)/g, '(D)'),
+      );
+    };
+    const theirs = await file((internals) => {
+      for (const [name, hex] of colors) internals.addSpotColor(name, ...cmykOf(hex));
+    });
+    const ours = await file((internals) => {
+      const spot = spotColors(internals);
+      for (const [name, hex] of colors) expect(spot(name, hex)).toBe(spot(name, '#000000'));
+    });
+    expect(ours.replace(/\/ID \[<\w+> <\w+>\]/, '')).toBe(theirs.replace(/\/ID \[<\w+> <\w+>\]/, ''));
+    expect(ours).toContain('/Separation /Odd#20#28name#29#20#231#2F2 /DeviceCMYK');
+    expect(ours).toMatch(/\/ColorSpace <<\n\/CS0 \d+ 0 R\n\/CS1 \d+ 0 R\n\/CS2 \d+ 0 R\n>>/);
   });
 });
 

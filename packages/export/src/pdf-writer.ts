@@ -80,7 +80,7 @@ export function cmykOf(hex: string): [number, number, number, number] {
 export interface PdfKitInternals {
   addSpotColor(name: string, c: number, m: number, y: number, k: number): unknown;
   spotColors: Record<string, { id: string; ref: unknown }>;
-  ref(data: object): { end(): void };
+  ref(data: object): { id: number; end(): void };
   page: {
     content: PdfKitStream;
     ext_gstates: Record<string, unknown>;
@@ -410,19 +410,61 @@ export function spotColors(internals: PdfKitInternals): SpotColors {
   return (name, hex) => {
     let spot = spots.get(name);
     if (!spot) {
-      internals.addSpotColor(name, ...cmykOf(hex));
-      const color = internals.spotColors[name] as { id: string; ref: unknown };
-      spot = {
-        id: color.id,
-        // a colour space the page draws in is listed in its resources as it is first used
-        use: () => {
-          internals.page.colorSpaces[color.id] ??= color.ref;
-        },
-      };
+      // the colour space pdfkit's `addSpotColor` writes, and the id it gives the nth spot colour
+      const separation = internals.ref(separationOf(name, hex));
+      separation.end();
+      spot = { id: SPOT_IDS[spots.size] ?? `CS${spots.size}` };
+      // listed on the page as it is registered: pdfkit lists every spot colour of a document as its
+      // page ends, after those drawn with in the order they were first drawn with; each is
+      // registered just before it is first drawn with (the annotation colour, drawn with or not,
+      // last), so the order is the same
+      internals.page.colorSpaces[spot.id] = separation;
       spots.set(name, spot);
     }
     return spot;
   };
+}
+
+const SPOT_IDS = Array.from({ length: 16 }, (_, i) => `CS${i}`);
+
+/**
+ * Each spot colour's colour space as pdfkit's `SpotColor` makes it (`Separation` with a tint
+ * function to its CMYK), by name and screen colour: made once, since a document only writes it.
+ * pdfkit's own made a spot colour object, its colour space and four lists for every document.
+ */
+const separations = new Map<string, Map<string, unknown[]>>();
+
+function separationOf(name: string, hex: string): unknown[] {
+  let byHex = separations.get(name);
+  if (!byHex) {
+    byHex = new Map();
+    separations.set(name, byHex);
+  }
+  let separation = byHex.get(hex);
+  if (!separation) {
+    const function2 = {
+      Range: [0, 1, 0, 1, 0, 1, 0, 1],
+      C0: [0, 0, 0, 0],
+      C1: cmykOf(hex).map((value) => value / 100),
+      FunctionType: 2,
+      Domain: [0, 1],
+      N: 1,
+    };
+    separation = ['Separation', pdfName(name), 'DeviceCMYK', function2];
+    byHex.set(hex, separation);
+  }
+  return separation;
+}
+
+/** A name as pdfkit escapes it: each character a name cannot hold as `#` and its code in hex. */
+function pdfName(name: string): string {
+  let escaped = '';
+  for (const char of name) {
+    const code = char.charCodeAt(0);
+    const safe = code > 0x7f || (code > 0x20 && code !== 0x7f && !'#%()/<>[]{}'.includes(char));
+    escaped += safe ? char : `#${code.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return escaped;
 }
 
 /** Every mark overprints: the dieline must never knock out the artwork under it. */
