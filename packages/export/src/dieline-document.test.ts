@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import {
   type ArcSegment,
   arc,
+  artworkFrame,
   blankBounds,
   findTemplate,
+  layoutBounds,
+  layoutGlueAreas,
   lineLengths,
   type PanelGraph,
   type Point,
@@ -143,6 +146,29 @@ describe('buildDielineDocument', () => {
         expect(d[end].y).toBeCloseTo(expected[i]?.[end].y ?? Number.NaN, 9);
       }
     });
+  });
+
+  it('should frame the artwork and draw the glue areas of a copy where they are on the sheet, turned or not', () => {
+    const { graph } = sampleGraph('becf-11001');
+    expect(graph.glueAreas.length).toBeGreaterThan(0);
+    for (const placement of [
+      { quarterTurns: 0 as const, mirror: false, offset: { x: 30, y: 40 } },
+      { quarterTurns: 1 as const, mirror: true, offset: { x: 30, y: 40 } },
+    ]) {
+      const layout = { copies: [{ graph, placement }] };
+      const document = buildDielineDocument(layout, { bleed: 3, unit: 'in' });
+      // in the document: the copies' lower-left corner at the origin, inches
+      const copies = layoutBounds(layout);
+      const scale = 1 / 25.4;
+      const at = (x: number, y: number) => ({ x: (x - copies.minX) * scale, y: (y - copies.minY) * scale });
+      const frame = artworkFrame(layout, 3);
+      const low = at(frame.minX, frame.minY);
+      const high = at(frame.minX + frame.width, frame.minY + frame.height);
+      expect(document.artwork).toEqual({ minX: low.x, minY: low.y, maxX: high.x, maxY: high.y });
+      expect(document.glueAreas).toEqual(
+        layoutGlueAreas(layout).map((ring) => ring.map((p) => at(p.x, p.y))),
+      );
+    }
   });
 
   it('should grow the extent by the bleed', () => {

@@ -1,7 +1,6 @@
 import {
   type ArcSegment,
   arcSweep,
-  artworkFrame,
   type Board,
   type Bounds,
   type DimensionLine,
@@ -315,13 +314,13 @@ export function dielineDocumentParts(
     lines,
     ...(moveLines ? { boardLines } : {}),
     bleed,
-    glueAreas: layoutGlueAreas(layout).map((area) => area.map(at)),
-    filmAreas: layoutFilmAreas(layout).map((area) => area.map(at)),
+    glueAreas: documentRings(layout, glueAreasOf, layoutGlueAreas, frame),
+    filmAreas: documentRings(layout, filmAreasOf, layoutFilmAreas, frame),
     dimensions,
     omittedDimensions,
     textHeight,
     captions,
-    artwork: artworkBounds(layout, bleedMm, at),
+    artwork: artworkBounds(copies, bleedMm, frame),
     ...(options.header ? { header: options.header } : {}),
     ...(options.nicks ? { nicks: options.nicks } : {}),
     ...(sheet
@@ -630,12 +629,58 @@ function layoutAnnotations(layout: Layout, annotate: ReturnType<typeof annotator
   }
 }
 
-/** The artwork frame (`artworkFrame`) in the document. */
-function artworkBounds(layout: Layout, bleedMm: number, at: (p: Point) => Point): Bounds {
-  const frame = artworkFrame(layout, bleedMm);
-  const low = at({ x: frame.minX, y: frame.minY });
-  const high = at({ x: frame.minX + frame.width, y: frame.minY + frame.height });
-  return { minX: low.x, minY: low.y, maxX: high.x, maxY: high.y };
+/**
+ * The artwork frame (`artworkFrame`: the copies' bounds grown by the bleed) in the document, worked
+ * out as artworkFrame does from the copies' bounds at hand rather than asking the layout for them again.
+ */
+function artworkBounds(copies: Bounds, bleedMm: number, { originX, originY, scale }: DocumentFrame): Bounds {
+  const minX = copies.minX - bleedMm;
+  const minY = copies.minY - bleedMm;
+  const width = copies.maxX - copies.minX + 2 * bleedMm;
+  const height = copies.maxY - copies.minY + 2 * bleedMm;
+  return {
+    minX: (minX - originX) * scale,
+    minY: (minY - originY) * scale,
+    maxX: (minX + width - originX) * scale,
+    maxY: (minY + height - originY) * scale,
+  };
+}
+
+const glueAreasOf = (graph: PanelGraph) => graph.glueAreas;
+const filmAreasOf = (graph: PanelGraph) => graph.filmAreas;
+
+/**
+ * Every copy's areas (as `placedAreas` gives them: `layoutGlueAreas` or `layoutFilmAreas`) as rings in
+ * the document. Copies neither turned nor mirrored (a dieline's one blank, most nestings') have each
+ * point moved as it is read, with no placed ring between.
+ */
+function documentRings(
+  layout: Layout,
+  areasOf: (graph: PanelGraph) => ReadonlyArray<{ polygon: Point[] }> | undefined,
+  placedAreas: (layout: Layout) => Point[][],
+  { at, originX, originY, scale }: DocumentFrame,
+): Point[][] {
+  const { copies } = layout;
+  for (let c = 0; c < copies.length; c++) {
+    const { placement } = copies[c] as Layout['copies'][number];
+    if (placement.quarterTurns !== 0 || placement.mirror)
+      return placedAreas(layout).map((ring) => ring.map(at));
+  }
+  const rings: Point[][] = [];
+  for (let c = 0; c < copies.length; c++) {
+    const { graph, placement } = copies[c] as Layout['copies'][number];
+    const areas = areasOf(graph) ?? [];
+    // as placePoint moves a point, the offset added (which turns a -0 into 0), then as `at` does
+    const { x: dx, y: dy } = placement.offset;
+    for (let a = 0; a < areas.length; a++)
+      rings.push(
+        (areas[a] as { polygon: Point[] }).polygon.map((p) => ({
+          x: (p.x + dx - originX) * scale,
+          y: (p.y + dy - originY) * scale,
+        })),
+      );
+  }
+  return rings;
 }
 
 const rectangleRing = (minX: number, minY: number, maxX: number, maxY: number): Point[] => [

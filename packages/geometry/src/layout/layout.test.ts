@@ -103,6 +103,28 @@ describe('layoutLineLengths', () => {
   });
 });
 
+describe('layoutBounds', () => {
+  it("should bound copies of graphs that change from copy to copy, each by its own graph's bounds placed", () => {
+    const wide = rectangleGraph(100, 50);
+    const tall = rectangleGraph(60, 150);
+    const layout: Layout = {
+      copies: [
+        { graph: wide, placement: IDENTITY_PLACEMENT },
+        { graph: tall, placement: placement(0, false, 200, 0) },
+        // turned a quarter: x from -50 to 0, y from 0 to 100, then moved
+        { graph: wide, placement: placement(1, false, 400, 10) },
+      ],
+    };
+    expect(layoutBounds(layout)).toEqual({ minX: 0, minY: 0, maxX: 400, maxY: 150 });
+    expect(layoutBounds({ copies: [] })).toEqual({
+      minX: Number.POSITIVE_INFINITY,
+      minY: Number.POSITIVE_INFINITY,
+      maxX: Number.NEGATIVE_INFINITY,
+      maxY: Number.NEGATIVE_INFINITY,
+    });
+  });
+});
+
 describe('partsLayout', () => {
   it('should lay the parts of a template side by side, bottoms aligned, 10 mm apart', () => {
     const base = rectangleGraph(100, 50);

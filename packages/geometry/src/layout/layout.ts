@@ -143,37 +143,43 @@ export function layoutUnion(layout: Layout): Region[] {
 /** Bounds of the copies' blanks on the sheet, mm (the sheet itself not included). */
 export function layoutBounds(layout: Layout): Bounds {
   // quarter turns and mirrors take a box to a box: each copy's bounds are its graph's bounds placed,
-  // worked out once per graph, so a nesting of thousands of copies places no ring
-  const graphBounds = new Map<PanelGraph, Bounds>();
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const { graph, placement } of layout.copies) {
-    let bounds = graphBounds.get(graph);
-    if (!bounds) {
-      bounds = blankBounds(graph);
-      graphBounds.set(graph, bounds);
+  // asked again only where the graph changes (a nesting's copies share one), so a nesting of
+  // thousands of copies places no ring; no map or list of corners is made
+  const box = {
+    minX: Number.POSITIVE_INFINITY,
+    minY: Number.POSITIVE_INFINITY,
+    maxX: Number.NEGATIVE_INFINITY,
+    maxY: Number.NEGATIVE_INFINITY,
+  };
+  let graph: PanelGraph | undefined;
+  let bounds: Bounds = box;
+  for (let c = 0; c < layout.copies.length; c++) {
+    const { graph: next, placement } = layout.copies[c] as Layout['copies'][number];
+    if (next !== graph) {
+      graph = next;
+      bounds = blankBounds(next);
     }
     if (!Number.isFinite(bounds.minX)) continue;
     // a copy in place (a dieline is a layout of one) keeps its own figures (no -0 + 0)
-    const corners = isIdentity(placement)
-      ? [
-          { x: bounds.minX, y: bounds.minY },
-          { x: bounds.maxX, y: bounds.maxY },
-        ]
-      : [
-          placePoint(placement, { x: bounds.minX, y: bounds.minY }),
-          placePoint(placement, { x: bounds.maxX, y: bounds.maxY }),
-        ];
-    for (const corner of corners) {
-      if (corner.x < minX) minX = corner.x;
-      if (corner.x > maxX) maxX = corner.x;
-      if (corner.y < minY) minY = corner.y;
-      if (corner.y > maxY) maxY = corner.y;
+    if (isIdentity(placement)) {
+      takeCorner(box, bounds.minX, bounds.minY);
+      takeCorner(box, bounds.maxX, bounds.maxY);
+    } else {
+      const low = placePoint(placement, { x: bounds.minX, y: bounds.minY });
+      const high = placePoint(placement, { x: bounds.maxX, y: bounds.maxY });
+      takeCorner(box, low.x, low.y);
+      takeCorner(box, high.x, high.y);
     }
   }
-  return { minX, minY, maxX, maxY };
+  return box;
+}
+
+/** Grows `box` to hold (`x`, `y`). */
+function takeCorner(box: Bounds, x: number, y: number): void {
+  if (x < box.minX) box.minX = x;
+  if (x > box.maxX) box.maxX = x;
+  if (y < box.minY) box.minY = y;
+  if (y > box.maxY) box.maxY = y;
 }
 
 /**
