@@ -38,6 +38,11 @@ describe('TextWriter', () => {
     for (const value of values) writer.millionths(value).text(' ');
     expect(writer.toString()).toBe(values.map((value) => `${Math.round(value * 1e6) / 1e6} `).join(''));
     expect(() => new TextWriter().millionths(Number.NaN)).toThrow('unsupported number');
+    // the same number read from where it is kept
+    const kept = new TextWriter();
+    const stored = Float64Array.from(values);
+    for (let i = 0; i < stored.length; i++) kept.millionthsOf(stored, i).text(' ');
+    expect(kept.toString()).toBe(writer.toString());
   });
 
   it('should write text of any characters as UTF-8 and start afresh on reset', () => {

@@ -77,6 +77,12 @@ export class TextWriter extends GrowingBytes {
     return this.pendingMillionths();
   }
 
+  /** `millionths` of `values[index]`, read where it is kept: no number passed, none boxed. */
+  millionthsOf(values: Float64Array, index: number): this {
+    this.pending[0] = values[index] as number;
+    return this.pendingMillionths();
+  }
+
   private pendingMillionths(): this {
     const value = this.pending[0] as number;
     if (!(value > -1e21 && value < 1e21)) throw new Error(`unsupported number: ${value}`);
