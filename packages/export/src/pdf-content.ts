@@ -47,7 +47,7 @@ export class PdfContent {
   /** The first `count` operands, each as `num` writes it and followed by a space, then `operator`'s line. */
   operator(count: number, operator: string): this {
     const { out, operands } = this;
-    for (let i = 0; i < count; i++) out.millionths(operands[i] as number).text(' ');
+    for (let i = 0; i < count; i++) out.millionthsOf(operands, i).text(' ');
     out.text(operator).text('\n');
     return this;
   }
@@ -121,14 +121,32 @@ export class PdfContent {
 
   /** Turns the drawing `degrees` about (`x`, `y`) (clockwise on the page, whose y runs down). */
   rotate(degrees: number, x: number, y: number): this {
+    const { operands } = this;
+    operands[0] = degrees;
+    operands[1] = x;
+    operands[2] = y;
+    return this.rotateAt();
+  }
+
+  /** `rotate` by the degrees and about the point stored in `operands` 0, 1 and 2 (degrees, x, y). */
+  rotateAt(): this {
+    const { operands } = this;
+    const degrees = operands[0] as number;
+    const x = operands[1] as number;
+    const y = operands[2] as number;
     const rad = (degrees * Math.PI) / 180;
     const cos = Math.cos(rad);
     const sin = Math.sin(rad);
-    return this.transform(cos, sin, -sin, cos, x - (x * cos - y * sin), y - (x * sin + y * cos));
+    operands[0] = cos;
+    operands[1] = sin;
+    operands[2] = -sin;
+    operands[3] = cos;
+    operands[4] = x - (x * cos - y * sin);
+    operands[5] = y - (x * sin + y * cos);
+    return this.transformAt();
   }
 
   transform(a: number, b: number, c: number, d: number, e: number, f: number): this {
-    if (a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0) return this;
     const { operands } = this;
     operands[0] = a;
     operands[1] = b;
@@ -136,7 +154,20 @@ export class PdfContent {
     operands[3] = d;
     operands[4] = e;
     operands[5] = f;
-    return this.operator(6, 'cm');
+    return this.transformAt();
+  }
+
+  /** `transform` by the matrix stored in `operands` 0 to 5; none for the identity. */
+  transformAt(): this {
+    const { operands } = this;
+    const identity =
+      operands[0] === 1 &&
+      operands[1] === 0 &&
+      operands[2] === 0 &&
+      operands[3] === 1 &&
+      operands[4] === 0 &&
+      operands[5] === 0;
+    return identity ? this : this.operator(6, 'cm');
   }
 
   /**
@@ -146,13 +177,29 @@ export class PdfContent {
    * (a text's codes joined, its runs sliced from them) was most of what setting text allocated.
    */
   text(font: PdfFont, size: number, text: string, x: number, y: number): this {
+    const { operands } = this;
+    operands[0] = x;
+    operands[1] = y;
+    operands[2] = size;
+    return this.textAt(font, text);
+  }
+
+  /** `text` at the point and size stored in `operands` 0, 1 and 2 (x, y, size). */
+  textAt(font: PdfFont, text: string): this {
     if (text.length === 0) return this;
-    const glyphs = font.use(text);
+    const { operands } = this;
+    const x = operands[0] as number;
+    const size = operands[2] as number;
+    // text is set in PDF's own space, y up from the bottom of the page
     const top = this.pageHeight;
-    y = top - y;
+    const y = top - (operands[1] as number);
+    operands[1] = y;
+    operands[3] = top;
+    const glyphs = font.use(text);
     const out = this.out;
-    out.text('q\n1 0 0 -1 0 ').millionths(top).text(' cm\nBT\n1 0 0 1 ').millionths(x).text(' ');
-    out.millionths(y).text(' Tm\n/').text(font.id).text(' ').millionths(size).text(' Tf\n');
+    out.text('q\n1 0 0 -1 0 ').millionthsOf(operands, 3).text(' cm\nBT\n1 0 0 1 ');
+    out.millionthsOf(operands, 0).text(' ').millionthsOf(operands, 1).text(' Tm\n/').text(font.id).text(' ');
+    out.millionthsOf(operands, 2).text(' Tf\n');
     const { length, codes, positions, adjustments, kerned } = glyphs;
     if (glyphs.moved) {
       out.text(offsetText(codes.slice(0, length).join(''), positions.slice(0, length), size / 1000, x, y));

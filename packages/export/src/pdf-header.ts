@@ -1,5 +1,5 @@
 import type { LinePath, LineType } from '@diecut/geometry';
-import { type DielineDocument, formatNumber } from './dieline-document';
+import { type DielineDocument, type DielineHeader, formatNumber } from './dieline-document';
 import { LINE_STYLES } from './line-styles';
 import type { PdfContent, PdfFont, PdfSpot } from './pdf-content';
 import type { DocumentFonts } from './pdf-fonts';
@@ -24,23 +24,38 @@ export function headerLines(
   const { header, unit } = document;
   if (!header) return [];
   const decimals = unit === 'in' ? 4 : 2;
-  const variables = header.variables
-    .map(
-      ({ name, value, unit: variableUnit }) => `${name}: ${value}${variableUnit ? ` ${variableUnit}` : ''}`,
-    )
-    .join(', ');
-  const spots = lines.map(
-    ({ lineType }) => `${spotColors[lineType]} (${LINE_STYLES[lineType].label.toLowerCase()})`,
-  );
+  // the variables and spot colours each grown into their line: a string for each, listed and then
+  // joined, was a third of what the header's text allocated
+  let variables = 'Variables: ';
+  for (let i = 0; i < header.variables.length; i++) {
+    const { name, value, unit: variableUnit } = header.variables[i] as DielineHeader['variables'][number];
+    if (i > 0) variables += ', ';
+    variables += name;
+    variables += ': ';
+    variables += value;
+    if (variableUnit) variables += ` ${variableUnit}`;
+  }
+  let spots = 'Lines: ';
+  for (let i = 0; i < lines.length; i++) {
+    const { lineType } = lines[i] as Pick<LinePath, 'lineType'>;
+    if (i > 0) spots += ', ';
+    spots += spotColors[lineType];
+    spots += SPOT_NOTES[lineType];
+  }
   return [
     `${header.templateName} (${header.templateId})`,
     `Standard: ${header.standardCode ?? 'none'}    Material: ${header.material ?? 'not given'}`,
     `${document.sheet ? 'Sheet size' : 'Blank size'}: ${formatNumber(document.width, decimals)} x ${formatNumber(document.height, decimals)} ${unit}    Created: ${dateStamp(header.createdAt)}`,
-    `Variables: ${variables}`,
+    variables,
     ...(header.notes ?? []),
-    `Lines: ${spots.join(', ')}`,
+    spots,
   ];
 }
+
+/** What the header says after each line type's spot colour: its line style's name. */
+const SPOT_NOTES = Object.fromEntries(
+  Object.entries(LINE_STYLES).map(([lineType, style]) => [lineType, ` (${style.label.toLowerCase()})`]),
+) as Record<LineType, string>;
 
 /** A line of the header as set: its words up to the page width, in its font and size. */
 export interface HeaderLine {

@@ -130,6 +130,15 @@ export class PageFrame implements PageSpace {
   pageY(y: number): number {
     return this.headerHeight + (this.document.extent.maxY - y + this.document.margin) * this.k;
   }
+
+  /**
+   * Stores `p` taken to the page into `into` at `at` (x) and `at + 1` (y): no number passed or
+   * handed back, which V8 boxed for every call it did not inline.
+   */
+  place(p: Point, into: Float64Array, at: number): void {
+    into[at] = this.pageX(p.x);
+    into[at + 1] = this.pageY(p.y);
+  }
 }
 
 /** Registers a spot colour the first time it is asked for and gives it back. */
@@ -244,7 +253,9 @@ export class CollectedPdf extends PDFDocument {
     const { info } = options;
     // with a password, the id keys the encryption as pdfkit sets it up in its constructor
     const standIn = info !== undefined && !options.ownerPassword && !options.userPassword;
-    super(standIn ? { ...options, info: STAND_IN_INFO } : options);
+    // its fonts are set through `documentFonts`, whose words are laid out once for every document:
+    // pdfkit's own layout cache, a dictionary for each font of each document, would never be read
+    super({ ...options, info: standIn ? STAND_IN_INFO : info, fontLayoutCache: false });
     if (!standIn) return;
     // the info as pdfkit makes it: its defaults first, then the given entries in their order
     const made: Record<string, unknown> = {
@@ -406,21 +417,23 @@ function setPageBoxes(internals: PdfKitInternals, document: DielineDocument, pag
 }
 
 export function spotColors(internals: PdfKitInternals): SpotColors {
-  const spots = new Map<string, PdfSpot>();
+  // a document has a few: found by name in a list, which costs less than a map
+  const names: string[] = [];
+  const spots: PdfSpot[] = [];
   return (name, hex) => {
-    let spot = spots.get(name);
-    if (!spot) {
-      // the colour space pdfkit's `addSpotColor` writes, and the id it gives the nth spot colour
-      const separation = internals.ref(separationOf(name, hex));
-      separation.end();
-      spot = { id: SPOT_IDS[spots.size] ?? `CS${spots.size}` };
-      // listed on the page as it is registered: pdfkit lists every spot colour of a document as its
-      // page ends, after those drawn with in the order they were first drawn with; each is
-      // registered just before it is first drawn with (the annotation colour, drawn with or not,
-      // last), so the order is the same
-      internals.page.colorSpaces[spot.id] = separation;
-      spots.set(name, spot);
-    }
+    const known = names.indexOf(name);
+    if (known >= 0) return spots[known] as PdfSpot;
+    // the colour space pdfkit's `addSpotColor` writes, and the id it gives the nth spot colour
+    const separation = internals.ref(separationOf(name, hex));
+    separation.end();
+    const spot = { id: SPOT_IDS[spots.length] ?? `CS${spots.length}` };
+    // listed on the page as it is registered: pdfkit lists every spot colour of a document as its
+    // page ends, after those drawn with in the order they were first drawn with; each is
+    // registered just before it is first drawn with (the annotation colour, drawn with or not,
+    // last), so the order is the same
+    internals.page.colorSpaces[spot.id] = separation;
+    names.push(name);
+    spots.push(spot);
     return spot;
   };
 }
@@ -633,8 +646,14 @@ function drawDimensions(
 ): void {
   const fontSize = document.textHeight * page.k;
   content.save().lineWidth(ANNOTATION_WIDTH_PT).strokeColor(annotation).fillColor(annotation);
-  const line = (a: Point, b: Point) =>
-    content.moveTo(page.pageX(a.x), page.pageY(a.y)).lineTo(page.pageX(b.x), page.pageY(b.y));
+  // points and numbers go to the content through its operands, not as arguments (see `tracePath`)
+  const { operands } = content;
+  const line = (a: Point, b: Point) => {
+    page.place(a, operands, 0);
+    content.operator(2, 'm');
+    page.place(b, operands, 0);
+    content.operator(2, 'l');
+  };
   const { dimensions } = document;
   for (let d = 0; d < dimensions.length; d++) {
     const dimension = dimensions[d] as Dimension;
@@ -654,13 +673,22 @@ function drawDimensions(
   const font = fonts.regular();
   for (let d = 0; d < dimensions.length; d++) {
     const dimension = dimensions[d] as Dimension;
-    const x = page.pageX(dimension.textPosition.x);
-    const y = page.pageY(dimension.textPosition.y);
+    page.place(dimension.textPosition, operands, 0);
+    const x = operands[0] as number;
+    const y = operands[1] as number;
     const width = font.widthOf(dimension.label, fontSize);
     content.save();
-    // turned clockwise on the page (y down)
-    if (dimension.textAngle !== 0) content.rotate(-dimension.textAngle, x, y);
-    content.text(font, fontSize, dimension.label, x - width / 2, y).restore();
+    if (dimension.textAngle !== 0) {
+      // turned clockwise on the page (y down)
+      operands[0] = -dimension.textAngle;
+      operands[1] = x;
+      operands[2] = y;
+      content.rotateAt();
+    }
+    operands[0] = x - width / 2;
+    operands[1] = y;
+    operands[2] = fontSize;
+    content.textAt(font, dimension.label).restore();
   }
   content.restore();
 }
