@@ -464,8 +464,9 @@ function numberWordOf(
 function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource): PdfFont {
   document.font(source);
   const embedded = document._font;
-  keepDeflatedStreams(embedded);
-  keepUnicodeMaps(embedded);
+  // methods shared by every document's font, called by pdfkit on the font (no closure per document)
+  embedded.embed = embedKeepingStreams;
+  embedded.toUnicodeCmap = keptUnicodeMap;
   const wordOf = (text: string, start: number, end: number): LaidOutWord => {
     // the table as it is now: every so many documents the words are dropped and it starts anew
     let words = wordsByFont.get(source);
@@ -541,18 +542,16 @@ function openFont(document: PdfKitDocument, source: PDFKit.Mixins.PDFFontSource)
  * over as bytes with the newline pdfkit adds to a text, since pdfkit turns a text into bytes one
  * character at a time.
  */
-function keepUnicodeMaps(embedded: EmbeddedFont): void {
-  embedded.toUnicodeCmap = () => {
-    const encoded = encodedSubsets.get(embedded.subset as unknown as Subset);
-    let bytes = encoded?.unicodeMap;
-    if (bytes === undefined) {
-      bytes = new Uint8Array(Buffer.from(`${unicodeMapOf(embedded.unicode)}\n`, 'latin1'));
-      if (encoded) encoded.unicodeMap = bytes;
-    }
-    const cmap = embedded.document.ref();
-    cmap.end(bytes);
-    return cmap;
-  };
+function keptUnicodeMap(this: EmbeddedFont): unknown {
+  const encoded = encodedSubsets.get(this.subset as unknown as Subset);
+  let bytes = encoded?.unicodeMap;
+  if (bytes === undefined) {
+    bytes = new Uint8Array(Buffer.from(`${unicodeMapOf(this.unicode)}\n`, 'latin1'));
+    if (encoded) encoded.unicodeMap = bytes;
+  }
+  const cmap = this.document.ref();
+  cmap.end(bytes);
+  return cmap;
 }
 
 /** pdfkit's ToUnicode CMap (`EmbeddedFont.toUnicodeCmap`): each code's UTF-16, in ranges of 256 codes. */
@@ -608,19 +607,15 @@ const deflatedStreams = new WeakMap<Uint8Array, Uint8Array>();
  * sets up its window every call), a fifth of a PDF. pdfkit gives no hook, so the streams the font
  * writes as it is embedded get their deflated bytes from here, exactly what pdfkit's deflate gave.
  */
-function keepDeflatedStreams(embedded: EmbeddedFont): void {
-  const embed = embedded.embed.bind(embedded);
-  const { document } = embedded;
-  embedded.embed = () => {
-    useGlyphTables(embedded);
-    const ref = document.ref;
-    document.ref = (data) => deflatedOnce(ref.call(document, data));
-    try {
-      return embed();
-    } finally {
-      Reflect.deleteProperty(document, 'ref');
-    }
-  };
+function embedKeepingStreams(this: EmbeddedFont): unknown {
+  useGlyphTables(this);
+  const { document } = this;
+  document.ref = refDeflatedOnce;
+  try {
+    return (Object.getPrototypeOf(this) as EmbeddedFont).embed.call(this);
+  } finally {
+    Reflect.deleteProperty(document, 'ref');
+  }
 }
 
 /**
@@ -648,23 +643,27 @@ function useGlyphTables(embedded: EmbeddedFont): void {
   embedded.unicode = node.tables.unicode;
 }
 
-function deflatedOnce(stream: PdfKitStream): PdfKitStream {
-  if (!stream.compress) return stream;
-  const end = stream.end.bind(stream);
-  stream.end = (chunk) => {
-    if (!(chunk instanceof Uint8Array)) return end(chunk);
-    // pdfkit's write adds the dictionary's Length and Filter, in its order
-    stream.write(chunk);
-    let deflated = deflatedStreams.get(chunk);
-    if (!deflated) {
-      deflated = new Uint8Array(deflateSync(chunk));
-      deflatedStreams.set(chunk, deflated);
-    }
-    stream.buffer = [deflated];
-    stream.compress = false;
-    stream.finalize();
-  };
+/** The document's `ref` while a font is embedded: a stream it makes ends deflated once (`endDeflatedOnce`). */
+function refDeflatedOnce(this: PdfKitDocument, data?: object): PdfKitStream {
+  const stream = (Object.getPrototypeOf(this) as PdfKitDocument).ref.call(this, data);
+  if (stream.compress) stream.end = endDeflatedOnce;
   return stream;
+}
+
+/** A font stream's `end`, its bytes deflated once across documents (`deflatedStreams`). */
+function endDeflatedOnce(this: PdfKitStream, chunk?: string | Uint8Array): void {
+  if (!(chunk instanceof Uint8Array))
+    return (Object.getPrototypeOf(this) as PdfKitStream).end.call(this, chunk);
+  // pdfkit's write adds the dictionary's Length and Filter, in its order
+  this.write(chunk);
+  let deflated = deflatedStreams.get(chunk);
+  if (!deflated) {
+    deflated = new Uint8Array(deflateSync(chunk));
+    deflatedStreams.set(chunk, deflated);
+  }
+  this.buffer = [deflated];
+  this.compress = false;
+  this.finalize();
 }
 
 export const FONT = {
