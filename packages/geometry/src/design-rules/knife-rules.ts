@@ -1,12 +1,14 @@
 // The knife rules: knives that run too close without meeting, and jogs too short to bend.
 import {
   type ArcSegment,
-  arcSweep,
+  chordSteps,
+  DEG,
   distanceToSegmentXY,
   hypot,
   type Point,
   type Segment,
   segmentLength,
+  signedSweep,
 } from '../primitives/segment';
 import { type DesignRuleFinding, type DesignRuleLimits, round2, TOLERANCE, TOUCH } from './limits';
 
@@ -33,43 +35,50 @@ const MAX_X = 6;
 const MAX_Y = 7;
 const LENGTH = 8;
 
-const DEG = Math.PI / 180;
-
 /** How many chords `flattenSegment(arc, 5)` cuts an arc into. */
-function arcSteps(segment: ArcSegment): number {
-  const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
-  return Math.max(2, Math.ceil(Math.abs(sweep) / 5));
+const arcSteps = (segment: ArcSegment): number => chordSteps(signedSweep(segment), 5);
+
+/**
+ * The pieces' numbers, kept from one check to the next and grown as needed: the arrays of every
+ * check were a fifth of its garbage. A check reads its pieces before the next is cut.
+ */
+let pieceData = new Float64Array(PIECE * 256);
+let pieceFirst = new Int32Array(64);
+
+/** Writes a piece's ends at `at` of `data`: where the next piece goes. */
+function putEnds(data: Float64Array, at: number, ax: number, ay: number, bx: number, by: number): number {
+  data[at + AX] = ax;
+  data[at + AY] = ay;
+  data[at + BX] = bx;
+  data[at + BY] = by;
+  return at + PIECE;
 }
 
-/** A knife cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife it belongs to. */
+/**
+ * The knives cut into straight pieces (arcs in chords of at most 5 degrees), tagged with the knife
+ * each belongs to: over the kept arrays, which the next call writes over.
+ */
 export function knifePieces(knives: Segment[]): Pieces {
   let count = 0;
   for (const knife of knives) count += knife.type === 'line' ? 1 : arcSteps(knife);
-  const data = new Float64Array(count * PIECE);
-  const first = new Int32Array(knives.length + 1);
+  if (pieceData.length < count * PIECE) pieceData = new Float64Array(2 * count * PIECE);
+  if (pieceFirst.length <= knives.length) pieceFirst = new Int32Array(2 * knives.length + 2);
+  const data = pieceData;
+  // the knives' count is read from its length
+  const first = pieceFirst.subarray(0, knives.length + 1);
+  // the pieces' ends first, then each one's bounds and length from its ends as written: no call per
+  // piece that V8 would hand four boxed numbers
   let at = 0;
-  const add = (ax: number, ay: number, bx: number, by: number) => {
-    data[at + AX] = ax;
-    data[at + AY] = ay;
-    data[at + BX] = bx;
-    data[at + BY] = by;
-    data[at + MIN_X] = Math.min(ax, bx);
-    data[at + MIN_Y] = Math.min(ay, by);
-    data[at + MAX_X] = Math.max(ax, bx);
-    data[at + MAX_Y] = Math.max(ay, by);
-    data[at + LENGTH] = hypot(bx - ax, by - ay);
-    at += PIECE;
-  };
   for (let k = 0; k < knives.length; k++) {
     const knife = knives[k] as Segment;
     first[k] = at / PIECE;
     if (knife.type === 'line') {
-      add(knife.start.x, knife.start.y, knife.end.x, knife.end.y);
+      at = putEnds(data, at, knife.start.x, knife.start.y, knife.end.x, knife.end.y);
       continue;
     }
     // flattenSegment's chord ends, then segmentEnd, with pointOnArc's arithmetic
-    const sweep = arcSweep(knife) * (knife.clockwise ? -1 : 1);
-    const steps = arcSteps(knife);
+    const sweep = signedSweep(knife);
+    const steps = chordSteps(sweep, 5);
     const { center, radius } = knife;
     let x = 0;
     let y = 0;
@@ -77,12 +86,23 @@ export function knifePieces(knives: Segment[]): Pieces {
       const angle = i === steps ? knife.endAngle : knife.startAngle + (sweep * i) / steps;
       const nextX = center.x + radius * Math.cos(angle * DEG);
       const nextY = center.y + radius * Math.sin(angle * DEG);
-      if (i > 0) add(x, y, nextX, nextY);
+      if (i > 0) at = putEnds(data, at, x, y, nextX, nextY);
       x = nextX;
       y = nextY;
     }
   }
   first[knives.length] = at / PIECE;
+  for (let p = 0; p < at; p += PIECE) {
+    const ax = data[p + AX] as number;
+    const ay = data[p + AY] as number;
+    const bx = data[p + BX] as number;
+    const by = data[p + BY] as number;
+    data[p + MIN_X] = Math.min(ax, bx);
+    data[p + MIN_Y] = Math.min(ay, by);
+    data[p + MAX_X] = Math.max(ax, bx);
+    data[p + MAX_Y] = Math.max(ay, by);
+    data[p + LENGTH] = hypot(bx - ax, by - ay);
+  }
   return { data, first };
 }
 

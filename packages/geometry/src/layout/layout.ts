@@ -12,6 +12,7 @@ import {
 } from '../panel-graph/derive-dieline';
 import type { DimensionLine, PanelGraph } from '../panel-graph/panel-graph';
 import { type Region, unionPolygons } from '../panel-graph/polygon-ops';
+import { growBounds } from '../panel-graph/simple-union-bounds';
 import { arc, line, type Point, type Segment } from '../primitives/segment';
 
 /**
@@ -162,24 +163,16 @@ export function layoutBounds(layout: Layout): Bounds {
     if (!Number.isFinite(bounds.minX)) continue;
     // a copy in place (a dieline is a layout of one) keeps its own figures (no -0 + 0)
     if (isIdentity(placement)) {
-      takeCorner(box, bounds.minX, bounds.minY);
-      takeCorner(box, bounds.maxX, bounds.maxY);
+      growBounds(box, bounds.minX, bounds.minY);
+      growBounds(box, bounds.maxX, bounds.maxY);
     } else {
       const low = placePoint(placement, { x: bounds.minX, y: bounds.minY });
       const high = placePoint(placement, { x: bounds.maxX, y: bounds.maxY });
-      takeCorner(box, low.x, low.y);
-      takeCorner(box, high.x, high.y);
+      growBounds(box, low.x, low.y);
+      growBounds(box, high.x, high.y);
     }
   }
   return box;
-}
-
-/** Grows `box` to hold (`x`, `y`). */
-function takeCorner(box: Bounds, x: number, y: number): void {
-  if (x < box.minX) box.minX = x;
-  if (x > box.maxX) box.maxX = x;
-  if (y < box.minY) box.minY = y;
-  if (y > box.maxY) box.maxY = y;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../primitives/segment';
 import type { CutFeature, Hinge, Panel, PanelGraph } from './panel-graph';
 import { joinTouchingRegions, type Region, regionArea, unionOfLoops } from './polygon-ops';
-import { type GridBounds, simpleUnionBounds } from './simple-union-bounds';
+import { type GridBounds, growBounds, simpleUnionBounds } from './simple-union-bounds';
 
 const EPS = 1e-6;
 
@@ -503,17 +503,14 @@ export interface Bounds {
 export function boundsOf(points: Point[]): Bounds {
   // one pass, no arrays: spreading every coordinate into Math.min was a tenth of a dieline's garbage
   // and has a stack limit a large nesting could reach
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const { x, y } of points) {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return { minX, minY, maxX, maxY };
+  const bounds = {
+    minX: Number.POSITIVE_INFINITY,
+    minY: Number.POSITIVE_INFINITY,
+    maxX: Number.NEGATIVE_INFINITY,
+    maxY: Number.NEGATIVE_INFINITY,
+  };
+  for (const { x, y } of points) growBounds(bounds, x, y);
+  return bounds;
 }
 
 /**

@@ -19,6 +19,14 @@ export interface GridBounds {
   maxY: number;
 }
 
+/** Grows `bounds` to hold (`x`, `y`). */
+export function growBounds(bounds: GridBounds, x: number, y: number): void {
+  if (x < bounds.minX) bounds.minX = x;
+  if (x > bounds.maxX) bounds.maxX = x;
+  if (y < bounds.minY) bounds.minY = y;
+  if (y > bounds.maxY) bounds.maxY = y;
+}
+
 /**
  * Edges on the grid, 4 numbers each (x0, y0, x1, y1); pieces of the outline left after cancelling,
  * the same way. Scratch, grown as needed and reused by every call (the calls never overlap).
@@ -312,10 +320,7 @@ function simpleOutlineBounds(): GridBounds | undefined {
     const x = pieces[4 * i] as number;
     const y = pieces[4 * i + 1] as number;
     if (pieceStartingAt(x, y, mask) >= 0) return undefined;
-    if (x < bounds.minX) bounds.minX = x;
-    if (x > bounds.maxX) bounds.maxX = x;
-    if (y < bounds.minY) bounds.minY = y;
-    if (y > bounds.maxY) bounds.maxY = y;
+    growBounds(bounds, x, y);
     let slot = mix(x, y, 0) & mask;
     while ((head[slot] as number) >= 0) slot = (slot + 1) & mask;
     head[slot] = i;

@@ -41,7 +41,8 @@ export const arc = (
     ? { type: 'arc', center, radius, startAngle, endAngle, clockwise }
     : { type: 'arc', center, radius, startAngle, endAngle };
 
-const DEG = Math.PI / 180;
+/** Radians per degree. */
+export const DEG = Math.PI / 180;
 
 /** Sweep of an arc in degrees, in (0, 360], in its own direction. */
 export function arcSweep(segment: ArcSegment): number {
@@ -131,11 +132,18 @@ export function segmentLength(segment: Segment): number {
     : segment.radius * arcSweep(segment) * DEG;
 }
 
+/** An arc's sweep in degrees, negative when clockwise. */
+export const signedSweep = (segment: ArcSegment): number => arcSweep(segment) * (segment.clockwise ? -1 : 1);
+
+/** How many chords of at most `maxChordDeg` an arc sweeping `sweep` degrees is flattened into: at least 2. */
+export const chordSteps = (sweep: number, maxChordDeg: number): number =>
+  Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+
 /** Points along a segment, start included, end excluded; arcs in chords of at most `maxChordDeg`. */
 export function flattenSegment(segment: Segment, maxChordDeg = 5): Point[] {
   if (segment.type === 'line') return [segment.start];
-  const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
-  const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+  const sweep = signedSweep(segment);
+  const steps = chordSteps(sweep, maxChordDeg);
   const points: Point[] = [];
   for (let i = 0; i < steps; i++) points.push(pointOnArc(segment, segment.startAngle + (sweep * i) / steps));
   return points;
@@ -178,8 +186,8 @@ export function loopPoints(segments: Segment[], maxChordDeg: number): number {
       continue;
     }
     // flattenSegment's chords, and pointOnArc's arithmetic for each
-    const sweep = arcSweep(segment) * (segment.clockwise ? -1 : 1);
-    const steps = Math.max(2, Math.ceil(Math.abs(sweep) / maxChordDeg));
+    const sweep = signedSweep(segment);
+    const steps = chordSteps(sweep, maxChordDeg);
     for (let i = 0; i < steps; i++) {
       if (n + 2 > loopXY.length) growLoopXY();
       const angle = (segment.startAngle + (sweep * i) / steps) * DEG;
