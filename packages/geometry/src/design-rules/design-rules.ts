@@ -68,7 +68,8 @@ function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRule
     const joint = (graph.box ?? graph.shape)?.glued.find(
       (glued) => glued.flap === area.panel || glued.panel === area.panel,
     );
-    let lands: Region[] = [{ outer: area.polygon, holes: [] }];
+    // the area alone, unless its partner's outline cuts it down (made only where no disc says it holds)
+    let lands: Region[] | undefined;
     if (joint) {
       // the partner's outline brought into the glued panel's flat frame: glue lands only where they overlap
       poseOf ??= panelPoser(graph);
@@ -100,6 +101,7 @@ function checkGlueLands(graph: PanelGraph, limits: DesignRuleLimits): DesignRule
         lands = intersectPolygons(area.polygon, partnerHere);
       }
     }
+    lands ??= [{ outer: area.polygon, holes: [] }];
     if (lands.some((land) => holdsWidth(land, limits.glueLand - WIDTH_TOLERANCE))) continue;
     const width = lands.reduce((best, land) => Math.max(best, inscribedWidth(land)), 0);
     if (width < limits.glueLand - WIDTH_TOLERANCE) {

@@ -558,18 +558,8 @@ export function blankBounds(graph: PanelGraph): Bounds {
         maxY: simple.maxY / GRID_SCALE,
       };
     } else {
-      let minX = Number.POSITIVE_INFINITY;
-      let minY = Number.POSITIVE_INFINITY;
-      let maxX = Number.NEGATIVE_INFINITY;
-      let maxY = Number.NEGATIVE_INFINITY;
-      for (const region of blankRegions(graph)) {
-        const own = boundsOf(region.outer);
-        if (own.minX < minX) minX = own.minX;
-        if (own.minY < minY) minY = own.minY;
-        if (own.maxX > maxX) maxX = own.maxX;
-        if (own.maxY > maxY) maxY = own.maxY;
-      }
-      bounds = { minX, minY, maxX, maxY };
+      // every region's outer points: the least and greatest of them are those of the regions' bounds
+      bounds = boundsOf(blankRegions(graph).flatMap((region) => region.outer));
     }
     boundsByPanels.set(graph.panels, bounds);
   }

@@ -137,11 +137,33 @@ describe('panelPoser', () => {
     if (!hinge) expect.fail('a hinge off the root');
     const twice = { ...graph, hinges: [...graph.hinges, { ...hinge, parent: graph.root }] };
     expect(() => panelPoser(twice)(hinge.child)).toThrow('two parents');
+    // a hinge into the root gives the root a parent
+    const rooted = { ...graph, hinges: [...graph.hinges, { ...hinge, child: graph.root }] };
+    expect(() => panelPoser(rooted)(hinge.child)).toThrow('two parents');
     const loose = new PanelGraphBuilder()
       .panel('a', 'wall', rectangle(0, 0, 10, 10))
       .panel('b', 'wall', rectangle(10, 0, 20, 10))
       .build('a', 0.5);
     expect(() => panelPoser(loose)('b')).toThrow(/not joined/);
+  });
+});
+
+describe('panelPoser on a crease that closes a loop', () => {
+  it("should leave the crease out of the tree, as poseFoldModel does, whichever panel's hinge it repeats", () => {
+    const { graph } = build('becf-11001');
+    const hinge = graph.hinges.find((candidate) => !candidate.closesLoop && candidate.parent !== graph.root);
+    if (!hinge) expect.fail('a hinge off the root');
+    // first in the list, turned the other way: were it read as the child's hinge, the pose would differ
+    const looped = {
+      ...graph,
+      hinges: [
+        { ...hinge, parent: graph.root, foldAngle: -hinge.foldAngle, closesLoop: true },
+        ...graph.hinges,
+      ],
+    };
+    const whole = poseFoldModel(looped);
+    expect(panelPoser(looped)(hinge.child)).toEqual(whole.get(hinge.child));
+    expect(whole.get(hinge.child)).toEqual(poseFoldModel(graph).get(hinge.child));
   });
 });
 

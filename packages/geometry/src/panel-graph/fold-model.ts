@@ -124,7 +124,11 @@ function vertexMean(outline: ReadonlyArray<readonly [number, number]>): [number,
 }
 
 /** How far a hinge has turned at `progress`, degrees: its stage's share of its fold, or its keyed path. */
-export function hingeAngle(hinge: TreeHinge, progress: number, stages: number): number {
+export function hingeAngle(
+  hinge: Pick<TreeHinge, 'foldAngle' | 'stage' | 'keys'>,
+  progress: number,
+  stages: number,
+): number {
   const time = progress * stages;
   const keys = hinge.keys;
   if (!keys || keys.length === 0) return hinge.foldAngle * Math.min(1, Math.max(0, time - hinge.stage));
@@ -168,7 +172,17 @@ export function poseHingeTree(
       if (!centre && options.strict) throw new Error(`hinge ${hinge.parent}-${hinge.child} joins no panel`);
       transforms.set(
         hinge.child,
-        composeTransforms(parentTransform, hingeTurn(hinge, centre, progress, stages)),
+        composeTransforms(
+          parentTransform,
+          hingeTurn(
+            hinge.start[0],
+            hinge.start[1],
+            hinge.end[0],
+            hinge.end[1],
+            centre,
+            hingeAngle(hinge, progress, stages),
+          ),
+        ),
       );
       queue.push(hinge.child);
     }
@@ -180,21 +194,25 @@ export function poseHingeTree(
   return transforms;
 }
 
-/** A child's turn about its hinge at `progress`, toward -z whichever side of the hinge its centre lies. */
+/**
+ * A child's turn by `degrees` about its hinge from (sx, sy) to (ex, ey), toward -z whichever side of
+ * the hinge its centre lies: the hinge's ends as numbers, whether a tree's pairs or a graph's points.
+ */
 function hingeTurn(
-  hinge: TreeHinge,
+  sx: number,
+  sy: number,
+  ex: number,
+  ey: number,
   centre: readonly [number, number] | undefined,
-  progress: number,
-  stages: number,
+  degrees: number,
 ): RigidTransform {
-  const [sx, sy] = hinge.start;
-  const dx = hinge.end[0] - sx;
-  const dy = hinge.end[1] - sy;
+  const dx = ex - sx;
+  const dy = ey - sy;
   // hypot: Math.hypot's numbers without the list of its arguments V8 makes on every call
   const length = hypot(dx, dy);
   const [cx, cy] = centre ?? [sx, sy];
   const childOnLeft = dx * (cy - sy) - dy * (cx - sx) > 0;
-  const angle = ((hingeAngle(hinge, progress, stages) * Math.PI) / 180) * (childOnLeft ? -1 : 1);
+  const angle = ((degrees * Math.PI) / 180) * (childOnLeft ? -1 : 1);
   return rotationAbout([sx, sy, 0], [dx / length, dy / length, 0], angle);
 }
 
@@ -206,18 +224,20 @@ function hingeTurn(
  */
 export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransform {
   const stages = foldStages(graph);
-  const parentHinge = new Map<string, Hinge>();
+  // each panel's hinge to its parent, found by a loop where asked (no map of them all): a tree has at
+  // most one, the root none
+  const { hinges } = graph;
   let tree = true;
-  for (const hinge of graph.hinges) {
-    if (hinge.closesLoop) continue;
-    if (parentHinge.has(hinge.child) || hinge.child === graph.root) tree = false;
-    parentHinge.set(hinge.child, hinge);
+  for (let h = 0; h < hinges.length; h++) {
+    const hinge = hinges[h] as Hinge;
+    if (!hinge.closesLoop && (hinge.child === graph.root || parentHingeOf(hinges, hinge.child, h)))
+      tree = false;
   }
   const transforms = new Map<string, RigidTransform>([[graph.root, IDENTITY]]);
   const poseOf = (panelId: string, depth: number): RigidTransform | undefined => {
     const known = transforms.get(panelId);
     if (known) return known;
-    const hinge = parentHinge.get(panelId);
+    const hinge = parentHingeOf(hinges, panelId, hinges.length);
     let panel: Panel | undefined;
     // a loop, not find: no closure made for every panel posed
     for (let p = 0; p < graph.panels.length && !panel; p++)
@@ -225,7 +245,14 @@ export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransfo
     if (!hinge || !panel || depth > graph.panels.length) return undefined;
     const parent = poseOf(hinge.parent, depth + 1);
     if (!parent) return undefined;
-    const turn = hingeTurn(treeHingeOf(hinge), outlineMean(panel.outline), 1, stages);
+    const turn = hingeTurn(
+      hinge.start.x,
+      hinge.start.y,
+      hinge.end.x,
+      hinge.end.y,
+      outlineMean(panel.outline),
+      hingeAngle(hinge, 1, stages),
+    );
     const transform = composeTransforms(parent, turn);
     transforms.set(panelId, transform);
     return transform;
@@ -239,6 +266,15 @@ export function panelPoser(graph: PanelGraph): (panelId: string) => RigidTransfo
     if (!posed) throw new Error(`no panel ${panelId}`);
     return posed;
   };
+}
+
+/** The first of the first `count` hinges that joins `child` to its parent in the fold tree. */
+function parentHingeOf(hinges: readonly Hinge[], child: string, count: number): Hinge | undefined {
+  for (let h = 0; h < count; h++) {
+    const hinge = hinges[h] as Hinge;
+    if (hinge.child === child && !hinge.closesLoop) return hinge;
+  }
+  return undefined;
 }
 
 /**
