@@ -652,8 +652,10 @@ function refDeflatedOnce(this: PdfKitDocument, data?: object): PdfKitStream {
 
 /** A font stream's `end`, its bytes deflated once across documents (`deflatedStreams`). */
 function endDeflatedOnce(this: PdfKitStream, chunk?: string | Uint8Array): void {
-  if (!(chunk instanceof Uint8Array))
-    return (Object.getPrototypeOf(this) as PdfKitStream).end.call(this, chunk);
+  if (!(chunk instanceof Uint8Array)) {
+    (Object.getPrototypeOf(this) as PdfKitStream).end.call(this, chunk);
+    return;
+  }
   // pdfkit's write adds the dictionary's Length and Filter, in its order
   this.write(chunk);
   let deflated = deflatedStreams.get(chunk);
