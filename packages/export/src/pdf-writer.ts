@@ -438,6 +438,7 @@ export function spotColors(internals: PdfKitInternals): SpotColors {
   };
 }
 
+/** The ids pdfkit gives a document's first spot colours (`CS` and their number), made once. */
 const SPOT_IDS = Array.from({ length: 16 }, (_, i) => `CS${i}`);
 
 /**
