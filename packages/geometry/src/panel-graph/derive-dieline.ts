@@ -559,7 +559,8 @@ export function blankBounds(graph: PanelGraph): Bounds {
       };
     } else {
       // every region's outer points: the least and greatest of them are those of the regions' bounds
-      bounds = boundsOf(blankRegions(graph).flatMap((region) => region.outer));
+      bounds = boundsOf([]);
+      for (const region of blankRegions(graph)) for (const p of region.outer) growBounds(bounds, p.x, p.y);
     }
     boundsByPanels.set(graph.panels, bounds);
   }
