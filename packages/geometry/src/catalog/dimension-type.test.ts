@@ -73,6 +73,23 @@ describe('dimension_type', () => {
     });
   });
 
+  it('should label copies of the parts an outside size resolves to, which are kept, never those parts', () => {
+    const input = { length: 300, width: 200, height: 150, dimension_type: 'outside' };
+    const lengthOf = (graph: TemplatePart['graph']) =>
+      graph.dimensions.find((d) => d.name === 'length') ?? expect.fail('no length text');
+    // one values object, as a create checks and builds it: its resolution is kept between the two
+    const { values } = build(template('becf-21101'), input);
+    const first = graphOf(template('becf-21101').build(values));
+    const again = graphOf(template('becf-21101').build(values));
+    expect(again.dimensions).toEqual(first.dimensions);
+    expect(lengthOf(again)).not.toBe(lengthOf(first));
+    expect(lengthOf(again)).toMatchObject({ valueMm: 300, measure: 'outside' });
+    // the same box asked by its inside size: drawn afresh, its own texts labelled
+    const inside = build(template('becf-21101'), { length: 300, width: 200, height: 150 }).graph;
+    expect(lengthOf(inside)).toMatchObject({ valueMm: 300, measure: 'inside' });
+    expect(Object.keys(lengthOf(inside)).at(-1)).toBe('measure');
+  });
+
   it("should keep a lid's own size texts when the base is ordered by score sizes", () => {
     const telescope = template('becf-23201');
     const values = validateTemplateVariables(

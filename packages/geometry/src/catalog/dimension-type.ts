@@ -154,28 +154,40 @@ function shiftViolation(
 /**
  * The parts with their size dimension texts showing the asked sizes, named by their type (inside,
  * outside or score), instead of the inside sizes they were drawn from. Only texts that show the box's own inside size change: a lid's
- * or a wrap's sizes are their own. The resolved parts are cached, so they are copied, not edited.
+ * or a wrap's sizes are their own. The resolved parts are cached, so they are copied, not edited;
+ * `fresh` parts (an inside build's own, made for this call) take their new texts in place, with no
+ * copy of each part, graph, list and dimension, nor a dimension made for each text.
  */
 function labelAskedSizes(
   parts: TemplatePart[],
   inside: TemplateValues,
   asked: TemplateValues,
   type: DimensionType,
+  fresh = false,
 ): TemplatePart[] {
-  return parts.map((part) => ({
-    ...part,
-    graph: {
-      ...part.graph,
-      dimensions: part.graph.dimensions.map((dimension) => {
-        const size = SIZES.find((name) => name === dimension.name);
-        const from = size && inside[size];
-        const to = size && asked[size];
-        if (typeof from !== 'number' || typeof to !== 'number' || Math.abs(dimension.valueMm - from) > 1e-6)
-          return dimension;
-        return { ...dimension, valueMm: to, measure: type };
-      }),
-    },
-  }));
+  // cached parts are copied, each dimension too; a fresh build's own are labelled as they are
+  const labelled = fresh
+    ? parts
+    : parts.map((part) => ({
+        ...part,
+        graph: { ...part.graph, dimensions: part.graph.dimensions.map((dimension) => ({ ...dimension })) },
+      }));
+  for (const { graph } of labelled)
+    for (const dimension of graph.dimensions) {
+      const { name } = dimension;
+      const from = inside[name];
+      const to = asked[name];
+      if (
+        (SIZES as readonly string[]).includes(name) &&
+        typeof from === 'number' &&
+        typeof to === 'number' &&
+        !(Math.abs(dimension.valueMm - from) > 1e-6)
+      ) {
+        dimension.valueMm = to;
+        dimension.measure = type;
+      }
+    }
+  return labelled;
 }
 
 /**
@@ -202,7 +214,7 @@ export function withDimensionType(template: TemplateDefinition): TemplateDefinit
     },
     build(values) {
       const type = dimensionTypeOf(values);
-      if (type === 'inside') return labelAskedSizes(template.build(values), values, values, 'inside');
+      if (type === 'inside') return labelAskedSizes(template.build(values), values, values, 'inside', true);
       const resolution = resolve(template, values);
       if (!('inside' in resolution)) throw new Error(resolution.message);
       return labelAskedSizes(resolution.parts, resolution.inside, values, type);
