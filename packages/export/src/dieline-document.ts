@@ -224,10 +224,17 @@ function fractionDigits(part: number, decimals: number): string {
   return digits;
 }
 
+/** Radians per degree, as the geometry's arcs turn their angles into points. */
+export const DEG = Math.PI / 180;
+
+/** How many pieces of at most `maxSweep` degrees `splitArc` cuts an arc of `sweep` degrees into. */
+export const arcPieces = (sweep: number, maxSweep: number): number =>
+  Math.max(1, Math.ceil(sweep / maxSweep - 1e-9));
+
 /** An arc split into pieces of at most `maxSweep` degrees, same direction (SVG arcs and PDF curves stay exact). */
 export function splitArc(segment: ArcSegment, maxSweep: number): ArcSegment[] {
   const sweep = arcSweep(segment);
-  const pieces = Math.max(1, Math.ceil(sweep / maxSweep - 1e-9));
+  const pieces = arcPieces(sweep, maxSweep);
   const sign = segment.clockwise ? -1 : 1;
   const step = (sweep / pieces) * sign;
   return Array.from({ length: pieces }, (_, i) => ({
@@ -259,6 +266,15 @@ export interface LinesToMove {
   originY: number;
   scale: number;
 }
+
+/** The move of lines a document already holds moved: none (`x - 0` and `x * 1` are `x`, bit for bit). */
+export const IN_PLACE: Omit<LinesToMove, 'paths'> = { originX: 0, originY: 0, scale: 1 };
+
+/** The lines of a document that holds them moved already, for a writer that takes `LinesToMove`. */
+export const linesInPlace = (document: DielineDocument): LinesToMove => ({
+  paths: document.lines,
+  ...IN_PLACE,
+});
 
 /**
  * `buildDielineDocument`, and its lines before they are moved: with `moveLines` false the document's

@@ -146,18 +146,7 @@ export class PdfContent {
     return this.transformAt();
   }
 
-  transform(a: number, b: number, c: number, d: number, e: number, f: number): this {
-    const { operands } = this;
-    operands[0] = a;
-    operands[1] = b;
-    operands[2] = c;
-    operands[3] = d;
-    operands[4] = e;
-    operands[5] = f;
-    return this.transformAt();
-  }
-
-  /** `transform` by the matrix stored in `operands` 0 to 5; none for the identity. */
+  /** The `cm` operator by the matrix stored in `operands` 0 to 5; none for the identity. */
   transformAt(): this {
     const { operands } = this;
     const identity =

@@ -11,10 +11,14 @@ import {
 import PDFDocument from 'pdfkit';
 import {
   apart,
+  arcPieces,
+  DEG,
   type DielineDocument,
   type DielineWriterOptions,
   dielineDocumentParts,
+  IN_PLACE,
   type LinesToMove,
+  linesInPlace,
   MM_PER_UNIT,
 } from './dieline-document';
 import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles';
@@ -151,14 +155,6 @@ export function renderDielinePdf(
 ): Promise<Uint8Array> {
   return writeDocumentPdf(document, linesInPlace(document), options);
 }
-
-/** The lines of a document that holds them moved already. */
-const linesInPlace = (document: DielineDocument): LinesToMove => ({
-  paths: document.lines,
-  originX: 0,
-  originY: 0,
-  scale: 1,
-});
 
 /** The PDF of a document whose lines are `toMove`'s (its own `lines` are not read). */
 function writeDocumentPdf(
@@ -489,12 +485,6 @@ export function overprintEverything(internals: PdfKitInternals, content: PdfCont
   content.raw('/GsOverprint gs');
 }
 
-/** Radians per degree, as the geometry's `pointOnArc` turns an arc's angles into points. */
-const DEG = Math.PI / 180;
-
-/** The move of lines already in the document: none (`x - 0` and `x * 1` are `x`, bit for bit). */
-const IN_PLACE: Omit<LinesToMove, 'paths'> = { originX: 0, originY: 0, scale: 1 };
-
 /**
  * Adds segments to the current path, arcs as Bézier curves, moving only where a segment does not join.
  * Each point is first moved into the document as `move` says (as `movedSegment` and `movedArc` move
@@ -546,7 +536,7 @@ export function tracePath(
     joined = true;
     // the pieces `splitArc` cuts the arc into, worked out here without an object for each
     const sweep = arcSweep(segment);
-    const pieces = Math.max(1, Math.ceil(sweep / MAX_CURVE_SWEEP - 1e-9));
+    const pieces = arcPieces(sweep, MAX_CURVE_SWEEP);
     const step = (sweep / pieces) * (segment.clockwise ? -1 : 1);
     for (let i = 0; i < pieces; i++) {
       const a0 = ((startAngle + step * i) * Math.PI) / 180;

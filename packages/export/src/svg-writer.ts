@@ -10,11 +10,14 @@ import {
 } from '@diecut/geometry';
 import {
   apart,
+  arcPieces,
   COORDINATE_DECIMALS,
+  DEG,
   type DielineDocument,
   type DielineWriterOptions,
   dielineDocumentParts,
   type LinesToMove,
+  linesInPlace,
   MM_PER_UNIT,
   splitArc,
 } from './dieline-document';
@@ -23,8 +26,6 @@ import { FILM_STYLE, GLUE_STYLE, LINE_STYLES, SHEET_STYLE } from './line-styles'
 import { TextWriter } from './text-writer';
 
 const INKSCAPE_NS = 'http://www.inkscape.org/namespaces/inkscape';
-/** Radians per degree, as the geometry's arcs turn degrees into points. */
-const DEG = Math.PI / 180;
 /** Dieline strokes are 1 pt wide, annotations thinner: print files want about 1 pt, 0.3 pt at least. */
 const LINE_WIDTH_MM = 25.4 / 72;
 const ANNOTATION_WIDTH_MM = 0.35 * (25.4 / 72);
@@ -170,7 +171,7 @@ class SvgPage {
       const radius = segment.radius * scale;
       const { startAngle, clockwise } = segment;
       const sweep = arcSweep(segment);
-      const pieces = Math.max(1, Math.ceil(sweep / 90 - 1e-9));
+      const pieces = arcPieces(sweep, 90);
       const step = (sweep / pieces) * (clockwise ? -1 : 1);
       for (let i = 0; i < pieces; i++) {
         const from = startAngle + step * i;
@@ -224,14 +225,6 @@ export function renderDielineSvg(document: DielineDocument): string {
 export function renderDielineSvgBytes(document: DielineDocument): Uint8Array {
   return writeDocument(document).toBytes();
 }
-
-/** The lines of a document that holds them moved already. */
-const linesInPlace = (document: DielineDocument): LinesToMove => ({
-  paths: document.lines,
-  originX: 0,
-  originY: 0,
-  scale: 1,
-});
 
 /** The SVG of a layout as UTF-8 bytes: `renderDielineSvgBytes(buildDielineDocument(layout, options))`. */
 export function writeSvgBytes(source: PanelGraph | Layout, options: DielineWriterOptions = {}): Uint8Array {
